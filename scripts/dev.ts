@@ -1,0 +1,25 @@
+/**
+ * `npm run dev`: PostgreSQL (embedded unless DATABASE_URL is set), demo data on an empty
+ * database, then `next dev`. Ctrl-C stops both.
+ */
+import { localDatabase } from './lib/devEnv'
+import { runScript, spawnNext, superviseChild } from './lib/processes'
+
+const port = process.env.PORT ?? '3000'
+const { server, url } = await localDatabase('pg', 'masar_dev', 54329)
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATABASE_URL: url,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+}
+
+try {
+  runScript('scripts/seed.ts', { ...env, DISABLE_PAYLOAD_HMR: 'true' }, ['--if-empty'])
+} catch (error) {
+  await server.stop()
+  throw error
+}
+
+const next = spawnNext(['dev', '--port', port], env)
+superviseChild(next, () => server.stop())

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { PROJECT_DIR } from './database'
+
+const NEXT_BIN = path.join(PROJECT_DIR, 'node_modules/next/dist/bin/next')
+const TSX_BIN = path.join(PROJECT_DIR, 'node_modules/.bin/tsx')
+
+/** Runs the Next binary directly (not through npx) so signals reach it and stop it cleanly. */
+export function spawnNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: PROJECT_DIR, env, stdio: 'inherit' })
+}
+
+/** Runs a TypeScript script to completion; throws when it fails. */
+export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[] = []): void {
+  const result = spawnSync(TSX_BIN, [path.join(PROJECT_DIR, script), ...args], {
+    cwd: PROJECT_DIR,
+    env,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
+}
+
+export function runNextSync(args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, [NEXT_BIN, ...args], { cwd: PROJECT_DIR, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`next ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+}
+
+/** Waits until `url` answers at all (any HTTP status), or throws after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Forwards Ctrl-C and termination to `child`, then runs `cleanup` and exits with its code. */
+export function superviseChild(child: ChildProcess, cleanup: () => Promise<void>): void {
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    if (child.exitCode === null) child.kill(signal)
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  child.on('exit', (code, signal) => {
+    void cleanup().finally(() => process.exit(code ?? (signal ? 0 : 1)))
+  })
+}

@@ -1,0 +1,20 @@
+/**
+ * `npm start`: the production server after `npm run build`. Applies the committed migrations,
+ * then runs `next start`. Without DATABASE_URL it uses an embedded cluster of its own
+ * (`.data/pg-prod`), never the development one.
+ */
+import { localDatabase } from './lib/devEnv'
+import { runScript, spawnNext, superviseChild } from './lib/processes'
+
+const port = process.env.PORT ?? '3000'
+const { server, url } = await localDatabase('pg-prod', 'masar', 54328)
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url }
+
+try {
+  runScript('scripts/migrate.ts', env)
+} catch (error) {
+  await server.stop()
+  throw error
+}
+const next = spawnNext(['start', '--port', port], env)
+superviseChild(next, () => server.stop())

@@ -1,0 +1,8 @@
+import { apiError, requestLocale } from '@/lib/api'
+
+/** Unknown API paths answer a JSON 404 instead of an HTML page. */
+function notFound(request: Request) {
+  return apiError(requestLocale(request), 'not-found', 'errors.notFoundText', 404)
+}
+
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }

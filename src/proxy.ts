@@ -1,0 +1,32 @@
+import createIntlMiddleware from 'next-intl/middleware'
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { routing } from './i18n/routing'
+import { STAFF_FOLDER, staffPath } from './lib/staffPath'
+
+const intl = createIntlMiddleware(routing)
+const STAFF_PATH = staffPath()
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/**
+ * The staff admin answers only at the hidden STAFF_PATH; everything else is the bilingual site.
+ * When STAFF_PATH is not the folder's own name, requests are rewritten to the folder and the
+ * folder's name itself falls through to the site's 404.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (isUnder(pathname, STAFF_PATH)) {
+    if (STAFF_PATH === STAFF_FOLDER) return NextResponse.next()
+    const url = request.nextUrl.clone()
+    url.pathname = STAFF_FOLDER + pathname.slice(STAFF_PATH.length)
+    return NextResponse.rewrite(url)
+  }
+  return intl(request)
+}
+
+export const config = {
+  // Everything but the JSON API, Next's own files and static files (names with a dot).
+  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { directionOf, isLocale, localizedPath } from '@/i18n/locales'
+import { translate } from '@/i18n/messages'
+
+describe('locales', () => {
+  it('keeps English unprefixed and puts Arabic under /ar', () => {
+    expect(localizedPath('en', '/')).toBe('/')
+    expect(localizedPath('en', '/about')).toBe('/about')
+    expect(localizedPath('ar', '/')).toBe('/ar')
+    expect(localizedPath('ar', '/about')).toBe('/ar/about')
+  })
+
+  it('writes Arabic right to left', () => {
+    expect(directionOf('ar')).toBe('rtl')
+    expect(directionOf('en')).toBe('ltr')
+  })
+
+  it('knows only en and ar', () => {
+    expect(isLocale('ar')).toBe(true)
+    expect(isLocale('fr')).toBe(false)
+    expect(isLocale(undefined)).toBe(false)
+  })
+
+  it('translates catalogue keys outside React, with values', () => {
+    expect(translate('en', 'errors.notFoundText')).toBe('This page could not be found.')
+    expect(translate('ar', 'footer.rights', { year: '2026' })).toContain('2026')
+  })
+})

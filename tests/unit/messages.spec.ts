@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+
+type Catalogue = { [key: string]: string | Catalogue }
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of flatten(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+
+const english = flatten(en)
+const arabic = flatten(ar)
+
+describe('message catalogues', () => {
+  it('have exactly the same keys in English and Arabic', () => {
+    const missingInArabic = [...english.keys()].filter((key) => !arabic.has(key))
+    const missingInEnglish = [...arabic.keys()].filter((key) => !english.has(key))
+    expect({ missingInArabic, missingInEnglish }).toEqual({ missingInArabic: [], missingInEnglish: [] })
+  })
+
+  it('have no empty texts', () => {
+    const empty = [...english, ...arabic].filter(([, text]) => text.trim() === '').map(([key]) => key)
+    expect(empty).toEqual([])
+  })
+
+  it('use the same placeholders in both languages', () => {
+    const mismatched = [...english]
+      .filter(([key, text]) => arabic.has(key))
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(arabic.get(key)!).join())
+      .map(([key]) => key)
+    expect(mismatched).toEqual([])
+  })
+
+  it('are really translated: Arabic texts are written in Arabic script', () => {
+    const notArabic = [...arabic]
+      .filter(([, text]) => !/[\u0600-\u06FF]/.test(text))
+      // Names of languages and brands may legitimately stay Latin.
+      .filter(([key]) => key !== 'nav.switchLanguage')
+      .map(([key]) => key)
+    expect(notArabic).toEqual([])
+  })
+})
