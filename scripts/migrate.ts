@@ -13,9 +13,13 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('../src/payload.config')
 const { migrations } = await import('../src/migrations')
 
+type MigrationList = NonNullable<Parameters<(typeof payload)['db']['migrate']>[0]>['migrations']
+
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations })
+await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
 payload.logger.info('Migrations are up to date.')
 await payload.destroy()
 if (standalone) await server.stop()
 process.exit(0)
+
+export {}

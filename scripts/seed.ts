@@ -28,3 +28,5 @@ if (onlyIfEmpty && totalDocs > 0) {
 await payload.destroy()
 if (standalone) await server.stop()
 process.exit(0)
+
+export {}

@@ -396,7 +396,6 @@ export interface Setting {
   hotline: string;
   landline?: string | null;
   whatsapp?: string | null;
-  probe?: string | null;
   email?: string | null;
   address?: string | null;
   updatedAt?: string | null;
@@ -412,7 +411,6 @@ export interface SettingsSelect<T extends boolean = true> {
   hotline?: T;
   landline?: T;
   whatsapp?: T;
-  probe?: T;
   email?: T;
   address?: T;
   updatedAt?: T;

@@ -13,7 +13,11 @@ export default function GlobalError() {
           حدث خطأ أثناء عرض صفحة الخطأ
         </p>
         <p>
-          <a href="/">Go back home</a> · <a href="/ar">العودة إلى الرئيسية</a>
+          {/* A full page load on purpose: the client app is what just failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Go back home</a> ·{' '}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/ar">العودة إلى الرئيسية</a>
         </p>
       </body>
     </html>

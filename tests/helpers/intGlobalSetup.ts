@@ -19,7 +19,7 @@ export default async function setup() {
   const url = databaseUrl(server.serverUrl, name)
   const env = {
     ...process.env,
-    NODE_ENV: 'test',
+    NODE_ENV: 'test' as const,
     DATABASE_URL: url,
     PAYLOAD_DB_PUSH: 'false',
     DISABLE_PAYLOAD_HMR: 'true',
