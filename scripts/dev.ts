@@ -10,6 +10,7 @@ const { server, url } = await localDatabase('pg', 'masar_dev', 54329)
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'development',
+  NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
   DATABASE_URL: url,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
 }

@@ -10,7 +10,14 @@ import path from 'node:path'
 
 import { requireChromium } from '../tests/helpers/chromium'
 
-import { databaseUrl, dropDatabase, ensureDatabase, PROJECT_DIR, startDatabaseServer, throwawayName } from './lib/database'
+import {
+  databaseUrl,
+  dropDatabase,
+  ensureDatabase,
+  PROJECT_DIR,
+  startDatabaseServer,
+  throwawayName,
+} from './lib/database'
 import { runNextSync, runScript, waitForUrl } from './lib/processes'
 
 const chromium = requireChromium()
@@ -41,11 +48,15 @@ try {
   if (process.env.E2E_SKIP_BUILD !== '1') runNextSync(['build'], env)
   runScript('scripts/migrate.ts', env)
   runScript('scripts/seed.ts', env)
-  app = spawn(process.execPath, [path.join(PROJECT_DIR, 'node_modules/next/dist/bin/next'), 'start', '--port', port], {
-    cwd: PROJECT_DIR,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  app = spawn(
+    process.execPath,
+    [path.join(PROJECT_DIR, 'node_modules/next/dist/bin/next'), 'start', '--port', port],
+    {
+      cwd: PROJECT_DIR,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
   await waitForUrl(baseUrl, 120_000)
   const result = spawnSync(
     path.join(PROJECT_DIR, 'node_modules/.bin/playwright'),
@@ -57,7 +68,9 @@ try {
   console.error(error)
 } finally {
   app?.kill('SIGTERM')
-  await dropDatabase(server.serverUrl, name).catch((error) => console.error('[e2e] drop failed', error))
+  await dropDatabase(server.serverUrl, name).catch((error) =>
+    console.error('[e2e] drop failed', error),
+  )
   await server.stop()
 }
 process.exit(exitCode)

@@ -8,7 +8,12 @@ import { runScript, spawnNext, superviseChild } from './lib/processes'
 
 const port = process.env.PORT ?? '3000'
 const { server, url } = await localDatabase('pg-prod', 'masar', 54328)
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url }
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
+  DATABASE_URL: url,
+}
 
 try {
   runScript('scripts/migrate.ts', env)

@@ -29,6 +29,8 @@ export default buildConfig({
   },
   admin: {
     user: 'users',
+    // No gravatar: the admin loads nothing from third parties.
+    avatar: 'default',
     meta: { titleSuffix: ' · Masar staff' },
     importMap: {
       baseDir: dirname,

@@ -90,7 +90,9 @@ export async function startEmbeddedServer(name: string, port: number): Promise<D
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
     if (pid && processAlive(pid) && (await canConnect(databaseUrl(serverUrl, 'postgres')))) {
       // Left running by a command that was killed: use it rather than fight over the data folder.
-      console.log(`[db] reusing the embedded PostgreSQL already running on port ${port} (pid ${pid})`)
+      console.log(
+        `[db] reusing the embedded PostgreSQL already running on port ${port} (pid ${pid})`,
+      )
       return { serverUrl, embedded: true, stop: async () => undefined }
     }
     if (pid && processAlive(pid)) {
@@ -122,7 +124,9 @@ export async function startEmbeddedServer(name: string, port: number): Promise<D
 
   // initialise() fails on a folder that already holds a cluster.
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    console.log(`[db] creating the embedded PostgreSQL cluster in ${path.relative(PROJECT_DIR, dataDir) || dataDir}`)
+    console.log(
+      `[db] creating the embedded PostgreSQL cluster in ${path.relative(PROJECT_DIR, dataDir) || dataDir}`,
+    )
     await server.initialise()
   }
   try {
@@ -140,7 +144,10 @@ export async function startEmbeddedServer(name: string, port: number): Promise<D
 }
 
 /** The server of DATABASE_URL when set, otherwise the embedded one. */
-export async function startDatabaseServer(name: string, defaultPort: number): Promise<DatabaseServer> {
+export async function startDatabaseServer(
+  name: string,
+  defaultPort: number,
+): Promise<DatabaseServer> {
   const external = process.env.DATABASE_URL
   if (external) {
     return { serverUrl: serverOf(external), embedded: false, stop: async () => undefined }
@@ -149,7 +156,10 @@ export async function startDatabaseServer(name: string, defaultPort: number): Pr
   return startEmbeddedServer(name, port)
 }
 
-async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') })
   await client.connect()
   try {

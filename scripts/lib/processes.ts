@@ -18,12 +18,18 @@ export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[]
     env,
     stdio: 'inherit',
   })
-  if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
+  if (result.status !== 0)
+    throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
 }
 
 export function runNextSync(args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, [NEXT_BIN, ...args], { cwd: PROJECT_DIR, env, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`next ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+  const result = spawnSync(process.execPath, [NEXT_BIN, ...args], {
+    cwd: PROJECT_DIR,
+    env,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0)
+    throw new Error(`next ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
 }
 
 /** Waits until `url` answers at all (any HTTP status), or throws after `timeoutMs`. */

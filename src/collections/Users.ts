@@ -61,7 +61,11 @@ export const Users: CollectionConfig = {
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
-        const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+        const { totalDocs } = await req.payload.count({
+          collection: 'users',
+          overrideAccess: true,
+          req,
+        })
         return totalDocs === 0 ? { ...data, role: 'admin' } : data
       },
     ],

@@ -29,7 +29,12 @@ export const Settings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'hotline', type: 'text', required: true, label: { en: 'Hotline', ar: 'الخط الساخن' } },
+        {
+          name: 'hotline',
+          type: 'text',
+          required: true,
+          label: { en: 'Hotline', ar: 'الخط الساخن' },
+        },
         { name: 'landline', type: 'text', label: { en: 'Landline', ar: 'الهاتف الأرضي' } },
         { name: 'whatsapp', type: 'text', label: { en: 'WhatsApp', ar: 'واتساب' } },
       ],

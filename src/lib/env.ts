@@ -10,7 +10,10 @@ const serverEnvSchema = z.object({
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
-  SEED_ADMIN_PASSWORD: z.string().min(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters').optional(),
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters')
+    .optional(),
   PAYLOAD_DB_PUSH: z.enum(['true', 'false']).optional(),
 })
 

@@ -2,7 +2,11 @@ import type { Payload } from 'payload'
 
 /** Brand and contact defaults of decisions.md, in both languages. Returns true when written. */
 export async function seedSettings(payload: Payload): Promise<boolean> {
-  const current = await payload.findGlobal({ slug: 'settings', locale: 'en', fallbackLocale: false })
+  const current = await payload.findGlobal({
+    slug: 'settings',
+    locale: 'en',
+    fallbackLocale: false,
+  })
   if (current.siteName) return false
   await payload.updateGlobal({
     slug: 'settings',

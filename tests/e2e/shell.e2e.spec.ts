@@ -6,7 +6,9 @@ test.describe('bilingual shell', () => {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Private transfers across Egypt')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Private transfers across Egypt',
+    )
     await expect(page).toHaveTitle(/Masar Transfers/)
   })
 
@@ -38,9 +40,14 @@ test.describe('bilingual shell', () => {
     await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible()
   })
 
-  test('remembers the language chosen with the toggle, through the server', async ({ page, context }) => {
+  test('remembers the language chosen with the toggle, through the server', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/')
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/lang') && r.request().method() === 'POST')
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/lang') && r.request().method() === 'POST',
+    )
     await page.getByRole('link', { name: 'Switch to Arabic' }).click()
     expect(await (await answer).json()).toEqual({ lang: 'ar' })
     await expect(page).toHaveURL(/\/ar$/)

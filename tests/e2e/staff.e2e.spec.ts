@@ -15,13 +15,17 @@ test.describe('staff back office', () => {
     await expect(page.locator('input[name="password"]')).toBeVisible()
   })
 
-  test('is not found at /admin, nor at the folder name when another path is set', async ({ page }) => {
+  test('is not found at /admin, nor at the folder name when another path is set', async ({
+    page,
+  }) => {
     expect((await page.goto('/admin'))?.status()).toBe(404)
     expect((await page.goto('/admin/login'))?.status()).toBe(404)
     if (STAFF_PATH !== '/staff') expect((await page.goto('/staff'))?.status()).toBe(404)
   })
 
-  test('lets the first admin (from SEED_ADMIN_*) log in and reach the dashboard', async ({ page }) => {
+  test('lets the first admin (from SEED_ADMIN_*) log in and reach the dashboard', async ({
+    page,
+  }) => {
     await page.goto(`${STAFF_PATH}/login`)
     await page.locator('input[name="email"]').fill(ADMIN.email)
     await page.locator('input[name="password"]').fill(ADMIN.password)

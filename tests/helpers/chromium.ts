@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { userInfo } from 'node:os'
 
 const INSTALL_HINT =
-  'Chromium was not found. Install Debian\'s package: apt-get install -y --no-install-recommends chromium ' +
+  "Chromium was not found. Install Debian's package: apt-get install -y --no-install-recommends chromium " +
   '(or set CHROMIUM_PATH to a Chromium or Chrome binary).'
 
 /** Debian's Chromium: CHROMIUM_PATH, else `chromium` on the PATH. Browsers are never downloaded. */

@@ -21,10 +21,13 @@ describe('POST /api/lang', () => {
     expect(cookie).toMatch(/Max-Age=31536000/)
   })
 
-  it('refuses an unknown language with a message in the caller\'s language', async () => {
+  it("refuses an unknown language with a message in the caller's language", async () => {
     const english = await post(JSON.stringify({ lang: 'fr' }))
     expect(english.status).toBe(400)
-    expect(await english.json()).toMatchObject({ error: 'invalid-language', message: expect.stringMatching(/English \(en\) or Arabic \(ar\)/) })
+    expect(await english.json()).toMatchObject({
+      error: 'invalid-language',
+      message: expect.stringMatching(/English \(en\) or Arabic \(ar\)/),
+    })
 
     const arabic = await post(JSON.stringify({ lang: 'fr' }), { cookie: 'NEXT_LOCALE=ar' })
     expect((await arabic.json()).message).toMatch(/اختر لغة مدعومة/)

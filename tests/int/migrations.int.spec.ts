@@ -21,7 +21,16 @@ async function isDefaultAlreadyInPlace(statement: string): Promise<boolean> {
   const match = statement.match(/^ALTER TABLE "([^"]+)" ALTER COLUMN "([^"]+)" SET DEFAULT (.+);$/)
   if (!match) return false
   const [, table, column, wanted] = match
-  const { rows } = await (payload.db as unknown as { pool: { query: (sql: string, values: unknown[]) => Promise<{ rows: { column_default: string | null }[] }> } }).pool.query(
+  const { rows } = await (
+    payload.db as unknown as {
+      pool: {
+        query: (
+          sql: string,
+          values: unknown[],
+        ) => Promise<{ rows: { column_default: string | null }[] }>
+      }
+    }
+  ).pool.query(
     'select column_default from information_schema.columns where table_name = $1 and column_name = $2',
     [table, column],
   )

@@ -31,7 +31,11 @@ describe('seed', () => {
   })
 
   it('seeds the brand in both languages', async () => {
-    const arabic = await payload.findGlobal({ slug: 'settings', locale: 'ar', fallbackLocale: false })
+    const arabic = await payload.findGlobal({
+      slug: 'settings',
+      locale: 'ar',
+      fallbackLocale: false,
+    })
     expect(arabic.siteName).toBeTruthy()
     expect(arabic.siteName).toMatch(/[\u0600-\u06FF]/)
   })

@@ -18,7 +18,11 @@ describe('localized content through the Local API', () => {
     await payload.updateGlobal({
       slug: 'settings',
       locale: 'en',
-      data: { siteName: 'Masar Transfers', hotline: '+20 100 555 0123', address: 'Heliopolis, Cairo' },
+      data: {
+        siteName: 'Masar Transfers',
+        hotline: '+20 100 555 0123',
+        address: 'Heliopolis, Cairo',
+      },
     })
     await payload.updateGlobal({
       slug: 'settings',
@@ -43,7 +47,11 @@ describe('localized content through the Local API', () => {
     })
     const arabic = await payload.findGlobal({ slug: 'settings', locale: 'ar' })
     expect(arabic.tagline).toBe('Private transfers in Egypt')
-    const strict = await payload.findGlobal({ slug: 'settings', locale: 'ar', fallbackLocale: false })
+    const strict = await payload.findGlobal({
+      slug: 'settings',
+      locale: 'ar',
+      fallbackLocale: false,
+    })
     expect(strict.tagline).toBeFalsy()
   })
 
@@ -51,7 +59,12 @@ describe('localized content through the Local API', () => {
     const operator = await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { name: 'Op', email: `op-settings-${Date.now()}@masar.test`, password: 'operator-pass-1', role: 'operator' },
+      data: {
+        name: 'Op',
+        email: `op-settings-${Date.now()}@masar.test`,
+        password: 'operator-pass-1',
+        role: 'operator',
+      },
     })
     await expect(
       payload.updateGlobal({

@@ -9,7 +9,11 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'users',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -21,9 +25,14 @@ const asUser = <T extends object>(doc: T) => ({ ...doc, collection: 'users' as c
 describe('staff users and roles', () => {
   it('creates the first admin from SEED_ADMIN_* once, and never a default password', async () => {
     expect(await ensureInitialAdmin(payload, {})).toBe('skipped')
-    expect(await payload.count({ collection: 'users', overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'users', overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
 
-    const env = { SEED_ADMIN_EMAIL: 'owner@masar.test', SEED_ADMIN_PASSWORD: 'a-long-owner-password' }
+    const env = {
+      SEED_ADMIN_EMAIL: 'owner@masar.test',
+      SEED_ADMIN_PASSWORD: 'a-long-owner-password',
+    }
     expect(await ensureInitialAdmin(payload, env)).toBe('created')
     expect(await ensureInitialAdmin(payload, env)).toBe('exists')
 
@@ -42,9 +51,18 @@ describe('staff users and roles', () => {
     const operator = await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { name: 'Operator', email: 'operator@masar.test', password: 'operator-pass-1', role: 'operator' },
+      data: {
+        name: 'Operator',
+        email: 'operator@masar.test',
+        password: 'operator-pass-1',
+        role: 'operator',
+      },
     })
-    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: asUser(operator) })
+    const seen = await payload.find({
+      collection: 'users',
+      overrideAccess: false,
+      user: asUser(operator),
+    })
     expect(seen.docs.map((doc) => doc.email)).toEqual(['operator@masar.test'])
 
     const updated = await payload.update({
@@ -62,7 +80,12 @@ describe('staff users and roles', () => {
         collection: 'users',
         overrideAccess: false,
         user: asUser(operator),
-        data: { name: 'Sneaky', email: 'sneaky@masar.test', password: 'sneaky-pass-1', role: 'admin' },
+        data: {
+          name: 'Sneaky',
+          email: 'sneaky@masar.test',
+          password: 'sneaky-pass-1',
+          role: 'admin',
+        },
       }),
     ).rejects.toThrow()
   })
@@ -70,11 +93,17 @@ describe('staff users and roles', () => {
   it('locks an account after five wrong passwords', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(
-        payload.login({ collection: 'users', data: { email: 'operator@masar.test', password: 'wrong-password' } }),
+        payload.login({
+          collection: 'users',
+          data: { email: 'operator@masar.test', password: 'wrong-password' },
+        }),
       ).rejects.toThrow()
     }
     await expect(
-      payload.login({ collection: 'users', data: { email: 'operator@masar.test', password: 'operator-pass-1' } }),
+      payload.login({
+        collection: 'users',
+        data: { email: 'operator@masar.test', password: 'operator-pass-1' },
+      }),
     ).rejects.toThrow(/locked/i)
   })
 })

@@ -24,11 +24,16 @@ describe('message catalogues', () => {
   it('have exactly the same keys in English and Arabic', () => {
     const missingInArabic = [...english.keys()].filter((key) => !arabic.has(key))
     const missingInEnglish = [...arabic.keys()].filter((key) => !english.has(key))
-    expect({ missingInArabic, missingInEnglish }).toEqual({ missingInArabic: [], missingInEnglish: [] })
+    expect({ missingInArabic, missingInEnglish }).toEqual({
+      missingInArabic: [],
+      missingInEnglish: [],
+    })
   })
 
   it('have no empty texts', () => {
-    const empty = [...english, ...arabic].filter(([, text]) => text.trim() === '').map(([key]) => key)
+    const empty = [...english, ...arabic]
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key)
     expect(empty).toEqual([])
   })
 

@@ -18,18 +18,20 @@ export async function Navbar({ locale }: { locale: Locale }) {
           <Logo />
         </Link>
         <nav aria-label={t('mainNavigation')} className="navbar-links">
-          <Link href="/">{t('home')}</Link>
+          <Link href="/" className="navbar-home">
+            {t('home')}
+          </Link>
           <Link href="/about">{t('about')}</Link>
           <Link href="/login">{t('login')}</Link>
           <Link href="/signup" className="button button-small">
             {t('signup')}
           </Link>
-          <LanguageToggle
-            target={locale === 'ar' ? 'en' : 'ar'}
-            label={t('switchLanguage')}
-            ariaLabel={t('switchLanguageLabel')}
-          />
         </nav>
+        <LanguageToggle
+          target={locale === 'ar' ? 'en' : 'ar'}
+          label={t('switchLanguage')}
+          ariaLabel={t('switchLanguageLabel')}
+        />
       </div>
     </header>
   )

@@ -5,7 +5,14 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const SERVICES = ['transfers', 'meetAssist', 'events', 'shuttle', 'corporate', 'callCenter'] as const
+const SERVICES = [
+  'transfers',
+  'meetAssist',
+  'events',
+  'shuttle',
+  'corporate',
+  'callCenter',
+] as const
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
@@ -22,7 +29,7 @@ export default async function HomePage({ params }: Props) {
             {t('regions')}
           </p>
           <Link className="button button-primary" href="/#services">
-            {t('bookCta')}
+            {t('servicesCta')}
           </Link>
         </div>
       </section>
