@@ -39,6 +39,7 @@ const env: NodeJS.ProcessEnv = {
   SEED_ADMIN_EMAIL: 'e2e-admin@masar.test',
   SEED_ADMIN_PASSWORD: 'e2e-admin-password',
   CHROMIUM_PATH: chromium,
+  NOTIFICATIONS_DRIVER: 'outbox',
   E2E_BASE_URL: baseUrl,
 }
 

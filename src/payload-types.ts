@@ -64,10 +64,16 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
     users: User;
+    customers: Customer;
+    reservations: Reservation;
+    'one-time-codes': OneTimeCode;
+    'rate-limits': RateLimit;
+    outbox: Outbox;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -77,6 +83,11 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -97,13 +108,31 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: unknown;
     workflows: unknown;
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -148,6 +177,119 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  mobile: string;
+  verified?: boolean | null;
+  preferredLanguage: 'en' | 'ar';
+  accountType: 'individual' | 'business';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  reservationNumber: string;
+  customer: number | Customer;
+  status: 'pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled';
+  execDate: string;
+  returningDate?: string | null;
+  tripType: 'one-way' | 'round-trip';
+  paymentType: 'card' | 'cash';
+  carType: string;
+  pickupAddress: string;
+  dropoffAddress: string;
+  /**
+   * Piasters (EGP minor units)
+   */
+  price: number;
+  orderNumber?: string | null;
+  transactionNumbers?:
+    | {
+        transactionNumber: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes".
+ */
+export interface OneTimeCode {
+  id: number;
+  customer: number | Customer;
+  purpose: 'verify' | 'reset' | 'change-email' | 'change-mobile';
+  channel: 'sms' | 'email';
+  destination: string;
+  codeHash: string;
+  expiresAt: string;
+  wrongTries: number;
+  consumedAt?: string | null;
+  voidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  count: number;
+  windowStart: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  locale: 'en' | 'ar';
+  template: string;
+  subject?: string | null;
+  body: string;
+  html?: string | null;
+  status: 'outbox' | 'sent' | 'failed' | 'dead';
+  attempts: number;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  providerMessageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -223,14 +365,39 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'one-time-codes';
+        value: number | OneTimeCode;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -240,10 +407,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -292,6 +464,109 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  mobile?: T;
+  verified?: T;
+  preferredLanguage?: T;
+  accountType?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  reservationNumber?: T;
+  customer?: T;
+  status?: T;
+  execDate?: T;
+  returningDate?: T;
+  tripType?: T;
+  paymentType?: T;
+  carType?: T;
+  pickupAddress?: T;
+  dropoffAddress?: T;
+  price?: T;
+  orderNumber?: T;
+  transactionNumbers?:
+    | T
+    | {
+        transactionNumber?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes_select".
+ */
+export interface OneTimeCodesSelect<T extends boolean = true> {
+  customer?: T;
+  purpose?: T;
+  channel?: T;
+  destination?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  wrongTries?: T;
+  consumedAt?: T;
+  voidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  windowStart?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  channel?: T;
+  to?: T;
+  locale?: T;
+  template?: T;
+  subject?: T;
+  body?: T;
+  html?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  providerMessageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

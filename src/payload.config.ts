@@ -8,16 +8,25 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Customers } from './collections/Customers'
 import { Media } from './collections/Media'
+import { OneTimeCodes } from './collections/OneTimeCodes'
+import { Outbox } from './collections/Outbox'
+import { RateLimits } from './collections/RateLimits'
+import { Reservations } from './collections/Reservations'
 import { Users } from './collections/Users'
 import { Settings } from './globals/Settings'
 import { readServerEnv } from './lib/env'
 import { migrations } from './migrations'
+import { notificationsEnv } from './notifications/config'
+import { smtpEmailAdapter } from './notifications/emailAdapter'
+import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
 const env = readServerEnv()
+const notifications = notificationsEnv()
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
@@ -37,7 +46,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'app/(payload)/staff/importMap.js'),
     },
   },
-  collections: [Users, Media],
+  collections: [Users, Customers, Reservations, OneTimeCodes, RateLimits, Outbox, Media],
   globals: [Settings],
   localization: {
     locales: [
@@ -52,6 +61,8 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
+  // SMTP when configured; otherwise emails stay in the outbox (development) and Payload logs them.
+  ...(notifications.SMTP_HOST ? { email: smtpEmailAdapter(notifications) } : {}),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -68,5 +79,6 @@ export default buildConfig({
   },
   onInit: async (payload) => {
     await ensureInitialAdmin(payload, env)
+    startNotificationRetries(payload)
   },
 })

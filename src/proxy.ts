@@ -7,6 +7,14 @@ import { STAFF_FOLDER, staffPath } from './lib/staffPath'
 const intl = createIntlMiddleware(routing)
 const STAFF_PATH = staffPath()
 
+/** The spec's capitalised addresses reach the same screens. */
+const ALIASES: Record<string, string> = {
+  Login: 'login',
+  Signup: 'signup',
+  Settings: 'settings',
+  About: 'about',
+}
+
 const isUnder = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`)
 
@@ -22,6 +30,12 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = STAFF_FOLDER + pathname.slice(STAFF_PATH.length)
     return NextResponse.rewrite(url)
+  }
+  const alias = pathname.match(/^(\/ar)?\/(Login|Signup|Settings|About)$/)
+  if (alias) {
+    const url = request.nextUrl.clone()
+    url.pathname = `${alias[1] ?? ''}/${ALIASES[alias[2]!]}`
+    return NextResponse.redirect(url, 308)
   }
   return intl(request)
 }

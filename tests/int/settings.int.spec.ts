@@ -45,6 +45,7 @@ describe('localized content through the Local API', () => {
       locale: 'en',
       data: { tagline: 'Private transfers in Egypt' },
     })
+    await payload.updateGlobal({ slug: 'settings', locale: 'ar', data: { tagline: null } })
     const arabic = await payload.findGlobal({ slug: 'settings', locale: 'ar' })
     expect(arabic.tagline).toBe('Private transfers in Egypt')
     const strict = await payload.findGlobal({
@@ -56,6 +57,17 @@ describe('localized content through the Local API', () => {
   })
 
   it('lets only admins change settings', async () => {
+    // The very first staff user becomes admin; make sure the operator below is not the first.
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        name: 'Admin',
+        email: `admin-settings-${Date.now()}@masar.test`,
+        password: 'admin-pass-12',
+        role: 'admin',
+      },
+    })
     const operator = await payload.create({
       collection: 'users',
       overrideAccess: true,

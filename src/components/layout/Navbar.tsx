@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
+import { AccountLinks } from './AccountLinks'
 import { LanguageToggle } from './LanguageToggle'
 import { Logo } from './Logo'
 
@@ -22,10 +23,7 @@ export async function Navbar({ locale }: { locale: Locale }) {
             {t('home')}
           </Link>
           <Link href="/about">{t('about')}</Link>
-          <Link href="/login">{t('login')}</Link>
-          <Link href="/signup" className="button button-small">
-            {t('signup')}
-          </Link>
+          <AccountLinks />
         </nav>
         <LanguageToggle
           target={locale === 'ar' ? 'en' : 'ar'}

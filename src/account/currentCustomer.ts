@@ -1,0 +1,23 @@
+import config from '@payload-config'
+import { cookies } from 'next/headers'
+import { getPayload } from 'payload'
+
+import type { Customer } from '@/payload-types'
+
+import { SESSION_COOKIE } from './http'
+import { customerFromToken } from './service'
+
+/** The customer of the current request's session cookie, checked on the server; null when logged out. */
+export async function currentCustomer(): Promise<Customer | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value
+  if (!token) return null
+  return customerFromToken(await getPayload({ config }), token)
+}
+
+/** A `next` parameter that may only point inside this site. */
+export function safeNext(value: string | string[] | undefined): string | null {
+  const next = Array.isArray(value) ? value[0] : value
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')
+    ? next
+    : null
+}

@@ -1,0 +1,36 @@
+/**
+ * Rate limits of the account endpoints, per account and per IP address. The counters live in
+ * PostgreSQL (`rate-limits`), so they hold across app instances. `limit` requests per `windowSeconds`.
+ */
+export const RATE_LIMITS = {
+  signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signinPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  codePerAccount: { limit: 6, windowSeconds: 60 * 60 },
+  codePerIp: { limit: 30, windowSeconds: 60 * 60 },
+  resetPerAccount: { limit: 6, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** One code per account and purpose per 60 s (the spec's resend delay), counted atomically. */
+  codeResend: { limit: 1, windowSeconds: 60 },
+} as const
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+export type RateLimitRule = (typeof RATE_LIMITS)[RateLimitName]
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** The decision for a counter that, after counting this request, stands at `count` in a window opened at `windowStart`. */
+export function decide(
+  rule: RateLimitRule,
+  count: number,
+  windowStart: Date,
+  now: Date,
+): RateLimitDecision {
+  if (count <= rule.limit) return { allowed: true }
+  const windowEnds = windowStart.getTime() + rule.windowSeconds * 1000
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+  }
+}

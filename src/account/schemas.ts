@@ -1,0 +1,172 @@
+import { z } from 'zod'
+
+import { LOCALES } from '@/i18n/locales'
+
+import { CODE_CHANNELS } from './oneTimeCode'
+import { normalizePhone } from './phone'
+
+/**
+ * The account forms' rules, shared by the screens and the API. Each issue carries the catalogue
+ * key of its message (`account.errors.*`), so the answer is in the caller's language.
+ */
+export const ACCOUNT_ERRORS = {
+  nameRequired: 'account.errors.nameRequired',
+  emailRequired: 'account.errors.emailRequired',
+  emailInvalid: 'account.errors.emailInvalid',
+  phoneRequired: 'account.errors.phoneRequired',
+  phoneInvalid: 'account.errors.phoneInvalid',
+  passwordLength: 'account.errors.passwordLength',
+  loginRequired: 'account.errors.loginRequired',
+  codeInvalid: 'account.errors.codeInvalid',
+} as const
+
+export const PASSWORD_MIN_LENGTH = 6
+
+const name = z
+  .string({ error: ACCOUNT_ERRORS.nameRequired })
+  .trim()
+  .min(1, ACCOUNT_ERRORS.nameRequired)
+  .max(120, ACCOUNT_ERRORS.nameRequired)
+
+const email = z
+  .string({ error: ACCOUNT_ERRORS.emailRequired })
+  .trim()
+  .min(1, ACCOUNT_ERRORS.emailRequired)
+  .max(254, ACCOUNT_ERRORS.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email({ error: ACCOUNT_ERRORS.emailInvalid }))
+
+const password = z
+  .string({ error: ACCOUNT_ERRORS.passwordLength })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_ERRORS.passwordLength)
+  .max(200, ACCOUNT_ERRORS.passwordLength)
+
+const country = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .optional()
+
+/** A phone number plus the country picked beside it, normalised to E.164. */
+const mobileWithCountry = z
+  .object({
+    mobile: z
+      .string({ error: ACCOUNT_ERRORS.phoneRequired })
+      .trim()
+      .min(1, ACCOUNT_ERRORS.phoneRequired),
+    country,
+  })
+  .transform((value, ctx) => {
+    const e164 = normalizePhone(value.mobile, value.country)
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.phoneInvalid, path: ['mobile'] })
+      return z.NEVER
+    }
+    return e164
+  })
+
+export const signupSchema = z
+  .object({
+    name,
+    email,
+    mobile: z.string({ error: ACCOUNT_ERRORS.phoneRequired }),
+    country,
+    password,
+    lang: z.enum(LOCALES).optional(),
+    channel: z.enum(CODE_CHANNELS).optional(),
+  })
+  .transform((value, ctx) => {
+    const parsed = mobileWithCountry.safeParse({ mobile: value.mobile, country: value.country })
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ ...issue, code: 'custom', path: ['mobile'] })
+      return z.NEVER
+    }
+    return { ...value, mobile: parsed.data }
+  })
+
+export const signinSchema = z.object({
+  login: z
+    .string({ error: ACCOUNT_ERRORS.loginRequired })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.loginRequired)
+    .max(254),
+  password: z
+    .string({ error: ACCOUNT_ERRORS.passwordLength })
+    .min(1, ACCOUNT_ERRORS.passwordLength)
+    .max(200),
+})
+
+export const codeSchema = z.object({
+  code: z
+    .string({ error: ACCOUNT_ERRORS.codeInvalid })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.codeInvalid)
+    .max(20),
+})
+
+/** `POST /api/otp/send` of the spec: `{id, mobile | email}`. */
+export const otpSendSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    mobile: z.string().trim().min(1).optional(),
+    email: z.string().trim().min(1).optional(),
+    country,
+  })
+  .refine((value) => Boolean(value.mobile) !== Boolean(value.email), {
+    message: ACCOUNT_ERRORS.phoneRequired,
+  })
+
+export const forgotSchema = z.object({
+  login: z
+    .string({ error: ACCOUNT_ERRORS.loginRequired })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.loginRequired)
+    .max(254),
+  channel: z.enum(CODE_CHANNELS).optional(),
+})
+
+export const resetSchema = z.object({
+  login: z
+    .string({ error: ACCOUNT_ERRORS.loginRequired })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.loginRequired)
+    .max(254),
+  code: z
+    .string({ error: ACCOUNT_ERRORS.codeInvalid })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.codeInvalid)
+    .max(20),
+  password,
+})
+
+export const profileSchema = z.object({
+  name: name.optional(),
+  lang: z.enum(LOCALES).optional(),
+})
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: ACCOUNT_ERRORS.passwordLength })
+    .min(1, ACCOUNT_ERRORS.passwordLength),
+  password,
+})
+
+export const contactChangeSchema = z.union([
+  z.object({ email }),
+  z
+    .object({ mobile: z.string({ error: ACCOUNT_ERRORS.phoneRequired }), country })
+    .transform((value, ctx) => {
+      const parsed = mobileWithCountry.safeParse(value)
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.phoneInvalid, path: ['mobile'] })
+        return z.NEVER
+      }
+      return { mobile: parsed.data }
+    }),
+])
+
+/** The first issue's catalogue key, for a single clear message. */
+export function firstErrorKey(error: z.ZodError): string {
+  const message = error.issues[0]?.message ?? ''
+  return message.startsWith('account.errors.') ? message : 'api.invalidBody'
+}

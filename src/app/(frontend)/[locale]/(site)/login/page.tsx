@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { currentCustomer, safeNext } from '@/account/currentCustomer'
+import { LoginForm } from '@/components/account/LoginForm'
+import { redirect } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[]>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'account.login' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale as Locale)
+  const customer = await currentCustomer()
+  if (customer) redirect({ href: customer.verified ? '/' : '/verify', locale })
+  const next = safeNext((await searchParams).next)
+  return (
+    <div className="container narrow">
+      <LoginForm next={next} />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { phoneCountries } from '@/account/countries'
+import { currentCustomer } from '@/account/currentCustomer'
+import { SignupForm } from '@/components/account/SignupForm'
+import { redirect } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'account.signup' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+export default async function SignupPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale as Locale)
+  const customer = await currentCustomer()
+  if (customer) redirect({ href: customer.verified ? '/' : '/verify', locale })
+  return (
+    <div className="container narrow">
+      <SignupForm countries={phoneCountries(locale as Locale)} />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server'
+
+import { accountRequest, requireCustomer } from '@/account/http'
+import { customerReservations } from '@/account/reservations'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/user/reservations[?id=] -> array of the caller's own reservations, newest first. The
+ * session decides whose: an `id` naming another customer returns nothing of theirs.
+ */
+export async function GET(request: Request) {
+  const req = await accountRequest(request)
+  const auth = await requireCustomer(req)
+  if (!auth.ok) return auth.response
+  const id = new URL(request.url).searchParams.get('id')
+  if (id && id !== String(auth.customer.id)) return NextResponse.json([])
+  const { reservations } = await customerReservations(req.payload, auth.customer, { limit: 100 })
+  return NextResponse.json(reservations, { headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
+import { LOCALES } from '@/i18n/locales'
+
+/**
+ * Customers of the public site. An auth collection of its own (never `users`): Payload hashes the
+ * password, counts failed logins and keeps the sessions; the site's own API (`/api/user/*`) is the
+ * only way in, and customers can never open the staff admin.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: {
+    singular: { en: 'Customer', ar: 'عميل' },
+    plural: { en: 'Customers', ar: 'العملاء' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'mobile', 'verified', 'accountType', 'createdAt'],
+    group: { en: 'Customers', ar: 'العملاء' },
+  },
+  auth: {
+    tokenExpiration: 30 * 24 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: true,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    admin: () => false,
+    read: staffOrSelfCustomer,
+    create: nobody,
+    update: isAdmin,
+    delete: isAdmin,
+    unlock: isStaff,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, label: { en: 'Name', ar: 'الاسم' } },
+    {
+      name: 'mobile',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Mobile (E.164)', ar: 'الجوال' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^\+[1-9]\d{6,14}$/.test(value)
+          ? true
+          : 'E.164, e.g. +201005550123',
+    },
+    {
+      name: 'verified',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Verified', ar: 'تم التحقق' },
+    },
+    {
+      name: 'preferredLanguage',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: LOCALES.map((value) => ({ value, label: value === 'ar' ? 'العربية' : 'English' })),
+      label: { en: 'Language', ar: 'اللغة' },
+    },
+    {
+      name: 'accountType',
+      type: 'select',
+      required: true,
+      defaultValue: 'individual',
+      options: [
+        { value: 'individual', label: { en: 'Individual', ar: 'فرد' } },
+        { value: 'business', label: { en: 'Business', ar: 'شركة' } },
+      ],
+      label: { en: 'Account type', ar: 'نوع الحساب' },
+    },
+  ],
+}

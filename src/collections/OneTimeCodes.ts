@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+import { CODE_CHANNELS, CODE_PURPOSES } from '@/account/oneTimeCode'
+
+/** Issued one-time codes, hashed. Written only by the account service. */
+export const OneTimeCodes: CollectionConfig = {
+  slug: 'one-time-codes',
+  labels: {
+    singular: { en: 'One-time code', ar: 'رمز لمرة واحدة' },
+    plural: { en: 'One-time codes', ar: 'رموز لمرة واحدة' },
+  },
+  admin: {
+    group: { en: 'Customers', ar: 'العملاء' },
+    defaultColumns: ['customer', 'purpose', 'channel', 'destination', 'createdAt', 'consumedAt'],
+    hidden: ({ user }) => user?.role !== 'admin',
+  },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      required: true,
+      index: true,
+    },
+    { name: 'purpose', type: 'select', required: true, options: [...CODE_PURPOSES] },
+    { name: 'channel', type: 'select', required: true, options: [...CODE_CHANNELS] },
+    { name: 'destination', type: 'text', required: true },
+    { name: 'codeHash', type: 'text', required: true, admin: { hidden: true } },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'wrongTries', type: 'number', required: true, defaultValue: 0 },
+    { name: 'consumedAt', type: 'date' },
+    { name: 'voidedAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,243 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import type { PhoneCountry } from '@/account/countries'
+import type { PublicCustomer } from '@/account/service'
+import { useRouter } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+import { Field, FormMessage } from './Field'
+import { PhoneField } from './PhoneField'
+import { useAccountApi } from './useAccountApi'
+
+type Status = { error?: string | null; success?: string | null }
+
+export function AccountSettings({
+  customer,
+  countries,
+}: {
+  customer: PublicCustomer
+  countries: PhoneCountry[]
+}) {
+  return (
+    <div className="settings-grid">
+      <ProfileForm customer={customer} />
+      <ContactForm kind="email" current={customer.email} countries={countries} />
+      <ContactForm kind="mobile" current={customer.mobile} countries={countries} />
+      <PasswordForm />
+      <LogoutButton />
+    </div>
+  )
+}
+
+function ProfileForm({ customer }: { customer: PublicCustomer }) {
+  const t = useTranslations('account')
+  const router = useRouter()
+  const { send, pending } = useAccountApi()
+  const [status, setStatus] = useState<Status>({})
+  return (
+    <form
+      className="form-card"
+      aria-labelledby="profile-title"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const form = new FormData(event.currentTarget)
+        const lang = String(form.get('lang')) as Locale
+        const answer = await send(
+          '/api/user/profile',
+          { name: String(form.get('name') ?? ''), lang },
+          'PATCH',
+        )
+        if (!answer.ok) return setStatus({ error: answer.message })
+        setStatus({ success: t('settings.saved') })
+        if (lang !== customer.lang) {
+          await fetch('/api/lang', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ lang }),
+          })
+          router.replace('/settings', { locale: lang })
+        }
+        router.refresh()
+      }}
+    >
+      <h2 id="profile-title">{t('settings.profile')}</h2>
+      <Field
+        id="profile-name"
+        name="name"
+        label={t('fields.name')}
+        defaultValue={customer.name}
+        required
+      />
+      <div className="field">
+        <label htmlFor="profile-lang">{t('fields.language')}</label>
+        <select id="profile-lang" name="lang" defaultValue={customer.lang}>
+          <option value="en">English</option>
+          <option value="ar">العربية</option>
+        </select>
+      </div>
+      <FormMessage {...status} />
+      <button className="button button-primary" type="submit" disabled={pending}>
+        {t('settings.save')}
+      </button>
+    </form>
+  )
+}
+
+function ContactForm({
+  kind,
+  current,
+  countries,
+}: {
+  kind: 'email' | 'mobile'
+  current: string
+  countries: PhoneCountry[]
+}) {
+  const t = useTranslations('account')
+  const router = useRouter()
+  const { send, pending } = useAccountApi()
+  const [value, setValue] = useState('')
+  const [country, setCountry] = useState('EG')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [status, setStatus] = useState<Status>({})
+  const title = kind === 'email' ? t('settings.changeEmail') : t('settings.changeMobile')
+  const id = `change-${kind}`
+
+  return (
+    <form
+      className="form-card"
+      aria-labelledby={`${id}-title`}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        if (!sentTo) {
+          const answer = await send<{ destination: string }>(
+            '/api/user/contact',
+            kind === 'email' ? { email: value } : { mobile: value, country },
+          )
+          if (!answer.ok) return setStatus({ error: answer.message })
+          setStatus({})
+          return setSentTo(answer.data.destination)
+        }
+        const code = String(new FormData(event.currentTarget).get('code') ?? '')
+        const answer = await send('/api/user/contact/confirm', { kind, code })
+        if (!answer.ok) return setStatus({ error: answer.message })
+        setSentTo(null)
+        setValue('')
+        setStatus({ success: t('settings.saved') })
+        router.refresh()
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="field-hint">
+        <bdi dir="ltr">{current}</bdi>
+      </p>
+      {kind === 'email' ? (
+        <Field
+          id={id}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          disabled={Boolean(sentTo)}
+          required
+        />
+      ) : (
+        <PhoneField
+          id={id}
+          countries={countries}
+          country={country}
+          onCountry={setCountry}
+          value={value}
+          onValue={setValue}
+        />
+      )}
+      {sentTo ? (
+        <Field
+          id={`${id}-code`}
+          name="code"
+          label={t('fields.code')}
+          hint={t('settings.codeSentTo', { destination: sentTo })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          dir="ltr"
+          className="code-input"
+          required
+        />
+      ) : null}
+      <FormMessage {...status} />
+      <button className="button button-primary" type="submit" disabled={pending}>
+        {sentTo ? t('settings.confirmChange') : t('settings.sendCode')}
+      </button>
+    </form>
+  )
+}
+
+function PasswordForm() {
+  const t = useTranslations('account')
+  const { send, pending } = useAccountApi()
+  const [status, setStatus] = useState<Status>({})
+  return (
+    <form
+      className="form-card"
+      aria-labelledby="password-title"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const formElement = event.currentTarget
+        const form = new FormData(formElement)
+        const answer = await send('/api/user/password', {
+          currentPassword: String(form.get('currentPassword') ?? ''),
+          password: String(form.get('password') ?? ''),
+        })
+        if (!answer.ok) return setStatus({ error: answer.message })
+        formElement.reset()
+        setStatus({ success: t('settings.saved') })
+      }}
+    >
+      <h2 id="password-title">{t('settings.changePassword')}</h2>
+      <Field
+        id="current-password"
+        name="currentPassword"
+        type="password"
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
+      <Field
+        id="new-password"
+        name="password"
+        type="password"
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        required
+      />
+      <FormMessage {...status} />
+      <button className="button button-primary" type="submit" disabled={pending}>
+        {t('settings.changePassword')}
+      </button>
+    </form>
+  )
+}
+
+export function LogoutButton() {
+  const t = useTranslations('account.settings')
+  const router = useRouter()
+  const locale = useLocale()
+  return (
+    <button
+      type="button"
+      className="button logout-button"
+      onClick={async () => {
+        await fetch('/api/logout', { credentials: 'same-origin' }).catch(() => undefined)
+        router.replace('/', { locale })
+        router.refresh()
+      }}
+    >
+      {t('logout')}
+    </button>
+  )
+}

@@ -1,0 +1,121 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { useRouter } from '@/i18n/navigation'
+
+import { Field, FormMessage } from './Field'
+import { useAccountApi } from './useAccountApi'
+import { useCountdown } from './useCountdown'
+
+type Props = {
+  id: number
+  mobile: string
+  email: string
+  maskedMobile: string
+  maskedEmail: string
+  sentTo: string | null
+  resendIn: number
+}
+
+export function VerifyForm({
+  id,
+  mobile,
+  email,
+  maskedMobile,
+  maskedEmail,
+  sentTo,
+  resendIn,
+}: Props) {
+  const t = useTranslations('account')
+  const router = useRouter()
+  const { send, pending } = useAccountApi()
+  const { left, restart } = useCountdown(resendIn)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [destination, setDestination] = useState(sentTo)
+
+  const resend = async (to: { mobile: string } | { email: string }) => {
+    const answer = await send<{ destination: string; resendAfter: number }>('/api/otp/send', {
+      id,
+      ...to,
+    })
+    if (!answer.ok) {
+      if (answer.retryAfter) restart(answer.retryAfter)
+      setNotice(null)
+      return setError(answer.message)
+    }
+    setError(null)
+    setDestination(answer.data.destination)
+    setNotice(t('verify.sent', { destination: answer.data.destination }))
+    restart(answer.data.resendAfter)
+  }
+
+  return (
+    <form
+      id="verify-form"
+      className="form-card"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const code = String(new FormData(event.currentTarget).get('code') ?? '')
+        const answer = await send('/api/user/verify', { code })
+        if (!answer.ok) {
+          setNotice(null)
+          return setError(answer.message)
+        }
+        router.replace('/settings')
+        router.refresh()
+      }}
+    >
+      <h1>{t('verify.title')}</h1>
+      <p className="form-lead">
+        {destination ? t('verify.text', { destination }) : t('verify.textNoCode')}
+      </p>
+      <Field
+        id="code"
+        name="code"
+        label={t('fields.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        pattern="[0-9٠-٩]{6}"
+        required
+        dir="ltr"
+        className="code-input"
+      />
+      <FormMessage error={error} success={notice} />
+      <button className="button button-primary button-block" type="submit" disabled={pending}>
+        {t('verify.submit')}
+      </button>
+      <div className="resend" aria-live="polite">
+        {left > 0 ? (
+          <p className="field-hint">{t('verify.resendIn', { seconds: String(left) })}</p>
+        ) : (
+          <>
+            <p className="field-hint">{t('verify.sendBy')}</p>
+            <div className="resend-buttons">
+              <button
+                type="button"
+                className="button"
+                disabled={pending}
+                onClick={() => resend({ mobile })}
+              >
+                {t('verify.bySms', { mobile: maskedMobile })}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={pending}
+                onClick={() => resend({ email })}
+              >
+                {t('verify.byEmail', { email: maskedEmail })}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </form>
+  )
+}

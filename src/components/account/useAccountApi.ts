@@ -1,0 +1,42 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useState } from 'react'
+
+export type ApiAnswer<T> =
+  { ok: true; data: T } | { ok: false; message: string; error?: string; retryAfter?: number }
+
+/** Sends JSON to the account API and turns any failure into one clear message in the page's language. */
+export function useAccountApi() {
+  const t = useTranslations('account.errors')
+  const [pending, setPending] = useState(false)
+
+  const send = useCallback(
+    async <T>(url: string, body?: unknown, method = 'POST'): Promise<ApiAnswer<T>> => {
+      setPending(true)
+      try {
+        const response = await fetch(url, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+        })
+        const data = await response.json().catch(() => null)
+        if (response.ok) return { ok: true, data: data as T }
+        return {
+          ok: false,
+          message: data?.message ?? t('network'),
+          error: data?.error,
+          retryAfter: data?.retryAfter,
+        }
+      } catch {
+        return { ok: false, message: t('network') }
+      } finally {
+        setPending(false)
+      }
+    },
+    [t],
+  )
+
+  return { send, pending }
+}

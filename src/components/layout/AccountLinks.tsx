@@ -1,0 +1,66 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+
+/** The spec's customer session check delay after a route change. */
+const SESSION_CHECK_DELAY_MS = 1500
+
+type SessionUser = { name: string; verified: boolean } | null
+
+/**
+ * Login and signup for visitors; the customer's name, linking to their account, once the server
+ * confirms the session. Public pages stay static: the session is checked from the browser, on
+ * load and again after every route change, and an expired session falls back to logged out.
+ */
+export function AccountLinks() {
+  const t = useTranslations('nav')
+  const pathname = usePathname()
+  const [user, setUser] = useState<SessionUser>(null)
+  const first = useRef(true)
+
+  useEffect(() => {
+    let cancelled = false
+    const check = async () => {
+      try {
+        const response = await fetch('/api/user/info', {
+          credentials: 'same-origin',
+          cache: 'no-store',
+        })
+        const data = response.ok ? ((await response.json()) as SessionUser) : null
+        if (!cancelled) setUser(data)
+      } catch {
+        // Offline: keep what we know.
+      }
+    }
+    const delay = first.current ? 0 : SESSION_CHECK_DELAY_MS
+    first.current = false
+    const timer = setTimeout(check, delay)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [pathname])
+
+  if (user) {
+    return (
+      <Link
+        href={user.verified ? '/settings' : '/verify'}
+        className="account-link"
+        data-testid="account-link"
+      >
+        {user.name}
+      </Link>
+    )
+  }
+  return (
+    <>
+      <Link href="/login">{t('login')}</Link>
+      <Link href="/signup" className="button button-small">
+        {t('signup')}
+      </Link>
+    </>
+  )
+}

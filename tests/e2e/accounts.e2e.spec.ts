@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { codeSentTo } from '../helpers/outboxDb'
+
+let serial = 0
+function person() {
+  serial += 1
+  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial).padStart(2, '0')
+  return {
+    name: `سارة أحمد ${serial}`,
+    email: `sara.${digits}@example.com`,
+    mobile: `010${digits}`,
+    e164: `+2010${digits}`,
+  }
+}
+
+async function signUp(page: Page, who: ReturnType<typeof person>, prefix = '') {
+  await page.goto(`${prefix}/signup`)
+  const form = page.locator('#signup-form')
+  await form.locator('input[name="name"]').fill(who.name)
+  await form.locator('input[name="email"]').fill(who.email)
+  await form.locator('input[name="mobile"]').fill(who.mobile)
+  await form.locator('input[name="password"]').fill('secret-123')
+  const started = new Date(Date.now() - 1000)
+  await form.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(new RegExp(`${prefix}/verify$`))
+  return started
+}
+
+test.describe('customer accounts', () => {
+  test('sign up in Arabic on a phone, verify with the code, land on settings', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const who = person()
+    const started = await signUp(page, who, '/ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { name: 'تأكيد حسابك' })).toBeVisible()
+    await expect(page.getByText(/يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible()
+
+    await page.locator('input[name="code"]').fill('000000')
+    await page.getByRole('button', { name: 'تأكيد', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText('رمز التحقق غير صحيح.')
+
+    const code = await codeSentTo(who.e164, started)
+    await page.locator('input[name="code"]').fill(code)
+    await page.getByRole('button', { name: 'تأكيد', exact: true }).click()
+    await expect(page).toHaveURL(/\/ar\/settings$/)
+    await expect(page.getByTestId('reservations-count')).toHaveText('0')
+    await expect(page.getByTestId('account-type')).toHaveText('فرد')
+    await expect(page.getByText('لا توجد لديك حجوزات بعد.')).toBeVisible()
+    // The navbar knows the customer now.
+    await expect(page.getByTestId('account-link')).toHaveText(who.name)
+    await context.close()
+  })
+
+  test('shows the spec messages for bad sign-up input', async ({ page }) => {
+    await page.goto('/signup')
+    const form = page.locator('#signup-form')
+    await form.locator('button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toHaveText('Name required.')
+    await form.locator('input[name="name"]').fill('Omar')
+    await form.locator('input[name="email"]').fill('omar@example')
+    await form.locator('button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toContainText('valid email')
+    await form.locator('input[name="email"]').fill('omar@example.com')
+    await form.locator('input[name="mobile"]').fill('0100')
+    await form.locator('input[name="password"]').fill('secret-123')
+    await form.locator('button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please enter a valid mobile number for the selected country.',
+    )
+  })
+
+  test('log out, then log in by phone; wrong password is refused', async ({ page }) => {
+    const who = person()
+    const started = await signUp(page, who)
+    await page.locator('input[name="code"]').fill(await codeSentTo(who.e164, started))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+
+    await page.getByRole('tab', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+
+    await page.goto('/login')
+    await page.locator('#login-form input[name="login"]').fill(who.mobile)
+    await page.locator('#login-form input[name="password"]').fill('wrong-password')
+    await page.locator('#login-form button[type="submit"]').click()
+    await expect(page.getByRole('alert')).toHaveText('Invalid Credentials.')
+
+    await page.locator('#login-form input[name="password"]').fill('secret-123')
+    await page.locator('#login-form button[type="submit"]').click()
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+    await expect(page.getByTestId('account-link')).toHaveText(who.name)
+  })
+
+  test('reset the password with a code sent by SMS', async ({ page }) => {
+    const who = person()
+    const started = await signUp(page, who)
+    await page.locator('input[name="code"]').fill(await codeSentTo(who.e164, started))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+    await page.context().clearCookies()
+
+    await page.goto('/reset-password')
+    await page.locator('input[name="login"]').fill(who.mobile)
+    const asked = new Date(Date.now() - 1000)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.getByText(/Enter the code we sent to/)).toBeVisible()
+    await page.locator('input[name="code"]').fill(await codeSentTo(who.e164, asked))
+    await page.locator('input[name="password"]').fill('brand-new-pass')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+
+    await page.context().clearCookies()
+    await page.goto('/login')
+    await page.locator('#login-form input[name="login"]').fill(who.email)
+    await page.locator('#login-form input[name="password"]').fill('brand-new-pass')
+    await page.locator('#login-form button[type="submit"]').click()
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+  })
+
+  test('redirects: settings needs a login, login and signup are closed to customers, aliases work', async ({
+    page,
+  }) => {
+    await page.goto('/settings')
+    await expect(page).toHaveURL(
+      /\/login\?next=%2Fsettings#login-form$|\/login\?next=\/settings#login-form$/,
+    )
+    await page.goto('/Settings')
+    await expect(page).toHaveURL(/\/login\?next=/)
+    await page.goto('/Login')
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/ar/Signup')
+    await expect(page).toHaveURL(/\/ar\/signup$/)
+
+    const who = person()
+    const started = await signUp(page, who)
+    // Unverified: settings sends to verify.
+    await page.goto('/settings')
+    await expect(page).toHaveURL(/\/verify$/)
+    await page.locator('input[name="code"]').fill(await codeSentTo(who.e164, started))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+
+    await page.goto('/login')
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+    await page.goto('/signup')
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+
+    // Back to where the customer wanted to go after logging in.
+    await page.context().clearCookies()
+    await page.goto('/settings')
+    await page.locator('#login-form input[name="login"]').fill(who.email)
+    await page.locator('#login-form input[name="password"]').fill('secret-123')
+    await page.locator('#login-form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/settings$/)
+  })
+})

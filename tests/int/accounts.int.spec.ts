@@ -1,0 +1,475 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { issueCode } from '@/account/service'
+import { POST as logout } from '@/app/(frontend)/api/logout/route'
+import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
+import { POST as contactRequest } from '@/app/(frontend)/api/user/contact/route'
+import { POST as contactConfirm } from '@/app/(frontend)/api/user/contact/confirm/route'
+import { GET as info } from '@/app/(frontend)/api/user/info/route'
+import { POST as forgot } from '@/app/(frontend)/api/user/password/forgot/route'
+import { POST as reset } from '@/app/(frontend)/api/user/password/reset/route'
+import { PATCH as profile } from '@/app/(frontend)/api/user/profile/route'
+import { GET as reservations } from '@/app/(frontend)/api/user/reservations/route'
+import { POST as signin } from '@/app/(frontend)/api/user/signin/route'
+import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
+import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
+
+import { Browser } from '../helpers/http'
+import { latestCode, outboxCount } from '../helpers/outbox'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let serial = 0
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+/** A fresh identity: unique email and a real Egyptian mobile number. */
+function identity() {
+  serial += 1
+  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial).padStart(2, '0')
+  return {
+    name: `Amira Test ${serial}`,
+    email: `amira.${digits}@example.com`,
+    mobile: `010${digits}`,
+    e164: `+2010${digits}`,
+    password: 'secret-123',
+  }
+}
+
+async function signedUp(browser = new Browser()) {
+  const person = identity()
+  const answer = await browser.call(signup, {
+    body: { ...person, mobile: person.mobile, country: 'EG' },
+  })
+  expect(answer.status).toBe(201)
+  return { browser, person, user: answer.json.user }
+}
+
+async function verified() {
+  const account = await signedUp()
+  const code = await latestCode(payload, account.person.e164)
+  expect((await account.browser.call(verify, { body: { code } })).status).toBe(200)
+  return account
+}
+
+describe('sign-up', () => {
+  it.each([
+    [{}, 'Name required.', 'الاسم مطلوب.'],
+    [{ name: 'A' }, 'Email required.', 'البريد الإلكتروني مطلوب.'],
+    [
+      { name: 'A', email: 'not-an-email' },
+      'Please enter a valid email address, e.g. name@example.com.',
+      'يرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.',
+    ],
+    [
+      { name: 'A', email: 'a@b.eg', mobile: '', password: 'secret-1' },
+      'Phone required.',
+      'رقم الهاتف مطلوب.',
+    ],
+    [
+      { name: 'A', email: 'a@b.eg', mobile: '0100', password: 'secret-1' },
+      'Please enter a valid mobile number for the selected country.',
+      'يرجى إدخال رقم جوال صحيح للدولة المختارة.',
+    ],
+    [
+      { name: 'A', email: 'a@b.eg', mobile: '01005550123', password: '12345' },
+      'Password should be at least 6 characters length.',
+      'يجب ألا تقل كلمة المرور عن 6 أحرف.',
+    ],
+  ])('refuses %j with the spec message in both languages', async (body, english, arabic) => {
+    const en = await new Browser().call(signup, { body })
+    expect(en.status).toBe(400)
+    expect(en.json.message).toBe(english)
+    const ar = await new Browser(undefined, 'ar').call(signup, { body })
+    expect(ar.json.message).toBe(arabic)
+  })
+
+  it('answers malformed JSON with 400 and stores nothing', async () => {
+    const before = await payload.count({ collection: 'customers', overrideAccess: true })
+    const answer = await new Browser().call(signup, { body: '{"name":' })
+    expect(answer.status).toBe(400)
+    expect(answer.json.error).toBe('invalid-body')
+    expect((await payload.count({ collection: 'customers', overrideAccess: true })).totalDocs).toBe(
+      before.totalDocs,
+    )
+  })
+
+  it('creates an unverified account, logs it in and sends the code by SMS', async () => {
+    const { browser, person, user } = await signedUp()
+    expect(user).toMatchObject({
+      name: person.name,
+      email: person.email,
+      mobile: person.e164,
+      verified: false,
+    })
+    expect(browser.cookies.has('masar_session')).toBe(true)
+    expect(await latestCode(payload, person.e164)).toMatch(/^\d{6}$/)
+    const me = await browser.call(info, { method: 'GET' })
+    expect(me.json).toMatchObject({ email: person.email, verified: false })
+  })
+
+  it('normalises Arabic-Indic digits and the 0020 form of a phone number', async () => {
+    const person = identity()
+    const arabicDigits = person.mobile.replace(/\d/g, (d) =>
+      String.fromCharCode(0x0660 + Number(d)),
+    )
+    const answer = await new Browser().call(signup, { body: { ...person, mobile: arabicDigits } })
+    expect(answer.status).toBe(201)
+    expect(answer.json.user.mobile).toBe(person.e164)
+
+    const again = await new Browser().call(signup, {
+      body: { ...identity(), mobile: `0020${person.e164.slice(3)}` },
+    })
+    expect(again.status).toBe(409)
+    expect(again.json.message).toBe('Phone already exists.')
+  })
+
+  it('refuses a taken email, in Arabic too, and stores nothing twice', async () => {
+    const { person } = await signedUp()
+    const answer = await new Browser(undefined, 'ar').call(signup, {
+      body: { ...identity(), email: person.email.toUpperCase() },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.json.message).toBe('البريد الإلكتروني مسجّل من قبل.')
+    const { totalDocs } = await payload.count({
+      collection: 'customers',
+      where: { email: { equals: person.email } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+  })
+})
+
+describe('verification codes', () => {
+  it('verifies with the right code and refuses a wrong one', async () => {
+    const { browser, person } = await signedUp()
+    const wrong = await browser.call(verify, { body: { code: '000000' } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.message).toBe('Invalid verification code.')
+    const code = await latestCode(payload, person.e164)
+    const right = await browser.call(verify, { body: { code } })
+    expect(right.status).toBe(200)
+    expect(right.json.user.verified).toBe(true)
+    // A used code does not work twice.
+    expect((await browser.call(verify, { body: { code } })).status).toBe(400)
+  })
+
+  it('accepts a code typed in Arabic-Indic digits', async () => {
+    const { browser, person } = await signedUp()
+    const code = await latestCode(payload, person.e164)
+    const arabic = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    expect((await browser.call(verify, { body: { code: arabic } })).status).toBe(200)
+  })
+
+  it('voids a code after 5 wrong tries', async () => {
+    const { browser, person } = await signedUp()
+    const code = await latestCode(payload, person.e164)
+    const wrong = code === '111111' ? '222222' : '111111'
+    for (let i = 0; i < 5; i++)
+      expect((await browser.call(verify, { body: { code: wrong } })).status).toBe(400)
+    const late = await browser.call(verify, { body: { code } })
+    expect(late.status).toBe(400)
+    expect(late.json.message).toBe('Invalid verification code.')
+  })
+
+  it('stores codes hashed, never in clear', async () => {
+    const { person, user } = await signedUp()
+    const code = await latestCode(payload, person.e164)
+    const { docs } = await payload.find({
+      collection: 'one-time-codes',
+      where: { customer: { equals: user.id } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(docs.length).toBeGreaterThan(0)
+    for (const doc of docs) expect(JSON.stringify(doc)).not.toContain(code)
+  })
+
+  it('refuses a resend within 60 s and says how long to wait', async () => {
+    const { browser, person, user } = await signedUp()
+    const answer = await browser.call(otpSend, { body: { id: user.id, email: person.email } })
+    expect(answer.status).toBe(429)
+    expect(answer.json.error).toBe('resend-too-soon')
+    expect(answer.json.retryAfter).toBeGreaterThan(50)
+    expect(answer.json.retryAfter).toBeLessThanOrEqual(60)
+    expect(answer.json.message).toMatch(/You can ask for a new code in \d+ seconds\./)
+    expect(answer.headers.get('retry-after')).toBe(String(answer.json.retryAfter))
+  })
+
+  it('allows the resend once 60 s have passed', async () => {
+    const { person, user } = await signedUp()
+    const customer = await payload.findByID({
+      collection: 'customers',
+      id: user.id,
+      overrideAccess: true,
+    })
+    const t0 = new Date(Date.now() + 3600_000)
+    const ctx = { ip: '10.9.9.9', locale: 'en' as const }
+    expect((await issueCode(payload, customer, 'verify', 'email', { ...ctx, now: t0 })).ok).toBe(
+      true,
+    )
+    const early = await issueCode(payload, customer, 'verify', 'email', {
+      ...ctx,
+      now: new Date(t0.getTime() + 30_000),
+    })
+    expect(early).toMatchObject({ ok: false, error: 'resend-too-soon', retryAfter: 30 })
+    const later = await issueCode(payload, customer, 'verify', 'email', {
+      ...ctx,
+      now: new Date(t0.getTime() + 61_000),
+    })
+    expect(later.ok).toBe(true)
+    expect(await outboxCount(payload, person.email)).toBe(2)
+  })
+
+  it("sends codes only to the account's own phone or email, for the logged-in account", async () => {
+    const a = await signedUp()
+    const b = await signedUp()
+    const other = await a.browser.call(otpSend, {
+      body: { id: b.user.id, mobile: b.person.mobile },
+    })
+    expect(other.status).toBe(404)
+    expect(other.json.message).toBe('Account not found.')
+    const foreignNumber = await a.browser.call(otpSend, {
+      body: { id: a.user.id, mobile: b.person.mobile, country: 'EG' },
+    })
+    expect(foreignNumber.status).toBe(400)
+    const anonymous = await new Browser().call(otpSend, {
+      body: { id: a.user.id, email: a.person.email },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('sign-in and sessions', () => {
+  it('logs in by email or by phone, and says when the account is not verified', async () => {
+    const { person } = await signedUp()
+    const byEmail = await new Browser().call(signin, {
+      body: { login: person.email, password: person.password },
+    })
+    expect(byEmail.json).toMatchObject({
+      status: true,
+      msg: 'not-verified',
+      user: { email: person.email },
+    })
+
+    const account = await verified()
+    const byPhone = await new Browser().call(signin, {
+      body: { login: `+20 ${account.person.e164.slice(3)}`, password: account.person.password },
+    })
+    expect(byPhone.json).toMatchObject({ status: true, msg: 'ok', user: { verified: true } })
+  })
+
+  it('refuses wrong credentials with the spec message, without telling which part was wrong', async () => {
+    const { person } = await signedUp()
+    const wrongPassword = await new Browser().call(signin, {
+      body: { login: person.email, password: 'nope-nope' },
+    })
+    const unknownUser = await new Browser().call(signin, {
+      body: { login: 'nobody@example.com', password: 'nope-nope' },
+    })
+    expect(wrongPassword.status).toBe(401)
+    expect(wrongPassword.json.message).toBe('Invalid Credentials.')
+    expect(unknownUser.json).toEqual(wrongPassword.json)
+    const arabic = await new Browser(undefined, 'ar').call(signin, {
+      body: { login: person.email, password: 'nope-nope' },
+    })
+    expect(arabic.json.message).toBe('بيانات الدخول غير صحيحة.')
+  })
+
+  it('locks the account after 5 failed logins', async () => {
+    const { person } = await signedUp()
+    for (let i = 0; i < 5; i++)
+      await new Browser().call(signin, { body: { login: person.email, password: 'wrong-pass' } })
+    const locked = await new Browser().call(signin, {
+      body: { login: person.email, password: person.password },
+    })
+    expect(locked.status).toBe(423)
+    expect(locked.json.error).toBe('account-locked')
+  })
+
+  it('rate-limits sign-in attempts per account across browsers', async () => {
+    const login = `limited.${Date.now()}@example.com`
+    const answers = []
+    for (let i = 0; i < 11; i++)
+      answers.push(await new Browser().call(signin, { body: { login, password: 'x' } }))
+    expect(answers.slice(0, 10).every((a) => a.status === 401)).toBe(true)
+    expect(answers[10]!.status).toBe(429)
+    expect(answers[10]!.json.retryAfter).toBeGreaterThan(0)
+  })
+
+  it('treats a missing, forged or logged-out session as logged out', async () => {
+    expect((await new Browser().call(info, { method: 'GET' })).status).toBe(401)
+    const forged = new Browser()
+    forged.cookies.set('masar_session', 'eyJhbGciOiJIUzI1NiJ9.e30.forged')
+    expect((await forged.call(info, { method: 'GET' })).status).toBe(401)
+
+    const { browser } = await verified()
+    const token = browser.cookies.get('masar_session')!
+    expect((await browser.call(info, { method: 'GET' })).status).toBe(200)
+    expect((await browser.call(logout, { method: 'GET' })).status).toBe(200)
+    expect(browser.cookies.has('masar_session')).toBe(false)
+    // The old token is revoked on the server, not only forgotten by the browser.
+    const replay = new Browser()
+    replay.cookies.set('masar_session', token)
+    expect((await replay.call(info, { method: 'GET' })).status).toBe(401)
+  })
+})
+
+describe('own data only', () => {
+  it("lists only the caller's reservations, whatever id is asked for", async () => {
+    const a = await verified()
+    const b = await verified()
+    const make = (customer: number, n: string) =>
+      payload.create({
+        collection: 'reservations',
+        overrideAccess: true,
+        data: {
+          reservationNumber: `MS-${n}${serial}`,
+          customer,
+          status: 'pending',
+          execDate: new Date(Date.now() + 86400_000).toISOString(),
+          tripType: 'one-way',
+          paymentType: 'card',
+          carType: 'Toyota Corolla',
+          pickupAddress: 'Cairo International Airport (CAI)',
+          dropoffAddress: 'Zamalek',
+          price: 95000,
+        },
+      })
+    await make(a.user.id, 'A1')
+    await make(a.user.id, 'A2')
+    await make(b.user.id, 'B1')
+
+    const mine = await a.browser.call(reservations, {
+      method: 'GET',
+      path: '/api/user/reservations',
+    })
+    expect(mine.json.map((r: { reservationNumber: string }) => r.reservationNumber).sort()).toEqual(
+      [`MS-A1${serial}`, `MS-A2${serial}`].sort(),
+    )
+    expect(mine.json[0]).toMatchObject({ label: 'IN-COMPLETE', price: 95000 })
+
+    const theirs = await a.browser.call(reservations, {
+      method: 'GET',
+      path: `/api/user/reservations?id=${b.user.id}`,
+    })
+    expect(theirs.json).toEqual([])
+    expect(
+      (await new Browser().call(reservations, { method: 'GET', path: '/api/user/reservations' }))
+        .status,
+    ).toBe(401)
+  })
+
+  it("never lets one customer read another's profile through the CMS API", async () => {
+    const a = await verified()
+    const b = await verified()
+    const customerA = await payload.findByID({
+      collection: 'customers',
+      id: a.user.id,
+      overrideAccess: true,
+    })
+    await expect(
+      payload.findByID({
+        collection: 'customers',
+        id: b.user.id,
+        overrideAccess: false,
+        user: { ...customerA, collection: 'customers' },
+      }),
+    ).rejects.toThrow()
+    const own = await payload.findByID({
+      collection: 'customers',
+      id: a.user.id,
+      overrideAccess: false,
+      user: { ...customerA, collection: 'customers' },
+    })
+    expect(own.email).toBe(a.person.email)
+  })
+})
+
+describe('password reset', () => {
+  it('sends a code to the phone, sets the new password and logs in', async () => {
+    const { person } = await verified()
+    const browser = new Browser()
+    const sent = await browser.call(forgot, { body: { login: person.mobile } })
+    expect(sent.status).toBe(200)
+    expect(sent.json.channel).toBe('sms')
+    const code = await latestCode(payload, person.e164)
+
+    const wrong = await browser.call(reset, {
+      body: {
+        login: person.mobile,
+        code: code === '123456' ? '654321' : '123456',
+        password: 'new-secret-1',
+      },
+    })
+    expect(wrong.json.message).toBe('Invalid verification code.')
+    const short = await browser.call(reset, {
+      body: { login: person.mobile, code, password: '123' },
+    })
+    expect(short.json.message).toBe('Password should be at least 6 characters length.')
+
+    const done = await browser.call(reset, {
+      body: { login: person.mobile, code, password: 'new-secret-1' },
+    })
+    expect(done.status).toBe(200)
+    expect(browser.cookies.has('masar_session')).toBe(true)
+
+    expect(
+      (
+        await new Browser().call(signin, {
+          body: { login: person.email, password: person.password },
+        })
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await new Browser().call(signin, {
+          body: { login: person.email, password: 'new-secret-1' },
+        })
+      ).status,
+    ).toBe(200)
+  })
+
+  it("says the account is not found, in the caller's language", async () => {
+    const answer = await new Browser(undefined, 'ar').call(forgot, {
+      body: { login: 'ghost@example.com' },
+    })
+    expect(answer.status).toBe(404)
+    expect(answer.json.message).toBe('الحساب غير موجود.')
+  })
+})
+
+describe('profile', () => {
+  it('changes name and language', async () => {
+    const { browser } = await verified()
+    const answer = await browser.call(profile, {
+      method: 'PATCH',
+      body: { name: 'Amira Changed', lang: 'ar' },
+    })
+    expect(answer.json.user).toMatchObject({ name: 'Amira Changed', lang: 'ar' })
+    const bad = await browser.call(profile, { method: 'PATCH', body: { name: '   ' } })
+    expect(bad.json.message).toBe('Name required.')
+  })
+
+  it('changes the email only after a code sent to the new address comes back', async () => {
+    const a = await verified()
+    const b = await verified()
+    const taken = await a.browser.call(contactRequest, { body: { email: b.person.email } })
+    expect(taken.json.message).toBe('Email already exists.')
+
+    const fresh = `new.${a.person.email}`
+    const sent = await a.browser.call(contactRequest, { body: { email: fresh } })
+    expect(sent.status).toBe(200)
+    expect((await a.browser.call(info, { method: 'GET' })).json.email).toBe(a.person.email)
+    const code = await latestCode(payload, fresh)
+    const done = await a.browser.call(contactConfirm, { body: { kind: 'email', code } })
+    expect(done.json.user.email).toBe(fresh)
+  })
+})
