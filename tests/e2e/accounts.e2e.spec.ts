@@ -45,7 +45,7 @@ test.describe('customer accounts', () => {
 
     await page.locator('input[name="code"]').fill('000000')
     await page.getByRole('button', { name: 'تأكيد', exact: true }).click()
-    await expect(page.getByRole('alert')).toHaveText('رمز التحقق غير صحيح.')
+    await expect(page.locator('.form-error')).toHaveText('رمز التحقق غير صحيح.')
 
     const code = await codeSentTo(who.e164, started)
     await page.locator('input[name="code"]').fill(code)
@@ -63,16 +63,16 @@ test.describe('customer accounts', () => {
     await page.goto('/signup')
     const form = page.locator('#signup-form')
     await form.locator('button[type="submit"]').click()
-    await expect(page.getByRole('alert')).toHaveText('Name required.')
+    await expect(page.locator('.form-error')).toHaveText('Name required.')
     await form.locator('input[name="name"]').fill('Omar')
     await form.locator('input[name="email"]').fill('omar@example')
     await form.locator('button[type="submit"]').click()
-    await expect(page.getByRole('alert')).toContainText('valid email')
+    await expect(page.locator('.form-error')).toContainText('valid email')
     await form.locator('input[name="email"]').fill('omar@example.com')
     await form.locator('input[name="mobile"]').fill('0100')
     await form.locator('input[name="password"]').fill('secret-123')
     await form.locator('button[type="submit"]').click()
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.locator('.form-error')).toHaveText(
       'Please enter a valid mobile number for the selected country.',
     )
   })
@@ -93,7 +93,7 @@ test.describe('customer accounts', () => {
     await page.locator('#login-form input[name="login"]').fill(who.mobile)
     await page.locator('#login-form input[name="password"]').fill('wrong-password')
     await page.locator('#login-form button[type="submit"]').click()
-    await expect(page.getByRole('alert')).toHaveText('Invalid Credentials.')
+    await expect(page.locator('.form-error')).toHaveText('Invalid Credentials.')
 
     await page.locator('#login-form input[name="password"]').fill('secret-123')
     await page.locator('#login-form button[type="submit"]').click()
@@ -141,6 +141,8 @@ test.describe('customer accounts', () => {
     await page.goto('/ar/Signup')
     await expect(page).toHaveURL(/\/ar\/signup$/)
 
+    // The Arabic alias above remembered Arabic; start this visitor afresh in English.
+    await page.context().clearCookies()
     const who = person()
     const started = await signUp(page, who)
     // Unverified: settings sends to verify.
