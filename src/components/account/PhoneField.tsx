@@ -28,7 +28,7 @@ export function PhoneField({ id, countries, country, onCountry, value, onValue }
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name} ({c.dial})
+              {c.dial} · {c.name}
             </option>
           ))}
         </select>

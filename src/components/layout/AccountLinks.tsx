@@ -19,7 +19,7 @@ export function AccountLinks() {
   const t = useTranslations('nav')
   const pathname = usePathname()
   const [user, setUser] = useState<SessionUser>(null)
-  const first = useRef(true)
+  const checkedOnce = useRef(false)
 
   useEffect(() => {
     let cancelled = false
@@ -30,13 +30,15 @@ export function AccountLinks() {
           cache: 'no-store',
         })
         const data = response.ok ? ((await response.json()) as SessionUser) : null
-        if (!cancelled) setUser(data)
+        if (!cancelled) {
+          checkedOnce.current = true
+          setUser(data)
+        }
       } catch {
         // Offline: keep what we know.
       }
     }
-    const delay = first.current ? 0 : SESSION_CHECK_DELAY_MS
-    first.current = false
+    const delay = checkedOnce.current ? SESSION_CHECK_DELAY_MS : 0
     const timer = setTimeout(check, delay)
     return () => {
       cancelled = true
