@@ -473,3 +473,25 @@ describe('profile', () => {
     expect(done.json.user.email).toBe(fresh)
   })
 })
+
+describe("Payload's own auth routes", () => {
+  it('are closed to customers: only /api/user/* logs them in', async () => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const { person } = await verified()
+    const post = REST_POST(config)
+    const call = (slug: string, body: unknown) =>
+      post(
+        new Request(`http://localhost/api/cms/customers/${slug}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ slug: ['customers', slug] }) },
+      )
+    const login = await call('login', { email: person.email, password: person.password })
+    expect(login.status).toBe(403)
+    expect(login.headers.get('set-cookie') ?? '').not.toContain('payload-token')
+    expect((await call('forgot-password', { email: person.email })).status).toBe(403)
+  })
+})

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, Forbidden } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
@@ -36,6 +36,18 @@ export const Customers: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
     unlock: isStaff,
+  },
+  hooks: {
+    beforeOperation: [
+      ({ operation, req }) => {
+        // Customers log in, reset and refresh only through /api/user/*, with its rate limits and
+        // one-time codes; Payload's own REST and GraphQL auth routes stay closed to them.
+        const authOperation = ['login', 'forgotPassword', 'resetPassword', 'refresh'].includes(
+          operation,
+        )
+        if (authOperation && req.payloadAPI !== 'local') throw new Forbidden(req.t)
+      },
+    ],
   },
   fields: [
     { name: 'name', type: 'text', required: true, label: { en: 'Name', ar: 'الاسم' } },
