@@ -345,6 +345,17 @@ export async function signUp(
   return ok({ customer: toPublicCustomer(created), session, code })
 }
 
+/** Payload refused a password: a locked account, or `wrong`; anything else is a bug and is thrown. */
+function passwordRefused(error: unknown, wrong: AccountFailure): AccountFailure {
+  if (error instanceof LockedAuth) {
+    return fail(423, 'account-locked', 'account.errors.accountLocked', {
+      values: { minutes: '15' },
+    })
+  }
+  if (error instanceof AuthenticationError) return wrong
+  throw error
+}
+
 export async function signIn(
   payload: Payload,
   input: { login: string; password: string },
@@ -368,13 +379,7 @@ export async function signIn(
     await clearRateLimit(payload, 'signinPerAccount', input.login)
     return ok({ customer: toPublicCustomer(session.customer), session })
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      return fail(423, 'account-locked', 'account.errors.accountLocked', {
-        values: { minutes: '15' },
-      })
-    }
-    if (error instanceof AuthenticationError) return invalid
-    throw error
+    return passwordRefused(error, invalid)
   }
 }
 
@@ -538,15 +543,10 @@ export async function changePassword(
       data: { email: customer.email, password: input.currentPassword },
     })
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      return fail(423, 'account-locked', 'account.errors.accountLocked', {
-        values: { minutes: '15' },
-      })
-    }
-    if (error instanceof AuthenticationError) {
-      return fail(400, 'wrong-password', 'account.errors.currentPasswordWrong')
-    }
-    throw error
+    return passwordRefused(
+      error,
+      fail(400, 'wrong-password', 'account.errors.currentPasswordWrong'),
+    )
   }
   const updated = await payload.update({
     collection: 'customers',
