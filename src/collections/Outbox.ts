@@ -4,8 +4,9 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
 /**
- * Every email and SMS the site sends, in both drivers: in `outbox` mode the message stops here
- * (development); in `live` mode this is the delivery log, and failed sends are retried from it.
+ * Every email and SMS the site sends (src/notifications), in both drivers: in `outbox` mode the
+ * message stops here (development); in `live` mode this is the delivery log, and failed sends are
+ * retried from it. Admins read it; only the notifications module writes it (overrideAccess).
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -14,7 +15,7 @@ export const Outbox: CollectionConfig = {
     plural: { en: 'Outbox', ar: 'الرسائل الصادرة' },
   },
   admin: {
-    useAsTitle: 'subject',
+    useAsTitle: 'to',
     defaultColumns: ['createdAt', 'channel', 'to', 'template', 'status', 'attempts'],
     group: { en: 'Administration', ar: 'الإدارة' },
     hidden: ({ user }) => user?.role !== 'admin',
@@ -22,24 +23,70 @@ export const Outbox: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'channel', type: 'select', required: true, options: ['email', 'sms'], index: true },
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'ar'] },
-    { name: 'template', type: 'text', required: true },
-    { name: 'subject', type: 'text' },
-    { name: 'body', type: 'textarea', required: true },
-    { name: 'html', type: 'textarea', admin: { hidden: true } },
+    {
+      name: 'channel',
+      type: 'select',
+      required: true,
+      index: true,
+      label: { en: 'Channel', ar: 'القناة' },
+      options: [
+        { value: 'email', label: { en: 'Email', ar: 'بريد إلكتروني' } },
+        { value: 'sms', label: { en: 'SMS', ar: 'رسالة نصية' } },
+      ],
+    },
+    { name: 'to', type: 'text', required: true, index: true, label: { en: 'To', ar: 'إلى' } },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      label: { en: 'Language', ar: 'اللغة' },
+      options: [
+        { value: 'en', label: { en: 'English', ar: 'الإنجليزية' } },
+        { value: 'ar', label: { en: 'Arabic', ar: 'العربية' } },
+      ],
+    },
+    { name: 'template', type: 'text', required: true, label: { en: 'Template', ar: 'القالب' } },
+    { name: 'subject', type: 'text', label: { en: 'Subject', ar: 'الموضوع' } },
+    { name: 'body', type: 'textarea', required: true, label: { en: 'Text', ar: 'النص' } },
+    { name: 'html', type: 'textarea', label: 'HTML', admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',
       required: true,
-      options: ['outbox', 'sent', 'failed', 'dead'],
       index: true,
+      label: { en: 'Status', ar: 'الحالة' },
+      options: [
+        { value: 'outbox', label: { en: 'In the outbox (not sent)', ar: 'في الصادر (لم تُرسل)' } },
+        { value: 'sent', label: { en: 'Sent', ar: 'أُرسلت' } },
+        { value: 'failed', label: { en: 'Failed, will retry', ar: 'فشلت، ستُعاد المحاولة' } },
+        { value: 'dead', label: { en: 'Given up', ar: 'توقفت المحاولات' } },
+      ],
     },
-    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
-    { name: 'lastError', type: 'text' },
-    { name: 'nextAttemptAt', type: 'date', index: true },
-    { name: 'sentAt', type: 'date' },
-    { name: 'providerMessageId', type: 'text' },
+    {
+      name: 'attempts',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: { en: 'Attempts', ar: 'المحاولات' },
+    },
+    { name: 'lastError', type: 'text', label: { en: 'Last error', ar: 'آخر خطأ' } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      index: true,
+      label: { en: 'Next attempt', ar: 'المحاولة التالية' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'sentAt',
+      type: 'date',
+      label: { en: 'Sent at', ar: 'وقت الإرسال' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'providerMessageId',
+      type: 'text',
+      label: { en: 'Provider message ID', ar: 'معرّف الرسالة لدى المزوّد' },
+    },
   ],
 }

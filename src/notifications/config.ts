@@ -4,38 +4,66 @@ import { z } from 'zod'
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 360] as const
 export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1
 
+/** When to try again after `attempts` failed attempts; null once the message is given up. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
   const minutes = RETRY_DELAYS_MINUTES[attempts - 1]
   return minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000)
+}
+
+export const DEFAULT_EMAIL_FROM = 'Masar Transfers <no-reply@masar.example>'
+
+/** `Name <address>`, `"Name" <address>` or a bare address; null if it is none of them. */
+export function parseMailbox(value: string): { name: string; address: string } | null {
+  const named = value.trim().match(/^"?([^"<>]*?)"?\s*<([^<>\s]+)>$/)
+  const name = named ? named[1]!.trim() : ''
+  const address = named ? named[2]! : value.trim()
+  return z.email().safeParse(address).success ? { name, address } : null
 }
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   NOTIFICATIONS_DRIVER: z.enum(['outbox', 'live']).optional(),
   SMTP_HOST: z.string().optional(),
-  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  EMAIL_FROM: z.string().default('Masar Transfers <no-reply@masar.example>'),
-  SMS_HTTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z
+    .string()
+    .refine((value) => parseMailbox(value) !== null, {
+      message: 'EMAIL_FROM must look like "Masar Transfers <no-reply@example.com>"',
+    })
+    .default(DEFAULT_EMAIL_FROM),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('Masar'),
 })
 
-export type NotificationsEnv = z.infer<typeof envSchema> & { driver: 'outbox' | 'live' }
+export type NotificationsEnv = Omit<z.infer<typeof envSchema>, 'SMTP_SECURE'> & {
+  driver: 'outbox' | 'live'
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: boolean
+}
 
-/** `outbox` by default outside production, `live` in production. */
+/**
+ * The notification settings from the environment (empty values count as unset). The driver is
+ * `outbox` by default outside production and `live` in production. Throws on invalid values, so a
+ * misconfigured server refuses to start.
+ */
 export function notificationsEnv(
   source: Record<string, string | undefined> = process.env,
 ): NotificationsEnv {
   const env = envSchema.parse(
-    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
   )
   return {
     ...env,
+    SMTP_SECURE: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : env.SMTP_PORT === 465,
     driver: env.NOTIFICATIONS_DRIVER ?? (env.NODE_ENV === 'production' ? 'live' : 'outbox'),
   }
 }
 
-export const recipientSchema = z.union([z.email(), z.string().regex(/^\+[1-9]\d{7,14}$/)])
+export const emailRecipient = z.email()
+/** E.164: a plus and 8 to 15 digits, the first not 0. */
+export const phoneRecipient = z.string().regex(/^\+[1-9]\d{7,14}$/)
+export const recipientSchema = z.union([emailRecipient, phoneRecipient])

@@ -4,16 +4,33 @@
  * recorded and retried with backoff, never thrown at the caller and never dropped.
  */
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import type { Outbox } from '@/payload-types'
 
-import { MAX_ATTEMPTS, nextAttemptAt, notificationsEnv, recipientSchema } from './config'
-import { httpSmsProvider, type SmsProvider } from './sms'
-import { renderTemplate, type TemplateData, type TemplateName } from './templates'
+import {
+  emailRecipient,
+  MAX_ATTEMPTS,
+  nextAttemptAt,
+  notificationsEnv,
+  phoneRecipient,
+} from './config'
+import { httpSmsProvider } from './sms'
+import {
+  renderEmail,
+  renderSms,
+  TEMPLATE_NAMES,
+  type TemplateData,
+  type TemplateName,
+} from './templates'
+
+export type { SmsProvider } from './sms'
+export type { TemplateData, TemplateName } from './templates'
 
 export type NotificationInput<T extends TemplateName> = {
   channel: 'email' | 'sms'
+  /** An email address for `email`, an E.164 phone number (+201005550123) for `sms`. */
   to: string
   locale: Locale
   template: T
@@ -22,14 +39,30 @@ export type NotificationInput<T extends TemplateName> = {
 
 export type NotificationResult = { id: number; status: Outbox['status'] }
 
-let smsOverride: SmsProvider | null = null
-/** Lets tests point SMS at a local gateway without touching the environment. */
-export const useSmsProvider = (provider: SmsProvider | null) => {
-  smsOverride = provider
+const envelope = {
+  locale: z.enum(LOCALES),
+  template: z.enum(TEMPLATE_NAMES),
 }
+const inputSchema = z.discriminatedUnion('channel', [
+  z.object({
+    channel: z.literal('email'),
+    to: z.string().trim().pipe(emailRecipient),
+    ...envelope,
+  }),
+  z.object({ channel: z.literal('sms'), to: z.string().trim().pipe(phoneRecipient), ...envelope }),
+])
+
+/**
+ * How long one attempt may hold a message. A message being sent is `failed` with its next attempt
+ * this far ahead, so a crash mid-send is retried later and a retry never overlaps a running send.
+ */
+const CLAIM_MINUTES = 5
 
 async function deliver(payload: Payload, message: Outbox): Promise<{ providerMessageId?: string }> {
   if (message.channel === 'email') {
+    // Without SMTP_HOST Payload falls back to an adapter that only logs: that is not a delivery.
+    if (!payload.email || payload.email.name === 'console')
+      throw new Error('No SMTP server is configured (SMTP_HOST)')
     const info = (await payload.sendEmail({
       to: message.to,
       subject: message.subject ?? '',
@@ -38,14 +71,22 @@ async function deliver(payload: Payload, message: Outbox): Promise<{ providerMes
     })) as { messageId?: string } | undefined
     return { providerMessageId: info?.messageId }
   }
-  return (smsOverride ?? httpSmsProvider(notificationsEnv())).send(message.to, message.body)
+  return httpSmsProvider(notificationsEnv()).send(message.to, message.body)
 }
 
-/** One delivery attempt of a stored message; records the outcome. */
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/** One delivery attempt of a stored message; records the outcome and never throws for it. */
 async function attempt(payload: Payload, message: Outbox, now: Date): Promise<NotificationResult> {
   const attempts = (message.attempts ?? 0) + 1
+  let outcome: { providerMessageId?: string } | { error: string }
   try {
-    const { providerMessageId } = await deliver(payload, message)
+    outcome = await deliver(payload, message)
+  } catch (error) {
+    outcome = { error: errorText(error) }
+  }
+  if (!('error' in outcome)) {
     await payload.update({
       collection: 'outbox',
       id: message.id,
@@ -54,61 +95,88 @@ async function attempt(payload: Payload, message: Outbox, now: Date): Promise<No
         status: 'sent',
         attempts,
         sentAt: now.toISOString(),
-        providerMessageId,
+        providerMessageId: outcome.providerMessageId ?? null,
         lastError: null,
         nextAttemptAt: null,
       },
     })
     return { id: message.id, status: 'sent' }
-  } catch (error) {
-    const next = attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(attempts, now)
-    const status = next ? 'failed' : 'dead'
-    payload.logger.warn(
-      `Notification ${message.id} to ${message.to} failed (attempt ${attempts}): ${String(error)}`,
-    )
-    await payload.update({
-      collection: 'outbox',
-      id: message.id,
-      overrideAccess: true,
-      data: {
-        status,
-        attempts,
-        lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-        nextAttemptAt: next?.toISOString() ?? null,
-      },
-    })
-    return { id: message.id, status }
   }
+  const next = attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(attempts, now)
+  const status = next ? 'failed' : 'dead'
+  payload.logger.warn(
+    `Notification ${message.id} (${message.channel}) failed, attempt ${attempts} of ${MAX_ATTEMPTS}` +
+      `${next ? '' : ', giving up'}: ${outcome.error}`,
+  )
+  await payload.update({
+    collection: 'outbox',
+    id: message.id,
+    overrideAccess: true,
+    data: {
+      status,
+      attempts,
+      lastError: outcome.error,
+      nextAttemptAt: next?.toISOString() ?? null,
+    },
+  })
+  return { id: message.id, status }
 }
 
+/**
+ * Renders `template` in `locale` and stores the message in the outbox; in `live` mode also sends
+ * it. Resolves with the outbox record's id and status (`outbox`, `sent` or `failed`). Throws only
+ * on a programming error (bad recipient, template or data), never because a provider failed.
+ */
 export async function sendNotification<T extends TemplateName>(
   payload: Payload,
   input: NotificationInput<T>,
   now: Date = new Date(),
 ): Promise<NotificationResult> {
-  const to = recipientSchema.parse(input.to)
-  const rendered = renderTemplate(input.template, input.locale, input.data)
+  const { channel, to, locale, template } = inputSchema.parse(input)
+  const content =
+    channel === 'email'
+      ? renderEmail(template, locale, input.data)
+      : { subject: null, html: null, ...renderSms(template, locale, input.data) }
   const live = notificationsEnv().driver === 'live'
   const message = await payload.create({
     collection: 'outbox',
     overrideAccess: true,
     data: {
-      channel: input.channel,
+      channel,
       to,
-      locale: input.locale,
-      template: input.template,
-      subject: input.channel === 'email' ? rendered.subject : null,
-      body: input.channel === 'email' ? rendered.text : rendered.sms,
-      html: input.channel === 'email' ? rendered.html : null,
+      locale,
+      template,
+      subject: content.subject,
+      body: content.text,
+      html: content.html,
       status: live ? 'failed' : 'outbox',
       attempts: 0,
+      nextAttemptAt: live ? new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() : null,
     },
   })
   if (!live) return { id: message.id, status: 'outbox' }
   return attempt(payload, message, now)
 }
 
-/** Sends the failed messages whose next attempt is due. Returns how many were tried. */
+type SqlPool = {
+  query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }>
+}
+
+/**
+ * Takes a due message for one attempt in a single statement, so two servers (or a slow tick and
+ * the next one) never send the same message twice.
+ */
+async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
+  const pool = (payload.db as unknown as { pool: SqlPool }).pool
+  const { rowCount } = await pool.query(
+    `update "outbox" set "next_attempt_at" = $1
+     where "id" = $2 and "status" = 'failed' and "next_attempt_at" <= $3`,
+    [new Date(now.getTime() + CLAIM_MINUTES * 60_000), id, now],
+  )
+  return rowCount === 1
+}
+
+/** Sends again the failed messages whose next attempt is due. Returns how many were tried. */
 export async function retryFailedNotifications(
   payload: Payload,
   now: Date = new Date(),
@@ -125,18 +193,37 @@ export async function retryFailedNotifications(
     limit: 50,
     overrideAccess: true,
   })
-  for (const message of docs) await attempt(payload, message, now)
-  return docs.length
+  let tried = 0
+  for (const message of docs) {
+    try {
+      if (!(await claim(payload, message.id, now))) continue
+      tried += 1
+      await attempt(payload, message, now)
+    } catch (error) {
+      payload.logger.error(`Retrying notification ${message.id} failed: ${errorText(error)}`)
+    }
+  }
+  return tried
 }
 
+export const RETRY_INTERVAL_MS = 60_000
 let retryTimer: NodeJS.Timeout | null = null
-/** In live mode, retries due messages every minute for as long as the server runs. */
+
+/**
+ * In live mode, retries due messages every minute for as long as the server runs (called from
+ * onInit; the timer does not keep a finished script alive). Warns about missing providers.
+ */
 export function startNotificationRetries(payload: Payload): void {
-  if (retryTimer || notificationsEnv().driver !== 'live') return
+  const env = notificationsEnv()
+  if (retryTimer || env.driver !== 'live') return
+  if (!env.SMTP_HOST)
+    payload.logger.warn('Notifications are live but SMTP_HOST is not set: emails will fail.')
+  if (!env.SMS_HTTP_URL)
+    payload.logger.warn('Notifications are live but SMS_HTTP_URL is not set: SMS will fail.')
   retryTimer = setInterval(() => {
     retryFailedNotifications(payload).catch((error) =>
-      payload.logger.error(`Notification retry failed: ${String(error)}`),
+      payload.logger.error(`Notification retries failed: ${errorText(error)}`),
     )
-  }, 60_000)
+  }, RETRY_INTERVAL_MS)
   retryTimer.unref()
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import { directionOf, type Locale } from '@/i18n/locales'
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -6,17 +6,28 @@ export const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-/** A plain, readable email body in the reader's direction. `paragraphs` are escaped here. */
+const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`
+
+/**
+ * A plain, readable email in the reader's language and direction. Every text passed in is escaped
+ * here; `highlight` (a code, a booking number) is shown large and always left to right.
+ */
 export function emailHtml(
   locale: Locale,
-  title: string,
-  paragraphs: string[],
-  highlight?: string,
+  parts: { title: string; intro: string[]; highlight?: string; outro: string[]; signature: string },
 ): string {
-  const dir = locale === 'ar' ? 'rtl' : 'ltr'
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('')
-  const big = highlight
-    ? `<p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:700;color:#0b2a6f;margin:16px 0">${escapeHtml(highlight)}</p>`
+  const highlight = parts.highlight
+    ? `<p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:700;color:#0b2a6f;margin:16px 0;text-align:center">${escapeHtml(parts.highlight)}</p>`
     : ''
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#0f172a;text-align:start"><h1 style="color:#1d4ed8;font-size:20px">${escapeHtml(title)}</h1>${big}${body}</body></html>`
+  return [
+    `<!doctype html><html dir="${directionOf(locale)}" lang="${locale}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(parts.title)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;color:#0f172a;text-align:start;line-height:1.6">',
+    `<h1 style="color:#1d4ed8;font-size:20px">${escapeHtml(parts.title)}</h1>`,
+    parts.intro.map(paragraph).join(''),
+    highlight,
+    parts.outro.map(paragraph).join(''),
+    `<p style="margin:24px 0 0;color:#475569">${escapeHtml(parts.signature)}</p>`,
+    '</body></html>',
+  ].join('')
 }

@@ -1,27 +1,44 @@
-import type { z } from 'zod'
-
 import type { Locale } from '@/i18n/locales'
 
-import { oneTimeCode, oneTimeCodeData } from './oneTimeCode'
+import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
+import type { EmailContent, SmsContent, Template } from './types'
 
-export type Rendered = { subject: string; text: string; html: string; sms: string }
+export type { EmailContent, SmsContent, Template } from './types'
 
-/** Every template: its data schema and its renderer. Later messages add an entry here. */
-export const TEMPLATES = {
-  'one-time-code': { data: oneTimeCodeData, render: oneTimeCode },
-} as const satisfies Record<
-  string,
-  { data: z.ZodType; render: (locale: Locale, data: never) => Rendered }
->
+/**
+ * Every message the site sends: its name and the data it needs. A new message (booking
+ * confirmation, payment receipt, ...) is one file in this folder, one line here and one entry in
+ * TEMPLATES; TypeScript then checks every `sendNotification` call against its data.
+ */
+export type TemplateDataMap = {
+  'one-time-code': OneTimeCodeData
+}
 
-export type TemplateName = keyof typeof TEMPLATES
-export type TemplateData<T extends TemplateName> = z.input<(typeof TEMPLATES)[T]['data']>
+export type TemplateName = keyof TemplateDataMap
+export type TemplateData<T extends TemplateName> = TemplateDataMap[T]
 
-export function renderTemplate<T extends TemplateName>(
+export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = {
+  'one-time-code': oneTimeCode,
+}
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]
+
+/** Validates the data (a programming error throws) and writes the email. */
+export function renderEmail<T extends TemplateName>(
   template: T,
   locale: Locale,
   data: TemplateData<T>,
-): Rendered {
-  const entry = TEMPLATES[template]
-  return entry.render(locale, entry.data.parse(data))
+): EmailContent {
+  const entry: Template<TemplateData<T>> = TEMPLATES[template]
+  return entry.email(locale, entry.data.parse(data))
+}
+
+/** Validates the data (a programming error throws) and writes the SMS. */
+export function renderSms<T extends TemplateName>(
+  template: T,
+  locale: Locale,
+  data: TemplateData<T>,
+): SmsContent {
+  const entry: Template<TemplateData<T>> = TEMPLATES[template]
+  return entry.sms(locale, entry.data.parse(data))
 }

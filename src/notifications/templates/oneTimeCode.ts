@@ -3,7 +3,9 @@ import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 
+import { greeting, minutesText, signature } from './common'
 import { emailHtml } from './html'
+import type { EmailContent, SmsContent, Template } from './types'
 
 export const oneTimeCodeData = z.object({
   code: z.string().regex(/^\d{6}$/),
@@ -15,21 +17,52 @@ export type OneTimeCodeData = z.infer<typeof oneTimeCodeData>
 
 const PURPOSE_KEY = { verify: 'verify', reset: 'reset', 'change-contact': 'changeContact' } as const
 
-export function oneTimeCode(locale: Locale, data: OneTimeCodeData) {
+const values = (locale: Locale, data: OneTimeCodeData) => ({
+  code: data.code,
+  duration: minutesText(locale, data.minutes),
+})
+
+export function oneTimeCodeEmail(locale: Locale, data: OneTimeCodeData): EmailContent {
   const purpose = PURPOSE_KEY[data.purpose]
-  const values = { code: data.code, minutes: String(data.minutes) }
-  const subject = translate(locale, `notifications.oneTimeCode.subject.${purpose}`, values)
-  const paragraphs = [
-    data.name ? translate(locale, 'notifications.greeting', { name: data.name }) : '',
-    translate(locale, `notifications.oneTimeCode.body.${purpose}`, values),
-    translate(locale, 'notifications.oneTimeCode.code', values),
-    translate(locale, 'notifications.oneTimeCode.expiry', values),
+  const v = values(locale, data)
+  const subject = translate(locale, `notifications.oneTimeCode.subject.${purpose}`, v)
+  const hello = greeting(locale, data.name)
+  const intro = [
+    ...(hello ? [hello] : []),
+    translate(locale, `notifications.oneTimeCode.body.${purpose}`, v),
+  ]
+  const outro = [
+    translate(locale, 'notifications.oneTimeCode.expiry', v),
     translate(locale, 'notifications.oneTimeCode.ignore'),
-  ].filter(Boolean)
+  ]
+  const text = [
+    ...intro,
+    translate(locale, 'notifications.oneTimeCode.code', v),
+    ...outro,
+    signature(locale),
+  ].join('\n\n')
   return {
     subject,
-    text: paragraphs.join('\n\n'),
-    html: emailHtml(locale, subject, paragraphs),
-    sms: translate(locale, 'notifications.oneTimeCode.sms', values),
+    text,
+    html: emailHtml(locale, {
+      title: subject,
+      intro,
+      highlight: data.code,
+      outro,
+      signature: signature(locale),
+    }),
   }
+}
+
+export function oneTimeCodeSms(locale: Locale, data: OneTimeCodeData): SmsContent {
+  const purpose = PURPOSE_KEY[data.purpose]
+  return {
+    text: translate(locale, `notifications.oneTimeCode.sms.${purpose}`, values(locale, data)),
+  }
+}
+
+export const oneTimeCode: Template<OneTimeCodeData> = {
+  data: oneTimeCodeData,
+  email: oneTimeCodeEmail,
+  sms: oneTimeCodeSms,
 }
