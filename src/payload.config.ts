@@ -8,14 +8,22 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Articles } from './collections/Articles'
 import { Customers } from './collections/Customers'
+import { Faqs } from './collections/Faqs'
+import { Inquiries } from './collections/Inquiries'
 import { Media } from './collections/Media'
+import { Menus } from './collections/Menus'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Outbox } from './collections/Outbox'
+import { Partners } from './collections/Partners'
 import { RateLimits } from './collections/RateLimits'
 import { Reservations } from './collections/Reservations'
+import { Services } from './collections/Services'
+import { Slides } from './collections/Slides'
 import { Users } from './collections/Users'
 import { Settings } from './globals/Settings'
+import { Terms } from './globals/Terms'
 import { readServerEnv } from './lib/env'
 import { migrations } from './migrations'
 import { notificationsEnv } from './notifications/config'
@@ -46,8 +54,23 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'app/(payload)/staff/importMap.js'),
     },
   },
-  collections: [Users, Customers, Reservations, OneTimeCodes, RateLimits, Outbox, Media],
-  globals: [Settings],
+  collections: [
+    Users,
+    Customers,
+    Reservations,
+    Inquiries,
+    Articles,
+    Services,
+    Slides,
+    Faqs,
+    Partners,
+    Menus,
+    Media,
+    OneTimeCodes,
+    RateLimits,
+    Outbox,
+  ],
+  globals: [Settings, Terms],
   localization: {
     locales: [
       { code: 'en', label: 'English' },

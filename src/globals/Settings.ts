@@ -2,8 +2,19 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { isStaffUser } from '@/access/roles'
+import { revalidateGlobalAfterChange } from '@/content/revalidate'
 
-/** Brand and contact details shown across the public site (decisions.md, "Brand and contact"). */
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+] as const
+
+/** Brand, contact and business settings (decisions.md); GET /api/setting returns the public part. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { en: 'Settings', ar: 'الإعدادات' },
@@ -12,39 +23,170 @@ export const Settings: GlobalConfig = {
     read: anyone,
     update: isAdmin,
   },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     {
-      name: 'siteName',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: { en: 'Site name', ar: 'اسم الموقع' },
-    },
-    {
-      name: 'tagline',
-      type: 'text',
-      localized: true,
-      label: { en: 'Tagline', ar: 'الشعار النصي' },
-    },
-    {
-      type: 'row',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'hotline',
-          type: 'text',
-          required: true,
-          label: { en: 'Hotline', ar: 'الخط الساخن' },
+          label: { en: 'Brand and contact', ar: 'العلامة والتواصل' },
+          fields: [
+            {
+              name: 'siteName',
+              type: 'text',
+              required: true,
+              localized: true,
+              label: { en: 'Site name', ar: 'اسم الموقع' },
+            },
+            {
+              name: 'tagline',
+              type: 'text',
+              localized: true,
+              label: { en: 'Tagline', ar: 'الشعار النصي' },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'logo',
+                  type: 'upload',
+                  relationTo: 'media',
+                  label: { en: 'Logo (optional)', ar: 'الشعار (اختياري)' },
+                },
+                {
+                  name: 'cardProviderLogo',
+                  type: 'upload',
+                  relationTo: 'media',
+                  label: { en: 'Card-payment provider logo', ar: 'شعار مزود الدفع بالبطاقة' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'hotline',
+                  type: 'text',
+                  required: true,
+                  label: { en: 'Hotline', ar: 'الخط الساخن' },
+                },
+                { name: 'landline', type: 'text', label: { en: 'Landline', ar: 'الهاتف الأرضي' } },
+                { name: 'whatsapp', type: 'text', label: { en: 'WhatsApp', ar: 'واتساب' } },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'email', type: 'email', label: { en: 'Email', ar: 'البريد الإلكتروني' } },
+                {
+                  name: 'workingHours',
+                  type: 'text',
+                  localized: true,
+                  label: { en: 'Working hours', ar: 'ساعات العمل' },
+                },
+              ],
+            },
+            {
+              name: 'address',
+              type: 'textarea',
+              localized: true,
+              label: { en: 'Address', ar: 'العنوان' },
+            },
+            {
+              name: 'mapUrl',
+              type: 'text',
+              label: { en: 'Map link of the address', ar: 'رابط العنوان على الخريطة' },
+            },
+            {
+              name: 'social',
+              type: 'array',
+              label: { en: 'Social links', ar: 'روابط التواصل الاجتماعي' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'platform',
+                      type: 'select',
+                      required: true,
+                      options: SOCIAL_PLATFORMS.map((value) => ({ value, label: value })),
+                      label: { en: 'Platform', ar: 'المنصة' },
+                    },
+                    {
+                      name: 'url',
+                      type: 'text',
+                      required: true,
+                      label: { en: 'Address', ar: 'الرابط' },
+                      validate: (value: unknown) =>
+                        typeof value === 'string' && /^https:\/\/\S+$/.test(value)
+                          ? true
+                          : 'Use a full https:// address.',
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
         },
-        { name: 'landline', type: 'text', label: { en: 'Landline', ar: 'الهاتف الأرضي' } },
-        { name: 'whatsapp', type: 'text', label: { en: 'WhatsApp', ar: 'واتساب' } },
+        {
+          label: { en: 'Home slider', ar: 'شرائح الرئيسية' },
+          fields: [
+            {
+              name: 'sliderVisible',
+              type: 'checkbox',
+              defaultValue: true,
+              label: { en: 'Show the slider', ar: 'إظهار الشرائح' },
+            },
+            {
+              name: 'sliderInterval',
+              type: 'number',
+              required: true,
+              defaultValue: 5000,
+              min: 0,
+              max: 60000,
+              label: {
+                en: 'Slide interval in milliseconds (0: no automatic change, no controls)',
+                ar: 'المدة بين الشرائح بالمللي ثانية (0: بلا تبديل تلقائي ولا أزرار)',
+              },
+            },
+          ],
+        },
+        {
+          label: { en: 'Bookings', ar: 'الحجوزات' },
+          fields: [
+            {
+              name: 'minLeadHours',
+              type: 'number',
+              required: true,
+              defaultValue: 12,
+              min: 0,
+              max: 168,
+              label: {
+                en: 'Minimum hours between booking and pickup',
+                ar: 'أقل عدد ساعات بين الحجز وموعد الاستلام',
+              },
+            },
+            {
+              name: 'cashEnabled',
+              type: 'checkbox',
+              defaultValue: true,
+              label: {
+                en: 'Accept cash payment (where the region allows it)',
+                ar: 'قبول الدفع نقدًا (حيث تسمح المنطقة)',
+              },
+            },
+            {
+              name: 'staffEmail',
+              type: 'email',
+              label: {
+                en: 'Staff email for new bookings and contact messages (not public)',
+                ar: 'بريد الموظفين للحجوزات الجديدة ورسائل التواصل (غير علني)',
+              },
+              access: { read: ({ req: { user } }) => isStaffUser(user) },
+            },
+          ],
+        },
       ],
-    },
-    { name: 'email', type: 'email', label: { en: 'Email', ar: 'البريد الإلكتروني' } },
-    {
-      name: 'address',
-      type: 'textarea',
-      localized: true,
-      label: { en: 'Address', ar: 'العنوان' },
     },
   ],
 }

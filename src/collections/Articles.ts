@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { revalidateHooks } from '@/content/revalidate'
+import { seoField } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+
+/** Content pages served at /p/{slug}; /p lists the published ones. */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: {
+    singular: { en: 'Article', ar: 'مقال' },
+    plural: { en: 'Articles', ar: 'المقالات' },
+  },
+  admin: {
+    group: { en: 'Content', ar: 'المحتوى' },
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+  },
+  access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: revalidateHooks,
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', ar: 'العنوان' },
+    },
+    slugField(),
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'Summary', ar: 'الملخص' },
+    },
+    {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { en: 'Header image', ar: 'صورة الرأس' },
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      localized: true,
+      label: { en: 'Content', ar: 'المحتوى' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: { en: 'Published on', ar: 'تاريخ النشر' },
+      admin: { position: 'sidebar' },
+    },
+    seoField,
+  ],
+}

@@ -1,0 +1,86 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import type { SERVICE_ICONS, ServiceSlug } from '@/collections/Services'
+import type { SOCIAL_PLATFORMS } from '@/globals/Settings'
+
+/** Plain shapes the public pages render; see queries.ts. */
+export type Image = { url: string; alt: string; width: number; height: number }
+export type RichText = SerializedEditorState
+
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
+
+export type SiteSettings = {
+  siteName: string
+  tagline: string
+  hotline: string
+  landline: string
+  whatsapp: string
+  email: string
+  workingHours: string
+  address: string
+  mapUrl: string
+  social: { platform: SocialPlatform; url: string }[]
+  logo: Image | null
+  cardProviderLogo: Image | null
+  sliderVisible: boolean
+  sliderInterval: number
+  minLeadHours: number
+  cashEnabled: boolean
+}
+
+/** Used until an admin fills in the settings (a fresh database). */
+export const DEFAULT_SETTINGS = {
+  siteName: 'Masar Transfers',
+  hotline: '+20 100 555 0123',
+} as const
+
+export type MenuItem = { name: string; link: string; blank: boolean }
+export type SiteMenu = { id: number; name: string; items: MenuItem[] }
+export type LocalizedMenu = {
+  id: number
+  name: { en: string; ar: string }
+  items: { name: { en: string; ar: string }; link: string; blank: boolean }[]
+}
+
+export type Slide = {
+  id: number
+  title: string
+  text: string
+  image: Image
+  link: { href: string; label: string } | null
+}
+
+export type ServiceIcon = (typeof SERVICE_ICONS)[number]
+export type ServiceSummary = {
+  slug: ServiceSlug
+  title: string
+  summary: string
+  icon: ServiceIcon
+  image: Image | null
+}
+export type Service = ServiceSummary & {
+  highlights: string[]
+  content: RichText
+  metaTitle: string
+  metaDescription: string
+  metaImage: Image | null
+  updatedAt: string
+}
+
+export type Faq = { id: number; question: string; answer: string }
+export type Partner = { id: number; name: string; website: string; logo: Image | null }
+
+export type ArticleSummary = {
+  slug: string
+  title: string
+  excerpt: string
+  image: Image | null
+  publishedAt: string
+  updatedAt: string
+}
+export type Article = ArticleSummary & {
+  content: RichText
+  metaTitle: string
+  metaDescription: string
+  metaImage: Image | null
+}
