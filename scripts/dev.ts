@@ -16,7 +16,7 @@ const env: NodeJS.ProcessEnv = {
 }
 
 try {
-  runScript('scripts/seed.ts', { ...env, DISABLE_PAYLOAD_HMR: 'true' }, ['--if-empty'])
+  runScript('scripts/seed.ts', { ...env, DISABLE_PAYLOAD_HMR: 'true' })
 } catch (error) {
   await server.stop()
   throw error

@@ -1,6 +1,7 @@
 /**
- * `npm run seed`: loads the demo content (idempotent: what exists is left as it is).
- * `--if-empty` seeds only a database without staff users (what `npm run dev` does on start).
+ * `npm run seed`: loads the demo content. Idempotent: each part (settings, services, FAQs, ...)
+ * is written only while its collection or global is still empty, so what editors changed is left
+ * alone and a database seeded before a part existed gets that part. `npm run dev` runs it on start.
  */
 process.env.DISABLE_PAYLOAD_HMR = 'true'
 
@@ -17,14 +18,8 @@ const { default: config } = await import('../src/payload.config')
 const { seed } = await import('../src/seed')
 
 const payload = await getPayload({ config })
-const onlyIfEmpty = process.argv.includes('--if-empty')
-const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-if (onlyIfEmpty && totalDocs > 0) {
-  payload.logger.info('Database already has data; not seeding.')
-} else {
-  const report = await seed(payload, { devAdmin: !production })
-  payload.logger.info(`Seed done: ${report.join(', ')}`)
-}
+const report = await seed(payload, { devAdmin: !production })
+payload.logger.info(`Seed done: ${report.join(', ')}`)
 await payload.destroy()
 if (standalone) await server.stop()
 process.exit(0)

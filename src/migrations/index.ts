@@ -1,5 +1,6 @@
 import * as migration_20261122_230857_initial from './20261122_230857_initial';
 import * as migration_20261123_003551_accounts_notifications from './20261123_003551_accounts_notifications';
+import * as migration_20261123_045012_editorial_content from './20261123_045012_editorial_content';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_003551_accounts_notifications.up,
     down: migration_20261123_003551_accounts_notifications.down,
-    name: '20261123_003551_accounts_notifications'
+    name: '20261123_003551_accounts_notifications',
+  },
+  {
+    up: migration_20261123_045012_editorial_content.up,
+    down: migration_20261123_045012_editorial_content.down,
+    name: '20261123_045012_editorial_content'
   },
 ];

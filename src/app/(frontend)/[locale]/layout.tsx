@@ -1,6 +1,8 @@
 import '@fontsource/noto-kufi-arabic/arabic-400.css'
 import '@fontsource/noto-kufi-arabic/arabic-700.css'
 import '../globals.css'
+import '../styles/chrome.css'
+import '../styles/pages.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
@@ -13,7 +15,14 @@ import { routing } from '@/i18n/routing'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
+/**
+ * Public pages read their content from PostgreSQL, so none is rendered during `next build` (the
+ * build needs no database): each page is rendered on its first visit, cached, and marked stale
+ * when an editor publishes (src/content/revalidate.ts). The hourly revalidation is only a safety net.
+ */
+export const generateStaticParams = () => []
+export const dynamicParams = true
+export const revalidate = 3600
 
 export const viewport: Viewport = { themeColor: '#1d4ed8', width: 'device-width', initialScale: 1 }
 

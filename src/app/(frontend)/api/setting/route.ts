@@ -1,0 +1,36 @@
+import { NextResponse } from 'next/server'
+
+import { getSettings } from '@/content/queries'
+import { requestLocale } from '@/lib/api'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/setting: the public part of the settings in the caller's language (brand, contact,
+ * slider and booking constants). Staff-only fields such as the staff email are never included.
+ */
+export async function GET(request: Request) {
+  const lang = requestLocale(request)
+  const settings = await getSettings(lang)
+  return NextResponse.json({
+    lang,
+    siteName: settings.siteName,
+    tagline: settings.tagline,
+    hotline: settings.hotline,
+    landline: settings.landline,
+    whatsapp: settings.whatsapp,
+    email: settings.email,
+    workingHours: settings.workingHours,
+    address: settings.address,
+    mapUrl: settings.mapUrl,
+    social: settings.social,
+    logo: settings.logo?.url ?? null,
+    cardProviderLogo: settings.cardProviderLogo?.url ?? null,
+    slider: { visible: settings.sliderVisible, interval: settings.sliderInterval },
+    booking: {
+      minLeadHours: settings.minLeadHours,
+      cashEnabled: settings.cashEnabled,
+      currency: 'EGP',
+    },
+  })
+}
