@@ -16,7 +16,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.spec.ts'],
+          // next-intl imports `next/navigation` without an extension; let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+          include: ['tests/unit/**/*.spec.{ts,tsx}'],
         },
       },
       {
