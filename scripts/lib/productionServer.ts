@@ -1,0 +1,66 @@
+/**
+ * The production path on a throw-away database, shared by the end-to-end tests and the benchmark:
+ * `next build` (unless skipped), the committed migrations and the demo seed on a fresh database of
+ * the embedded test cluster, then `next start` with NODE_ENV=production and a non-default staff path.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import {
+  databaseUrl,
+  dropDatabase,
+  ensureDatabase,
+  PROJECT_DIR,
+  startDatabaseServer,
+  throwawayName,
+} from './database'
+import { runNextSync, runScript, waitForUrl } from './processes'
+
+export type ProductionServer = { baseUrl: string; env: NodeJS.ProcessEnv }
+
+export async function withProductionServer(
+  options: { name: string; port: string; build: boolean; extraEnv?: Record<string, string> },
+  run: (server: ProductionServer) => Promise<number>,
+): Promise<number> {
+  const baseUrl = `http://localhost:${options.port}`
+  const database = await startDatabaseServer('pg-test', 54330)
+  const name = throwawayName(options.name)
+  await ensureDatabase(database.serverUrl, name)
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl(database.serverUrl, name),
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+    SITE_URL: baseUrl,
+    STAFF_PATH: process.env.E2E_STAFF_PATH ?? '/back-office-e2e',
+    SEED_ADMIN_EMAIL: 'e2e-admin@masar.test',
+    SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+    NOTIFICATIONS_DRIVER: 'outbox',
+    E2E_BASE_URL: baseUrl,
+    ...options.extraEnv,
+  }
+  let exitCode = 1
+  let app: ReturnType<typeof spawn> | undefined
+  try {
+    if (options.build) runNextSync(['build'], env)
+    runScript('scripts/migrate.ts', env)
+    runScript('scripts/seed.ts', env)
+    app = spawn(
+      process.execPath,
+      [path.join(PROJECT_DIR, 'node_modules/next/dist/bin/next'), 'start', '--port', options.port],
+      { cwd: PROJECT_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    )
+    await waitForUrl(baseUrl, 120_000)
+    exitCode = await run({ baseUrl, env })
+  } catch (error) {
+    console.error(error)
+  } finally {
+    app?.kill('SIGTERM')
+    await dropDatabase(database.serverUrl, name).catch((error) =>
+      console.error(`[${options.name}] drop failed`, error),
+    )
+    await database.stop()
+  }
+  return exitCode
+}
