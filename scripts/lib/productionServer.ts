@@ -4,6 +4,7 @@
  * the embedded test cluster, then `next start` with NODE_ENV=production and a non-default staff path.
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import {
@@ -38,6 +39,7 @@ export async function withProductionServer(
     SEED_ADMIN_PASSWORD: 'e2e-admin-password',
     NOTIFICATIONS_DRIVER: 'outbox',
     E2E_BASE_URL: baseUrl,
+    MEDIA_DIR: path.join(PROJECT_DIR, '.data', `media-${name}`),
     ...options.extraEnv,
   }
   let exitCode = 1
@@ -57,6 +59,7 @@ export async function withProductionServer(
     console.error(error)
   } finally {
     app?.kill('SIGTERM')
+    rmSync(env.MEDIA_DIR!, { recursive: true, force: true })
     await dropDatabase(database.serverUrl, name).catch((error) =>
       console.error(`[${options.name}] drop failed`, error),
     )

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { readServerEnv } from '@/lib/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -17,7 +18,8 @@ export const Media: CollectionConfig = {
     delete: isAdmin,
   },
   upload: {
-    staticDir: 'media',
+    // Uploads live in media/ (keep it on persistent storage); tests use a folder of their own.
+    staticDir: readServerEnv().MEDIA_DIR,
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },

@@ -15,6 +15,7 @@ const serverEnvSchema = z.object({
     .min(12, 'SEED_ADMIN_PASSWORD must be at least 12 characters')
     .optional(),
   PAYLOAD_DB_PUSH: z.enum(['true', 'false']).optional(),
+  MEDIA_DIR: z.string().default('media'),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & {

@@ -3,8 +3,12 @@
  * cluster (`.data/pg-test`), or on DATABASE_URL's server when it is set. The committed migrations
  * build its schema, exactly as in production; it is dropped afterwards.
  */
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
 import {
   databaseUrl,
+  PROJECT_DIR,
   dropDatabase,
   ensureDatabase,
   startDatabaseServer,
@@ -17,6 +21,7 @@ export default async function setup() {
   const name = throwawayName('int')
   await ensureDatabase(server.serverUrl, name)
   const url = databaseUrl(server.serverUrl, name)
+  const mediaDir = path.join(PROJECT_DIR, '.data', `media-${name}`)
   const env = {
     ...process.env,
     NODE_ENV: 'test' as const,
@@ -30,8 +35,10 @@ export default async function setup() {
     PAYLOAD_DB_PUSH: 'false',
     DISABLE_PAYLOAD_HMR: 'true',
     TEST_SERVER_URL: server.serverUrl,
+    MEDIA_DIR: mediaDir,
   })
   return async () => {
+    rmSync(mediaDir, { recursive: true, force: true })
     await dropDatabase(server.serverUrl, name)
     await server.stop()
   }
