@@ -1,3 +1,5 @@
+import type { PaymentType } from './trip'
+
 /** Reservation statuses of decisions.md, with the label customers see and the staff colour. */
 export const RESERVATION_STATUSES = [
   'pending',
@@ -30,4 +32,107 @@ export const STAFF_COLOURS: Record<ReservationStatus, string> = {
   completed: 'green',
   fail: 'red',
   cancelled: 'dark',
+}
+
+/**
+ * The reservation state machine of decisions.md. Nothing else decides a status: a new
+ * reservation takes `initialStatus`, every later change goes through `transition`, which records
+ * who, when and why.
+ *
+ *   pending       -> paid-not-sent | fail   (the card payment)
+ *   (cash)        -> cash-not-sent          (a cash booking starts there)
+ *   paid-not-sent -> completed              (staff send it to operations)
+ *   cash-not-sent -> completed              (staff send it to operations)
+ *   any but fail  -> cancelled              (staff)
+ */
+const ALLOWED_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['paid-not-sent', 'fail', 'cancelled'],
+  'paid-not-sent': ['completed', 'cancelled'],
+  'cash-not-sent': ['completed', 'cancelled'],
+  completed: ['cancelled'],
+  fail: [],
+  cancelled: [],
+}
+
+/**
+ * Who makes a change: a staff member, the payment gateway (its verified callback), or the
+ * system itself (e.g. a payment that expired). Ids are kept as text in the history.
+ */
+export type StatusActor =
+  | { type: 'staff'; id: string | number }
+  | { type: 'payment'; id?: string }
+  | { type: 'system'; id?: string }
+
+/** Which actors may move a reservation into each status. */
+const ACTORS_FOR: Record<ReservationStatus, readonly StatusActor['type'][]> = {
+  pending: [],
+  'cash-not-sent': [],
+  'paid-not-sent': ['payment'],
+  fail: ['payment', 'system'],
+  completed: ['staff'],
+  cancelled: ['staff'],
+}
+
+export type StatusHistoryEntry = {
+  /** null for the first entry, when the reservation is created. */
+  from: ReservationStatus | null
+  to: ReservationStatus
+  by: { type: StatusActor['type']; id: string | null }
+  reason: string
+  /** ISO 8601 instant. */
+  at: string
+}
+
+export type StatusChange = { by: StatusActor; reason: string; at: Date }
+
+export type TransitionRefusal = {
+  code: 'unknown-status' | 'same-status' | 'not-allowed' | 'actor-not-allowed' | 'reason-required'
+  from: string
+  to: string
+}
+
+export type TransitionResult =
+  | { ok: true; status: ReservationStatus; entry: StatusHistoryEntry }
+  | { ok: false; refusal: TransitionRefusal }
+
+export const isReservationStatus = (value: unknown): value is ReservationStatus =>
+  typeof value === 'string' && (RESERVATION_STATUSES as readonly string[]).includes(value)
+
+/** The statuses a reservation in `status` may move to (e.g. the staff's buttons). */
+export const allowedTransitions = (status: ReservationStatus): readonly ReservationStatus[] =>
+  ALLOWED_TRANSITIONS[status]
+
+const historyEntry = (
+  from: ReservationStatus | null,
+  to: ReservationStatus,
+  { by, reason, at }: StatusChange,
+): StatusHistoryEntry => ({
+  from,
+  to,
+  by: { type: by.type, id: by.id === undefined ? null : String(by.id) },
+  reason: reason.trim(),
+  at: at.toISOString(),
+})
+
+/** The first status of a new reservation: card bookings wait for payment, cash ones do not. */
+export function initialStatus(
+  paymentType: PaymentType,
+  change: StatusChange,
+): { status: ReservationStatus; entry: StatusHistoryEntry } {
+  const status: ReservationStatus = paymentType === 'cash' ? 'cash-not-sent' : 'pending'
+  return { status, entry: historyEntry(null, status, change) }
+}
+
+/** Applies one change of status, or says why it is refused. */
+export function transition(current: string, to: string, change: StatusChange): TransitionResult {
+  const refuse = (code: TransitionRefusal['code']): TransitionResult => ({
+    ok: false,
+    refusal: { code, from: current, to },
+  })
+  if (!isReservationStatus(current) || !isReservationStatus(to)) return refuse('unknown-status')
+  if (current === to) return refuse('same-status')
+  if (!ALLOWED_TRANSITIONS[current].includes(to)) return refuse('not-allowed')
+  if (!ACTORS_FOR[to].includes(change.by.type)) return refuse('actor-not-allowed')
+  if (change.reason.trim() === '') return refuse('reason-required')
+  return { ok: true, status: to, entry: historyEntry(current, to, change) }
 }

@@ -1,0 +1,203 @@
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * Business time is the wall clock of Cairo. Pickups are entered and stored as Cairo wall-clock
+ * strings ('YYYY-MM-DDTHH:mm', what a `datetime-local` input gives) and turned into instants only
+ * to compare and store them, through the time-zone rules of `Intl` (never a fixed +02:00: Egypt
+ * has daylight saving time again since 2023).
+ */
+export const CAIRO_TIME_ZONE = 'Africa/Cairo'
+
+/** A Cairo wall-clock date and time, 'YYYY-MM-DDTHH:mm'. */
+export type CairoWallTime = string
+
+/** How a wall-clock time was turned into an instant (see `resolveCairoWallTime`). */
+export type WallTimeResolution = 'exact' | 'gap' | 'overlap'
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+
+type WallParts = { year: number; month: number; day: number; hour: number; minute: number }
+
+/** The parts of a wall-clock string, or null when it is malformed or not a real calendar time. */
+export function parseCairoWallTime(value: string): WallParts | null {
+  const match = WALL_TIME.exec(value)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  // Years before 1970 are out of scope; Date.UTC also reads 0-99 as 1900-1999.
+  if (year < 1970 || hour > 23 || minute > 59) return null
+  const probe = new Date(Date.UTC(year, month - 1, day))
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null
+  return { year, month, day, hour, minute }
+}
+
+export const isCairoWallTime = (value: unknown): value is CairoWallTime =>
+  typeof value === 'string' && parseCairoWallTime(value) !== null
+
+// One formatter, reused: building an Intl.DateTimeFormat is the expensive part.
+let cairoParts: Intl.DateTimeFormat | undefined
+function cairoPartsFormatter(): Intl.DateTimeFormat {
+  cairoParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: CAIRO_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+  return cairoParts
+}
+
+/** The Cairo wall clock at an instant, as milliseconds of a UTC date with the same reading. */
+function cairoReadingMs(instantMs: number): number {
+  const parts = cairoPartsFormatter().formatToParts(new Date(instantMs))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value)
+  // Some ICU versions print midnight as 24 even with h23.
+  const hour = part('hour') % 24
+  return Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    hour,
+    part('minute'),
+    part('second'),
+  )
+}
+
+/** Cairo's offset from UTC at an instant, in milliseconds (+2 h in winter, +3 h in summer). */
+export function cairoOffsetMs(instant: Date): number {
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000
+  return cairoReadingMs(wholeSeconds) - wholeSeconds
+}
+
+/**
+ * A Cairo wall-clock time to an instant, saying how it was resolved:
+ * - `exact`: the time exists once.
+ * - `gap`: the time does not exist (spring forward, e.g. 2026-04-24T00:30: the clocks jump from
+ *   00:00 to 01:00). It is read with the offset before the change, i.e. shifted forward by the
+ *   length of the gap (00:30 becomes 01:30 summer time), as a customer who asked for "half past
+ *   midnight" still gets a pickup half an hour after the previous midnight hour.
+ * - `overlap`: the time exists twice (fall back, e.g. 2026-10-29T23:30: the clocks go back from
+ *   24:00 to 23:00). The earlier instant is taken (summer time), so a pickup is never late.
+ * This is what Temporal calls the 'compatible' disambiguation. Returns null for a malformed time.
+ */
+export function resolveCairoWallTime(
+  wallTime: CairoWallTime,
+): { utc: Date; resolution: WallTimeResolution } | null {
+  const parts = parseCairoWallTime(wallTime)
+  if (!parts) return null
+  const reading = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute)
+  // Offset changes are months apart, so the offsets a day either side cover every candidate.
+  const offsetBefore = cairoOffsetMs(new Date(reading - DAY_MS))
+  const offsetAfter = cairoOffsetMs(new Date(reading + DAY_MS))
+  const instants = [...new Set([offsetBefore, offsetAfter])]
+    .map((offset) => reading - offset)
+    .filter((instant) => cairoReadingMs(instant) === reading)
+    .sort((a, b) => a - b)
+  if (instants.length === 0) return { utc: new Date(reading - offsetBefore), resolution: 'gap' }
+  return { utc: new Date(instants[0]!), resolution: instants.length > 1 ? 'overlap' : 'exact' }
+}
+
+/** A Cairo wall-clock time to its UTC instant (gap: shifted forward; overlap: the earlier one). */
+export function cairoWallTimeToUtc(wallTime: CairoWallTime): Date | null {
+  return resolveCairoWallTime(wallTime)?.utc ?? null
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+
+/** The Cairo wall-clock time ('YYYY-MM-DDTHH:mm') of an instant; seconds are dropped. */
+export function utcToCairoWallTime(instant: Date): CairoWallTime {
+  const reading = new Date(cairoReadingMs(instant.getTime()))
+  return (
+    `${pad(reading.getUTCFullYear(), 4)}-${pad(reading.getUTCMonth() + 1)}-` +
+    `${pad(reading.getUTCDate())}T${pad(reading.getUTCHours())}:${pad(reading.getUTCMinutes())}`
+  )
+}
+
+/** Elapsed hours from `from` to `to` (negative when `to` is earlier); real hours across DST. */
+export const hoursBetween = (from: Date, to: Date): number =>
+  (to.getTime() - from.getTime()) / HOUR_MS
+
+/** Whether `execUtc` is at least `hours` real hours after `nowUtc` (the lead-time rule). */
+export const isAtLeastHoursAhead = (execUtc: Date, nowUtc: Date, hours: number): boolean =>
+  execUtc.getTime() - nowUtc.getTime() >= hours * HOUR_MS
+
+/**
+ * The same Cairo wall-clock time `years` later (the return-date limit "less than 1 year from
+ * now"). 29 February becomes 28 February in a common year; a time that falls into a DST gap is
+ * resolved as `resolveCairoWallTime` does.
+ */
+export function addYears(instant: Date, years: number): Date {
+  const parts = parseCairoWallTime(utcToCairoWallTime(instant))!
+  const year = parts.year + years
+  const lastDay = new Date(Date.UTC(year, parts.month, 0)).getUTCDate()
+  const wallTime =
+    `${pad(year, 4)}-${pad(parts.month)}-${pad(Math.min(parts.day, lastDay))}` +
+    `T${pad(parts.hour)}:${pad(parts.minute)}`
+  const shifted = cairoWallTimeToUtc(wallTime)!
+  // Keep the seconds and milliseconds the wall-clock string drops.
+  return new Date(shifted.getTime() + (instant.getTime() % MINUTE_MS))
+}
+
+/**
+ * Dates and times as each reader expects them: English in British order with a 24-hour clock
+ * ("Friday, 24 April 2026", "13:05"), unambiguous for flight times; Arabic as written in Egypt,
+ * with Arabic-Indic digits and a 12-hour clock ("الجمعة، ٢٤ أبريل ٢٠٢٦", "١:٠٥ م").
+ */
+const LOCALE_TAGS: Record<Locale, string> = { en: 'en-GB', ar: 'ar-EG' }
+const CLOCK: Record<Locale, Intl.DateTimeFormatOptions> = {
+  en: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  ar: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+}
+
+export type CairoFormatStyle = 'date' | 'time' | 'date-time'
+
+const STYLE_OPTIONS: Record<CairoFormatStyle, Intl.DateTimeFormatOptions> = {
+  date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  // The clock's options come from CLOCK.
+  time: {},
+  'date-time': { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** An instant as Cairo local date and/or time in the reader's language. */
+export function formatCairo(
+  instant: Date,
+  locale: Locale,
+  style: CairoFormatStyle = 'date-time',
+): string {
+  const key = `${locale}:${style}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const withClock = style === 'date' ? {} : CLOCK[locale]
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      timeZone: CAIRO_TIME_ZONE,
+      ...STYLE_OPTIONS[style],
+      ...withClock,
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter.format(instant)
+}
+
+/** A Cairo wall-clock string in the reader's language, or null when it is malformed. */
+export function formatCairoWallTime(
+  wallTime: CairoWallTime,
+  locale: Locale,
+  style: CairoFormatStyle = 'date-time',
+): string | null {
+  const utc = cairoWallTimeToUtc(wallTime)
+  return utc ? formatCairo(utc, locale, style) : null
+}

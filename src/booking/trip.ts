@@ -1,0 +1,25 @@
+/** The kinds of trip and of payment a booking can have (the spec's payload values). */
+export const TRIP_TYPES = ['one-way', 'round-trip'] as const
+export type TripType = (typeof TRIP_TYPES)[number]
+
+export const PAYMENT_TYPES = ['card', 'cash'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+export const isTripType = (value: unknown): value is TripType =>
+  typeof value === 'string' && (TRIP_TYPES as readonly string[]).includes(value)
+
+export const isPaymentType = (value: unknown): value is PaymentType =>
+  typeof value === 'string' && (PAYMENT_TYPES as readonly string[]).includes(value)
+
+/** One drive of a trip, between two places identified by their codes. */
+export type TripLeg = { from: string; to: string }
+
+/**
+ * The drives of a trip: the outbound one, and for a round trip the return from the drop-off
+ * back to the pickup. Pricing and the flight-number rules both work leg by leg.
+ */
+export function tripLegs(trip: { tripType: TripType; pickup: string; dropoff: string }): TripLeg[] {
+  const outbound = { from: trip.pickup, to: trip.dropoff }
+  if (trip.tripType === 'one-way') return [outbound]
+  return [outbound, { from: trip.dropoff, to: trip.pickup }]
+}

@@ -1,0 +1,482 @@
+import { z } from 'zod'
+
+import { toAsciiDigits } from '@/account/digits'
+import type { MessageKey } from '@/i18n/messages'
+
+import {
+  addYears,
+  type CairoWallTime,
+  cairoWallTimeToUtc,
+  isAtLeastHoursAhead,
+  isCairoWallTime,
+} from './cairoTime'
+import { type CarCapacity, largestCapacity } from './cars'
+import { normalizeFlightNumber } from './flightNumber'
+import { type Piasters } from './money'
+import { type CarQuote, priceFor, type PriceRow } from './pricing'
+import { PAYMENT_TYPES, type PaymentType, TRIP_TYPES, tripLegs, type TripType } from './trip'
+
+/**
+ * Every booking error the customer can see: a stable code (what the API answers) and its
+ * catalogue key. The validation rules of spec section 5 each have their own; the rest are the
+ * booking errors of section 8.
+ */
+export const BOOKING_ERRORS = {
+  'pickup-required': 'booking.errors.pickupRequired',
+  'dropoff-required': 'booking.errors.dropoffRequired',
+  'addresses-required': 'booking.errors.addressesRequired',
+  'pickup-unknown': 'booking.errors.pickupUnknown',
+  'dropoff-unknown': 'booking.errors.dropoffUnknown',
+  'same-places': 'booking.errors.samePlaces',
+  'location-names-required': 'booking.errors.locationNamesRequired',
+  'persons-invalid': 'booking.errors.personsInvalid',
+  'luggages-invalid': 'booking.errors.luggagesInvalid',
+  'exec-date-required': 'booking.errors.execDateRequired',
+  'exec-date-invalid': 'booking.errors.execDateInvalid',
+  'exec-date-too-far': 'booking.errors.execDateTooFar',
+  'returning-date-required': 'booking.errors.returningDateRequired',
+  'returning-date-invalid': 'booking.errors.returningDateInvalid',
+  'arrival-flight-required': 'booking.errors.arrivalFlightRequired',
+  'departure-flight-required': 'booking.errors.departureFlightRequired',
+  'flight-number-invalid': 'booking.errors.flightNumberInvalid',
+  'terms-not-accepted': 'booking.errors.termsNotAccepted',
+  'user-id-invalid': 'booking.errors.userIdInvalid',
+  'price-invalid': 'booking.errors.priceInvalid',
+  'no-price': 'booking.errors.noPrice',
+  'no-car-fits': 'booking.errors.noCarFits',
+  'car-type-invalid': 'booking.errors.carTypeInvalid',
+  'payment-type-invalid': 'booking.errors.paymentTypeInvalid',
+  'cash-not-allowed': 'booking.errors.cashNotAllowed',
+  'another-passengers-invalid': 'booking.errors.anotherPassengersInvalid',
+  'passenger-name-required': 'booking.errors.passengerNameRequired',
+  'passenger-phone-invalid': 'booking.errors.passengerPhoneInvalid',
+  'trip-type-invalid': 'booking.errors.tripTypeInvalid',
+  'too-long': 'booking.errors.tooLong',
+  'try-again-later': 'booking.errors.tryAgainLater',
+  'payment-failed': 'booking.errors.paymentFailed',
+  unknown: 'booking.errors.unknown',
+} as const satisfies Record<string, MessageKey>
+
+export type BookingErrorCode = keyof typeof BOOKING_ERRORS
+
+/** The spec's wait before booking again after 'try-again-later'. */
+export const BOOKING_RETRY_AFTER_SECONDS = 30
+
+/** Longest free texts, in characters: whole hundreds, which Arabic counts in the singular. */
+export const BOOKING_TEXT_LIMITS = { locationName: 200, passengerName: 100, notes: 1000 } as const
+/** Upper bound of the counts before any car is known (no car takes more). */
+const MAX_COUNT = 99
+
+const isErrorCode = (value: string): value is BookingErrorCode => value in BOOKING_ERRORS
+
+// Each schema's messages are error codes; `validateBooking` turns them into catalogue keys.
+
+/** Digits as typed in a form field (also Arabic-Indic) become a number; anything else stays. */
+const typedNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*[0-9\u0660-\u0669\u06f0-\u06f9]{1,6}\s*$/.test(value)
+    ? Number(toAsciiDigits(value.trim()))
+    : value
+
+const count = (code: BookingErrorCode, min: number) =>
+  z.preprocess(typedNumber, z.number({ error: code }).int(code).min(min, code).max(MAX_COUNT, code))
+
+const placeCode = (code: BookingErrorCode) =>
+  z.string({ error: code }).trim().min(1, code).max(100, code)
+
+/** Optional free text: empty means absent; a value of another type is ignored. */
+const optionalText = (max: number, tooLong: BookingErrorCode = 'too-long') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
+    z.string().trim().max(max, tooLong).optional(),
+  )
+
+/** Empty strings and null both mean "not given". */
+const absentAsNull = (value: unknown) => (value === '' || value === undefined ? null : value)
+
+const flightNumber = z.preprocess(
+  absentAsNull,
+  z
+    .string({ error: 'flight-number-invalid' satisfies BookingErrorCode })
+    .transform((value, ctx) => {
+      const normalized = normalizeFlightNumber(value)
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message: 'flight-number-invalid' })
+        return z.NEVER
+      }
+      return normalized
+    })
+    .nullable(),
+)
+
+/**
+ * The booking payload of the spec (section 3), field by field: types, formats and the rules
+ * that need nothing else. Shared by the booking form and `POST /api/booking`; the rules that
+ * need places, cars, prices, the clock or the customer are in `validateBooking`.
+ * Places are identified by code; times are Cairo wall-clock strings ('YYYY-MM-DDTHH:mm');
+ * `price` is the whole trip in piasters, as the quote gave it.
+ */
+export const bookingFields = {
+  tripType: z.enum(TRIP_TYPES, { error: 'trip-type-invalid' satisfies BookingErrorCode }),
+  pickupAddress: placeCode('pickup-required'),
+  dropoffAddress: placeCode('dropoff-required'),
+  /** The hotel, street or building at each end (the place code only names the area). */
+  locationNames: z.preprocess(
+    (value) => (value === null || value === undefined ? {} : value),
+    z.object(
+      {
+        pickup: optionalText(BOOKING_TEXT_LIMITS.locationName),
+        dropoff: optionalText(BOOKING_TEXT_LIMITS.locationName),
+      },
+      { error: 'location-names-required' satisfies BookingErrorCode },
+    ),
+  ),
+  personsCount: count('persons-invalid', 1),
+  luggagesCount: count('luggages-invalid', 0),
+  execDate: z
+    .string({ error: 'exec-date-required' satisfies BookingErrorCode })
+    .refine(isCairoWallTime, 'exec-date-required'),
+  returningDate: z.preprocess(
+    absentAsNull,
+    z
+      .string({ error: 'returning-date-invalid' satisfies BookingErrorCode })
+      .refine(isCairoWallTime, 'returning-date-invalid')
+      .nullable(),
+  ),
+  arrivalFlightNumber: flightNumber,
+  departureFlightNumber: flightNumber,
+  acceptedTerms: z.literal(true, { error: 'terms-not-accepted' satisfies BookingErrorCode }),
+  carType: z
+    .string({ error: 'car-type-invalid' satisfies BookingErrorCode })
+    .trim()
+    .min(1, 'car-type-invalid')
+    .max(50, 'car-type-invalid'),
+  price: z
+    .number({ error: 'price-invalid' satisfies BookingErrorCode })
+    .int('price-invalid')
+    .min(0, 'price-invalid')
+    .max(Number.MAX_SAFE_INTEGER, 'price-invalid'),
+  paymentType: z.enum(PAYMENT_TYPES, { error: 'payment-type-invalid' satisfies BookingErrorCode }),
+  isAnotherPassengers: z.boolean({
+    error: 'another-passengers-invalid' satisfies BookingErrorCode,
+  }),
+  passengerName: optionalText(BOOKING_TEXT_LIMITS.passengerName),
+  passengerPhone: optionalText(40, 'passenger-phone-invalid'),
+  notes: optionalText(BOOKING_TEXT_LIMITS.notes),
+  /** A referring partner (`?ref=`); an unknown or malformed one is dropped, never an error. */
+  partnerId: z
+    .union([z.string().trim().min(1).max(100), z.number().int().positive()])
+    .nullish()
+    .catch(null),
+  userId: z.preprocess(
+    absentAsNull,
+    z
+      .union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+        error: 'user-id-invalid' satisfies BookingErrorCode,
+      })
+      .nullable(),
+  ),
+}
+
+export const bookingPayloadSchema = z.object(bookingFields)
+
+/** What the form sends. */
+export type BookingPayload = z.input<typeof bookingPayloadSchema>
+type BookingFields = z.output<typeof bookingPayloadSchema>
+
+/** A place as the rules see it. */
+export type BookingPlace = { code: string; isAirport: boolean }
+
+export type BookingContext = {
+  /** The current instant (the lead time and the 1-year limit count from it). */
+  now: Date
+  /** The `minLeadHours` setting. */
+  minLeadHours: number
+  /** The places that can be booked. */
+  places: readonly BookingPlace[]
+  /** The active cars. */
+  cars: readonly CarCapacity[]
+  priceRows: readonly PriceRow[]
+  /** The hotline for the messages, formatted for the reader. */
+  hotline: string
+  /**
+   * The logged-in customer's id, which `userId` must equal. `null` skips the check: only the
+   * browser does that, before the customer has logged in; the server always passes the id.
+   */
+  userId: string | number | null
+  /** False when the customer may not pay cash at all (not logged in or not verified). */
+  customerMayPayCash: boolean
+  /** Known partner ids; a `partnerId` not among them is dropped. */
+  partnerIds?: readonly (string | number)[]
+  /**
+   * A phone number as typed to E.164, or null when it is not valid. The server passes the
+   * full check of `src/account/phone.ts`; the browser may pass a lighter one to keep the phone
+   * metadata out of its bundle.
+   */
+  normalizePhone: (input: string) => string | null
+}
+
+export type BookingIssue = {
+  /** The payload field (dotted for nested ones: `locationNames.pickup`), or `addresses`. */
+  field: string
+  code: BookingErrorCode
+  messageKey: MessageKey
+  values: Record<string, string | number>
+}
+
+/** A booking that passed every rule, with the server's own price. */
+export type ValidBooking = {
+  tripType: TripType
+  pickup: string
+  dropoff: string
+  locationNames: { pickup: string | null; dropoff: string | null }
+  persons: number
+  luggages: number
+  execDate: CairoWallTime
+  execAt: Date
+  returningDate: CairoWallTime | null
+  returnAt: Date | null
+  arrivalFlightNumber: string | null
+  departureFlightNumber: string | null
+  carType: string
+  /** The whole trip in piasters: the server's price (equal to the one sent). */
+  price: Piasters
+  /** The price lookup behind it, to keep with the reservation. */
+  quote: CarQuote
+  paymentType: PaymentType
+  isAnotherPassengers: boolean
+  passenger: { name: string; phone: string } | null
+  notes: string | null
+  partnerId: string | null
+  userId: string | null
+}
+
+export type BookingValidation =
+  { ok: true; booking: ValidBooking } | { ok: false; issues: BookingIssue[] }
+
+type Pending = { field: string; code: BookingErrorCode; values?: Record<string, string | number> }
+
+/** Reads each field on its own, so that one bad field does not hide the others' messages. */
+function parseFields(input: unknown): { values: Partial<BookingFields>; issues: Pending[] } {
+  const raw: Record<string, unknown> =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
+  const values: Record<string, unknown> = {}
+  const issues: Pending[] = []
+  for (const [field, schema] of Object.entries(bookingFields)) {
+    const result = (schema as z.ZodType).safeParse(raw[field])
+    if (result.success) {
+      values[field] = result.data
+      continue
+    }
+    const seen = new Set<string>()
+    for (const issue of result.error.issues) {
+      const path = [field, ...issue.path.map(String)].join('.')
+      if (seen.has(path)) continue
+      seen.add(path)
+      const code = isErrorCode(issue.message) ? issue.message : 'unknown'
+      const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined
+      issues.push({ field: path, code, values: max === undefined ? undefined : { max } })
+    }
+  }
+  return { values: values as Partial<BookingFields>, issues }
+}
+
+/**
+ * Every booking rule of spec section 5, for the form and the server alike: the payload's own
+ * rules, then those that need the context (places, cars, prices, clock, customer). Answers the
+ * booking with the server's price, or every issue found, each with its message key and values.
+ */
+export function validateBooking(input: unknown, context: BookingContext): BookingValidation {
+  const { values, issues } = parseFields(input)
+  const add = (field: string, code: BookingErrorCode) => issues.push({ field, code })
+  const hasIssue = (field: string) => issues.some((issue) => issue.field === field)
+  const dropIssues = (field: string) =>
+    issues.splice(0, issues.length, ...issues.filter((issue) => issue.field !== field))
+
+  // A one-way trip has no return: a return date left over in the form is ignored.
+  if (values.tripType === 'one-way') dropIssues('returningDate')
+
+  // Both ends missing is one message of its own.
+  const pickupMissing = issues.find((i) => i.code === 'pickup-required')
+  const dropoffMissing = issues.find((i) => i.code === 'dropoff-required')
+  if (pickupMissing && dropoffMissing) {
+    issues.splice(issues.indexOf(pickupMissing), 1)
+    issues.splice(issues.indexOf(dropoffMissing), 1)
+    add('addresses', 'addresses-required')
+  }
+
+  const placeByCode = new Map(context.places.map((place) => [place.code, place]))
+  const pickup =
+    values.pickupAddress === undefined ? undefined : placeByCode.get(values.pickupAddress)
+  const dropoff =
+    values.dropoffAddress === undefined ? undefined : placeByCode.get(values.dropoffAddress)
+  if (values.pickupAddress !== undefined && !pickup) add('pickupAddress', 'pickup-unknown')
+  if (values.dropoffAddress !== undefined && !dropoff) add('dropoffAddress', 'dropoff-unknown')
+  const samePlaces = pickup !== undefined && pickup === dropoff
+  if (samePlaces) add('dropoffAddress', 'same-places')
+
+  // The area names the district; a hotel or street is needed wherever the car is not at an
+  // airport (there the flight number tells the driver where to be).
+  const locationNames = values.locationNames
+  for (const [end, place] of [
+    ['pickup', pickup],
+    ['dropoff', dropoff],
+  ] as const) {
+    const field = `locationNames.${end}`
+    if (locationNames && place && !place.isAirport && !locationNames[end] && !hasIssue(field)) {
+      add(field, 'location-names-required')
+    }
+  }
+
+  const car =
+    values.carType === undefined
+      ? undefined
+      : context.cars.find((candidate) => candidate.code === values.carType)
+  if (values.carType !== undefined && !car) add('carType', 'car-type-invalid')
+  if (car && values.personsCount !== undefined && values.personsCount > car.persons) {
+    add('personsCount', 'persons-invalid')
+  }
+  if (car && values.luggagesCount !== undefined && values.luggagesCount > car.luggages) {
+    add('luggagesCount', 'luggages-invalid')
+  }
+
+  // Dates: Cairo wall-clock times, compared as instants.
+  const yearFromNow = addYears(context.now, 1)
+  const execAt = values.execDate === undefined ? null : cairoWallTimeToUtc(values.execDate)
+  if (execAt && !isAtLeastHoursAhead(execAt, context.now, context.minLeadHours)) {
+    add('execDate', 'exec-date-invalid')
+  } else if (execAt && execAt.getTime() >= yearFromNow.getTime()) {
+    add('execDate', 'exec-date-too-far')
+  }
+  let returnAt: Date | null = null
+  if (values.tripType === 'round-trip' && values.returningDate !== undefined) {
+    returnAt = values.returningDate === null ? null : cairoWallTimeToUtc(values.returningDate)
+    if (!returnAt) add('returningDate', 'returning-date-required')
+    else if (
+      (execAt && returnAt.getTime() <= execAt.getTime()) ||
+      returnAt.getTime() >= yearFromNow.getTime()
+    ) {
+      add('returningDate', 'returning-date-invalid')
+    }
+  }
+
+  // Flights by direction: a leg starting at an airport meets an arriving flight, a leg ending
+  // at one takes the customer to a departing flight (the return leg runs the other way round).
+  if (values.tripType && pickup && dropoff && !samePlaces) {
+    const isAirport = (code: string) => placeByCode.get(code)?.isAirport === true
+    const legs = tripLegs({ tripType: values.tripType, pickup: pickup.code, dropoff: dropoff.code })
+    if (legs.some((leg) => isAirport(leg.from)) && values.arrivalFlightNumber === null) {
+      add('arrivalFlightNumber', 'arrival-flight-required')
+    }
+    if (legs.some((leg) => isAirport(leg.to)) && values.departureFlightNumber === null) {
+      add('departureFlightNumber', 'departure-flight-required')
+    }
+  }
+
+  let passengerPhone: string | null = null
+  if (values.isAnotherPassengers === true) {
+    if (!values.passengerName && !hasIssue('passengerName')) {
+      add('passengerName', 'passenger-name-required')
+    }
+    passengerPhone = values.passengerPhone ? context.normalizePhone(values.passengerPhone) : null
+    if (!passengerPhone && !hasIssue('passengerPhone')) {
+      add('passengerPhone', 'passenger-phone-invalid')
+    }
+  }
+
+  if (context.userId !== null && values.userId !== undefined) {
+    if (values.userId === null || String(values.userId) !== String(context.userId)) {
+      add('userId', 'user-id-invalid')
+    }
+  }
+
+  // The price is the server's: the client's number is only compared with it.
+  let quote: CarQuote | null = null
+  if (values.tripType && pickup && dropoff && !samePlaces && car) {
+    const lookup = priceFor(
+      { tripType: values.tripType, pickup: pickup.code, dropoff: dropoff.code },
+      car.code,
+      context.priceRows,
+    )
+    if (lookup.status === 'no-price') {
+      // Without a price there is nothing to compare the client's with.
+      dropIssues('price')
+      add('price', 'no-price')
+    } else {
+      quote = lookup.quote
+      if (values.price !== undefined && values.price !== quote.price) add('price', 'price-invalid')
+    }
+  }
+  if (
+    values.paymentType === 'cash' &&
+    (!context.customerMayPayCash || (quote !== null && !quote.cashAllowed))
+  ) {
+    add('paymentType', 'cash-not-allowed')
+  }
+
+  if (issues.length > 0) return { ok: false, issues: issues.map(toIssue(context, car)) }
+
+  // No issue: every field parsed and every lookup above succeeded.
+  const booking = values as BookingFields
+  const partnerId =
+    booking.partnerId === null || booking.partnerId === undefined ? null : String(booking.partnerId)
+  const knownPartner =
+    partnerId !== null &&
+    (context.partnerIds === undefined || context.partnerIds.some((id) => String(id) === partnerId))
+  return {
+    ok: true,
+    booking: {
+      tripType: booking.tripType,
+      pickup: booking.pickupAddress,
+      dropoff: booking.dropoffAddress,
+      locationNames: {
+        pickup: booking.locationNames.pickup ?? null,
+        dropoff: booking.locationNames.dropoff ?? null,
+      },
+      persons: booking.personsCount,
+      luggages: booking.luggagesCount,
+      execDate: booking.execDate,
+      execAt: execAt!,
+      returningDate: booking.tripType === 'round-trip' ? booking.returningDate : null,
+      returnAt: booking.tripType === 'round-trip' ? returnAt : null,
+      arrivalFlightNumber: booking.arrivalFlightNumber,
+      departureFlightNumber: booking.departureFlightNumber,
+      carType: booking.carType,
+      price: quote!.price,
+      quote: quote!,
+      paymentType: booking.paymentType,
+      isAnotherPassengers: booking.isAnotherPassengers,
+      passenger: booking.isAnotherPassengers
+        ? { name: booking.passengerName!, phone: passengerPhone! }
+        : null,
+      notes: booking.notes ?? null,
+      partnerId: knownPartner ? partnerId : null,
+      userId: booking.userId === null ? null : String(booking.userId),
+    },
+  }
+}
+
+/** The values each message needs, so the server and the form render the same sentence. */
+function toIssue(context: BookingContext, car: CarCapacity | undefined) {
+  const largest = largestCapacity(context.cars)
+  const defaults: Partial<Record<BookingErrorCode, Record<string, string | number>>> = {
+    'persons-invalid': { max: String(car?.persons ?? largest.persons) },
+    'luggages-invalid': { max: String(car?.luggages ?? largest.luggages) },
+    'exec-date-invalid': {
+      hours: context.minLeadHours,
+      hoursText: String(context.minLeadHours),
+      phone: context.hotline,
+    },
+    'no-price': { phone: context.hotline },
+    'cash-not-allowed': { phone: context.hotline },
+  }
+  return ({ field, code, values }: Pending): BookingIssue => ({
+    field,
+    code,
+    messageKey: BOOKING_ERRORS[code],
+    values: { ...defaults[code], ...stringified(values) },
+  })
+}
+
+// Numbers inside sentences are passed as text (docs/decisions.md), so Arabic keeps its digits.
+const stringified = (values: Record<string, string | number> | undefined) =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, String(value)]))
