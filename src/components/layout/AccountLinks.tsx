@@ -1,24 +1,30 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 
+import {
+  type SessionCustomer,
+  accountPath,
+  setSessionCustomer,
+  useSessionCustomer,
+} from './customerSession'
+
 /** The spec's customer session check delay after a route change. */
 const SESSION_CHECK_DELAY_MS = 1500
-
-type SessionUser = { name: string; verified: boolean } | null
 
 /**
  * Login and signup for visitors; the customer's name, linking to their account, once the server
  * confirms the session. Public pages stay static: the session is checked from the browser, on
  * load and again after every route change, and an expired session falls back to logged out.
+ * The answer is shared with the side drawer (customerSession.ts).
  */
 export function AccountLinks() {
   const t = useTranslations('nav')
   const pathname = usePathname()
-  const [user, setUser] = useState<SessionUser>(null)
+  const user = useSessionCustomer()
   const checkedOnce = useRef(false)
 
   useEffect(() => {
@@ -29,10 +35,10 @@ export function AccountLinks() {
           credentials: 'same-origin',
           cache: 'no-store',
         })
-        const data = response.ok ? ((await response.json()) as SessionUser) : null
+        const data = response.ok ? ((await response.json()) as SessionCustomer) : null
         if (!cancelled) {
           checkedOnce.current = true
-          setUser(data)
+          setSessionCustomer(data)
         }
       } catch {
         // Offline: keep what we know.
@@ -48,11 +54,7 @@ export function AccountLinks() {
 
   if (user) {
     return (
-      <Link
-        href={user.verified ? '/settings' : '/verify'}
-        className="account-link"
-        data-testid="account-link"
-      >
+      <Link href={accountPath(user)} className="account-link" data-testid="account-link">
         {user.name}
       </Link>
     )
