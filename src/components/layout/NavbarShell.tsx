@@ -16,7 +16,7 @@ export function NavbarShell({ children }: { children: ReactNode }) {
     let frame = 0
     const update = () => {
       frame = 0
-      const solid = window.scrollY > NAVBAR_SOLID_AFTER_PX
+      const solid = window.scrollY >= NAVBAR_SOLID_AFTER_PX
       header.current?.toggleAttribute('data-solid', solid)
     }
     const onScroll = () => {
