@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { ChunkReloadGuard } from './ChunkReloadGuard'
 import { Footer } from './Footer'
+import { IdlePrefetch } from './IdlePrefetch'
 import { Navbar } from './Navbar'
 import { OfflineBanner } from './OfflineBanner'
 
@@ -24,6 +25,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
   return (
     <div className="site">
       <ChunkReloadGuard />
+      <IdlePrefetch />
       <Navbar locale={locale} settings={settings} menus={menus} services={services} />
       <OfflineBanner message={t('message')} />
       <main id="content" className="site-main">
