@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
+import { seedArticles } from './articles'
+import { seedFaqs } from './faqs'
+import { seedMenus } from './menus'
+import { seedPartners } from './partners'
+import { seedServices } from './services'
 import { seedSettings } from './settings'
+import { seedSlides } from './slides'
+import { seedTerms } from './terms'
 
 /** The development admin; the README gives these credentials. Never created in production. */
 export const DEV_ADMIN = {
@@ -10,6 +17,21 @@ export const DEV_ADMIN = {
 } as const
 
 export type SeedOptions = { devAdmin: boolean }
+
+/**
+ * The editorial parts, each idempotent on its own: a part whose collection or global already has
+ * content is skipped, so a database seeded before a part existed gets just the new part.
+ */
+const CONTENT_PARTS: [name: string, run: (payload: Payload) => Promise<boolean>][] = [
+  ['settings', seedSettings],
+  ['services', seedServices],
+  ['articles', seedArticles],
+  ['faqs', seedFaqs],
+  ['slides', seedSlides],
+  ['partners', seedPartners],
+  ['menus', seedMenus],
+  ['terms', seedTerms],
+]
 
 /** Loads the demo content. Idempotent: each part leaves what already exists alone. */
 export async function seed(payload: Payload, options: SeedOptions): Promise<string[]> {
@@ -30,6 +52,8 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<stri
       report.push(`dev admin ${DEV_ADMIN.email}`)
     }
   }
-  if (await seedSettings(payload)) report.push('settings')
+  for (const [name, run] of CONTENT_PARTS) {
+    if (await run(payload)) report.push(name)
+  }
   return report.length ? report : ['nothing new']
 }

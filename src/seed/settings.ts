@@ -1,34 +1,114 @@
 import type { Payload } from 'payload'
 
-/** Brand and contact defaults of decisions.md, in both languages. Returns true when written. */
+import type { Setting } from '@/payload-types'
+
+import { ensureImage, SEED_CONTEXT, type SeedImage } from './media'
+
+export const LOGO_IMAGE: SeedImage = {
+  name: 'logo-mark',
+  format: 'png',
+  alt: { en: 'Masar Transfers', ar: 'مسار للنقل' },
+}
+
+export const CARD_PROVIDER_IMAGE: SeedImage = {
+  name: 'paymob-wordmark',
+  format: 'png',
+  alt: { en: 'Card payments by Paymob', ar: 'الدفع بالبطاقة عبر Paymob' },
+}
+
+/** Brand, contact and business defaults of decisions.md that are the same in both languages. */
+const SHARED = {
+  hotline: '+20 100 555 0123',
+  landline: '+20 2 2555 0123',
+  whatsapp: '+20 100 555 0123',
+  email: 'bookings@masar.example',
+}
+
+/** Fields added with the public site; a database seeded before them gets the missing ones. */
+const BUSINESS = {
+  mapUrl: 'https://www.openstreetmap.org/?mlat=30.0911&mlon=31.3366#map=17/30.0911/31.3366',
+  social: [
+    { platform: 'facebook' as const, url: 'https://www.facebook.com/masartransfers' },
+    { platform: 'instagram' as const, url: 'https://www.instagram.com/masartransfers' },
+    { platform: 'x' as const, url: 'https://x.com/masartransfers' },
+    { platform: 'linkedin' as const, url: 'https://www.linkedin.com/company/masar-transfers' },
+  ],
+  staffEmail: 'operations@masar.example',
+}
+
+/** Business defaults of decisions.md; the collection defaults give the same on older databases. */
+const BOOKING_AND_SLIDER = {
+  sliderVisible: true,
+  sliderInterval: 5000,
+  minLeadHours: 12,
+  cashEnabled: true,
+}
+
+const TEXT = {
+  en: {
+    siteName: 'Masar Transfers',
+    tagline: 'Private airport transfers and tourism transport in Egypt',
+    address: '12 El-Thawra Street, Heliopolis, Cairo, Egypt',
+    workingHours: '24/7',
+  },
+  ar: {
+    siteName: 'مسار للنقل',
+    tagline: 'توصيل خاص من وإلى المطارات ونقل سياحي في مصر',
+    address: '١٢ شارع الثورة، مصر الجديدة، القاهرة، مصر',
+    workingHours: 'على مدار الساعة طوال أيام الأسبوع',
+  },
+}
+
+/**
+ * Brand and contact defaults of decisions.md, in both languages. An empty settings global gets
+ * everything; one seeded before the public site existed gets only the fields it is missing (an
+ * admin's own values are never overwritten). Returns true when anything was written.
+ */
 export async function seedSettings(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({
     slug: 'settings',
     locale: 'en',
     fallbackLocale: false,
+    depth: 0,
   })
-  if (current.siteName) return false
+  const fresh = !current.siteName
+  const missing = {
+    workingHours: !current.workingHours,
+    mapUrl: !current.mapUrl,
+    social: !current.social?.length,
+    staffEmail: !current.staffEmail,
+    logo: !current.logo,
+    cardProviderLogo: !current.cardProviderLogo,
+  }
+  if (!fresh && !Object.values(missing).some(Boolean)) return false
+
+  const english: Partial<Setting> = fresh ? { ...SHARED, ...TEXT.en, ...BOOKING_AND_SLIDER } : {}
+  const arabic: Partial<Setting> = fresh ? { ...TEXT.ar } : {}
+  if (missing.workingHours) {
+    english.workingHours = TEXT.en.workingHours
+    arabic.workingHours = TEXT.ar.workingHours
+  }
+  if (missing.mapUrl) english.mapUrl = BUSINESS.mapUrl
+  if (missing.social) english.social = BUSINESS.social
+  if (missing.staffEmail) english.staffEmail = BUSINESS.staffEmail
+  if (missing.logo) english.logo = await ensureImage(payload, LOGO_IMAGE)
+  if (missing.cardProviderLogo) {
+    english.cardProviderLogo = await ensureImage(payload, CARD_PROVIDER_IMAGE)
+  }
+
   await payload.updateGlobal({
     slug: 'settings',
     locale: 'en',
-    data: {
-      siteName: 'Masar Transfers',
-      tagline: 'Private airport transfers and tourism transport in Egypt',
-      hotline: '+20 100 555 0123',
-      landline: '+20 2 2555 0123',
-      whatsapp: '+20 100 555 0123',
-      email: 'bookings@masar.example',
-      address: '12 El-Thawra Street, Heliopolis, Cairo, Egypt',
-    },
+    data: english,
+    context: SEED_CONTEXT,
   })
-  await payload.updateGlobal({
-    slug: 'settings',
-    locale: 'ar',
-    data: {
-      siteName: 'مسار للنقل',
-      tagline: 'توصيل خاص من وإلى المطارات ونقل سياحي في مصر',
-      address: '١٢ شارع الثورة، مصر الجديدة، القاهرة، مصر',
-    },
-  })
+  if (Object.keys(arabic).length) {
+    await payload.updateGlobal({
+      slug: 'settings',
+      locale: 'ar',
+      data: arabic,
+      context: SEED_CONTEXT,
+    })
+  }
   return true
 }
