@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   resetPerAccount: { limit: 6, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 30, windowSeconds: 60 * 60 },
   verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** Messages of the contact form (each one stores an inquiry and emails the staff). */
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   /** One code per account and purpose per 60 s (the spec's resend delay), counted atomically. */
   codeResend: { limit: 1, windowSeconds: 60 },
 } as const

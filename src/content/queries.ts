@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import type { ServiceSlug } from '@/collections/Services'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Menu, Setting } from '@/payload-types'
 
@@ -30,6 +31,21 @@ import {
  */
 const payloadInstance = () => getPayload({ config })
 
+/**
+ * Payload writes upload URLs with its serverURL in front; the pages use the same-origin path
+ * (/api/cms/media/file/...), which next/image optimises without a remote-host allowlist and which
+ * keeps working when the site is reached under another host name.
+ */
+export function mediaPath(url: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname.startsWith('/api/cms/') ? parsed.pathname + parsed.search : url
+  } catch {
+    return url
+  }
+}
+
 export function toImage(
   media: number | Media | null | undefined,
   size?: 'thumbnail' | 'card' | 'hero',
@@ -37,10 +53,15 @@ export function toImage(
   if (!media || typeof media === 'number' || !media.url) return null
   const variant = size ? media.sizes?.[size] : undefined
   if (variant?.url && variant.width && variant.height) {
-    return { url: variant.url, alt: media.alt ?? '', width: variant.width, height: variant.height }
+    return {
+      url: mediaPath(variant.url),
+      alt: media.alt ?? '',
+      width: variant.width,
+      height: variant.height,
+    }
   }
   return {
-    url: media.url,
+    url: mediaPath(media.url),
     alt: media.alt ?? '',
     width: media.width ?? 1200,
     height: media.height ?? 800,
@@ -197,6 +218,22 @@ export const getService = cache(async (locale: Locale, slug: string): Promise<Se
     updatedAt: service.updatedAt,
   }
 })
+
+/** The published services' addresses and last changes, for the sitemap. */
+export const getServiceDates = cache(
+  async (): Promise<{ slug: ServiceSlug; updatedAt: string }[]> => {
+    const payload = await payloadInstance()
+    const { docs } = await payload.find({
+      collection: 'services',
+      sort: 'order',
+      limit: 20,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      where: { _status: { equals: 'published' } },
+    })
+    return docs.map((service) => ({ slug: service.slug, updatedAt: service.updatedAt }))
+  },
+)
 
 export const getFaqs = cache(async (locale: Locale): Promise<Faq[]> => {
   const payload = await payloadInstance()

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
+import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
 import type { EmailContent, SmsContent, Template } from './types'
 
@@ -12,6 +13,7 @@ export type { EmailContent, SmsContent, Template } from './types'
  */
 export type TemplateDataMap = {
   'one-time-code': OneTimeCodeData
+  inquiry: InquiryData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -19,6 +21,7 @@ export type TemplateData<T extends TemplateName> = TemplateDataMap[T]
 
 export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = {
   'one-time-code': oneTimeCode,
+  inquiry,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

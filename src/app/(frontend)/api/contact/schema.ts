@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+import { normalizePhone } from '@/account/phone'
+import { LOCALES } from '@/i18n/locales'
+
+/** Every rule's message is a catalogue key under `contact.errors`, answered in the caller's language. */
+export const CONTACT_ERRORS = {
+  nameRequired: 'contact.errors.nameRequired',
+  nameTooLong: 'contact.errors.nameTooLong',
+  emailRequired: 'contact.errors.emailRequired',
+  emailInvalid: 'contact.errors.emailInvalid',
+  phoneInvalid: 'contact.errors.phoneInvalid',
+  messageRequired: 'contact.errors.messageRequired',
+  messageTooLong: 'contact.errors.messageTooLong',
+} as const
+
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+export const NAME_MAX_LENGTH = 120
+export const MESSAGE_MAX_LENGTH = 4000
+
+/** Missing, null and non-text values count as empty, so each gets its field's own message. */
+const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
+
+/**
+ * The contact form: name, email, an optional phone (read in Egypt unless it has a country code,
+ * stored as E.164) and the message. `website` is a field people never see: bots fill it in.
+ */
+export const contactSchema = z.object({
+  name: text
+    .pipe(z.string().trim().min(1, CONTACT_ERRORS.nameRequired))
+    .pipe(z.string().max(NAME_MAX_LENGTH, CONTACT_ERRORS.nameTooLong)),
+  email: text
+    .pipe(z.string().trim().min(1, CONTACT_ERRORS.emailRequired))
+    .pipe(z.string().max(254, CONTACT_ERRORS.emailInvalid).toLowerCase())
+    .pipe(z.email({ error: CONTACT_ERRORS.emailInvalid })),
+  phone: text.pipe(z.string().trim()).transform((value, ctx) => {
+    if (!value) return undefined
+    const e164 = normalizePhone(value)
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: CONTACT_ERRORS.phoneInvalid })
+      return z.NEVER
+    }
+    return e164
+  }),
+  message: text
+    .pipe(z.string().trim().min(1, CONTACT_ERRORS.messageRequired))
+    .pipe(z.string().max(MESSAGE_MAX_LENGTH, CONTACT_ERRORS.messageTooLong)),
+  lang: z.enum(LOCALES).optional().catch(undefined),
+  website: text,
+})
+
+export type ContactMessage = z.output<typeof contactSchema>
+
+/** The first message of each invalid field, as catalogue keys. */
+export function fieldErrorKeys(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const keys: Partial<Record<ContactField, string>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field))
+      continue
+    const key = issue.message.startsWith('contact.errors.') ? issue.message : null
+    if (key && !keys[field as ContactField]) keys[field as ContactField] = key
+  }
+  return keys
+}
