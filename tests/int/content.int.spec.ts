@@ -207,12 +207,12 @@ describe('editorial access', () => {
         collection: 'inquiries',
         overrideAccess: false,
         user: admin,
-        data: { name: 'A', email: 'a@example.com', message: 'Hi' },
+        data: { name: 'A', email: 'a@example.com', message: 'Hi', status: 'new' },
       }),
     ).rejects.toThrow()
     await payload.create({
       collection: 'inquiries',
-      data: { name: 'A', email: 'a@example.com', message: 'Hi' },
+      data: { name: 'A', email: 'a@example.com', message: 'Hi', status: 'new' },
     })
     const visitor = payload.find({ collection: 'inquiries', overrideAccess: false })
     await expect(visitor).rejects.toThrow()
