@@ -181,7 +181,7 @@ test.describe('home page', () => {
     const drawer = page.getByRole('dialog')
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible()
-    await expect(drawer.getByRole('link', { name: /Meet and assist/ })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: /Meet & Assist/ })).toBeVisible()
     for (const menu of menus) {
       await expect(drawer.getByText(menu.name.en, { exact: true })).toBeVisible()
       for (const item of menu.items) {

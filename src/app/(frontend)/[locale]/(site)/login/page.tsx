@@ -6,6 +6,9 @@ import { LoginForm } from '@/components/account/LoginForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
+/** Rendered per request: it depends on the visitor's session cookie. */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[]>>

@@ -13,6 +13,9 @@ import { SettingsTabs } from '@/components/account/SettingsTabs'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
+/** Rendered per request: it depends on the visitor's session cookie. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 /** The spec shows the last 7 reservations on the account screen. */

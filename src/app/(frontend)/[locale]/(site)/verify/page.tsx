@@ -10,6 +10,9 @@ import { VerifyForm } from '@/components/account/VerifyForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
+/** Rendered per request: it depends on the visitor's session cookie. */
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
