@@ -71,6 +71,12 @@ export interface Config {
     users: User;
     customers: Customer;
     reservations: Reservation;
+    regions: Region;
+    places: Place;
+    cars: Car;
+    'price-lists': PriceList;
+    nationalities: Nationality;
+    airlines: Airline;
     inquiries: Inquiry;
     articles: Article;
     services: Service;
@@ -92,6 +98,12 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    regions: RegionsSelect<false> | RegionsSelect<true>;
+    places: PlacesSelect<false> | PlacesSelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    nationalities: NationalitiesSelect<false> | NationalitiesSelect<true>;
+    airlines: AirlinesSelect<false> | AirlinesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -257,6 +269,179 @@ export interface Reservation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions".
+ */
+export interface Region {
+  id: number;
+  name: string;
+  /**
+   * Three capital letters, the IATA code of the region's airport (CAI, HBE, HRG). Cannot be changed later.
+   */
+  code: string;
+  airport?: (number | null) | Place;
+  /**
+   * Cash is offered only where the region, the route and the settings' cash switch all allow it.
+   */
+  cashAllowed?: boolean | null;
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places".
+ */
+export interface Place {
+  id: number;
+  name: string;
+  /**
+   * Lower-case letters, digits and dashes, starting with the region, e.g. cai-zamalek. Bookings refer to it: it cannot be changed later.
+   */
+  code: string;
+  region: number | Region;
+  kind: 'airport' | 'area' | 'hotel-zone';
+  canPickup?: boolean | null;
+  canDropoff?: boolean | null;
+  /**
+   * Other names and spellings visitors may type, separated by commas (e.g. Tagamoa, El Tagamoa El Khames).
+   */
+  searchTerms?: string | null;
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  name: string;
+  /**
+   * One of corolla, caddy, xpander, h1, hiace; the price lists have a column for each. Cannot be changed later.
+   */
+  code: 'corolla' | 'caddy' | 'xpander' | 'h1' | 'hiace';
+  persons: number;
+  luggages: number;
+  image?: (number | null) | Media;
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * Prices are per car, not per person, in EGP, for one direction of the route. A round trip costs both directions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  /**
+   * Written from the places when the row is saved.
+   */
+  route?: string | null;
+  region: number | Region;
+  from: number | Place;
+  to: number | Place;
+  /**
+   * The reverse trip is not priced by this row.
+   */
+  oneDirectional?: boolean | null;
+  cashAllowed?: boolean | null;
+  /**
+   * Leave a car empty when it is not offered on this route.
+   */
+  prices?: {
+    corolla?: number | null;
+    caddy?: number | null;
+    xpander?: number | null;
+    h1?: number | null;
+    hiace?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nationalities".
+ */
+export interface Nationality {
+  id: number;
+  name: string;
+  /**
+   * The two-letter ISO 3166-1 code of the country, e.g. EG.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airlines".
+ */
+export interface Airline {
+  id: number;
+  name: string;
+  /**
+   * The two-character IATA code that begins its flight numbers, e.g. MS or G9.
+   */
+  code: string;
+  airports?: (number | Place)[] | null;
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
 export interface Inquiry {
@@ -307,51 +492,6 @@ export interface Article {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -433,6 +573,11 @@ export interface Partner {
   name: string;
   logo?: (number | null) | Media;
   website?: string | null;
+  kind?: ('client' | 'agency' | 'hotel') | null;
+  /**
+   * Optional referral code for ?ref= links: 2 to 20 capital letters or digits, e.g. NILECROWN.
+   */
+  code?: string | null;
   showLogo?: boolean | null;
   order?: number | null;
   updatedAt: string;
@@ -544,6 +689,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'regions';
+        value: number | Region;
+      } | null)
+    | ({
+        relationTo: 'places';
+        value: number | Place;
+      } | null)
+    | ({
+        relationTo: 'cars';
+        value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'nationalities';
+        value: number | Nationality;
+      } | null)
+    | ({
+        relationTo: 'airlines';
+        value: number | Airline;
       } | null)
     | ({
         relationTo: 'inquiries';
@@ -722,6 +891,98 @@ export interface ReservationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions_select".
+ */
+export interface RegionsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  airport?: T;
+  cashAllowed?: T;
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places_select".
+ */
+export interface PlacesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  region?: T;
+  kind?: T;
+  canPickup?: T;
+  canDropoff?: T;
+  searchTerms?: T;
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  persons?: T;
+  luggages?: T;
+  image?: T;
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  route?: T;
+  region?: T;
+  from?: T;
+  to?: T;
+  oneDirectional?: T;
+  cashAllowed?: T;
+  prices?:
+    | T
+    | {
+        corolla?: T;
+        caddy?: T;
+        xpander?: T;
+        h1?: T;
+        hiace?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nationalities_select".
+ */
+export interface NationalitiesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "airlines_select".
+ */
+export interface AirlinesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  airports?: T;
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries_select".
  */
 export interface InquiriesSelect<T extends boolean = true> {
@@ -820,6 +1081,8 @@ export interface PartnersSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   website?: T;
+  kind?: T;
+  code?: T;
   showLogo?: T;
   order?: T;
   updatedAt?: T;

@@ -8,16 +8,23 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { withCatalogInvalidation } from './bookingData/hooks'
+import { Airlines } from './collections/Airlines'
 import { Articles } from './collections/Articles'
+import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { Faqs } from './collections/Faqs'
 import { Inquiries } from './collections/Inquiries'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
+import { Nationalities } from './collections/Nationalities'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Outbox } from './collections/Outbox'
 import { Partners } from './collections/Partners'
+import { Places } from './collections/Places'
+import { PriceLists } from './collections/PriceLists'
 import { RateLimits } from './collections/RateLimits'
+import { Regions } from './collections/Regions'
 import { Reservations } from './collections/Reservations'
 import { Services } from './collections/Services'
 import { Slides } from './collections/Slides'
@@ -58,6 +65,12 @@ export default buildConfig({
     Users,
     Customers,
     Reservations,
+    Regions,
+    Places,
+    Cars,
+    PriceLists,
+    Nationalities,
+    Airlines,
     Inquiries,
     Articles,
     Services,
@@ -70,7 +83,8 @@ export default buildConfig({
     RateLimits,
     Outbox,
   ],
-  globals: [Settings, Terms],
+  // Settings carry the hotline, lead time and cash switch of quotes: changes reach the quote cache.
+  globals: [withCatalogInvalidation(Settings), Terms],
   localization: {
     locales: [
       { code: 'en', label: 'English' },

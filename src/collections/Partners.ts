@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateHooks } from '@/content/revalidate'
+import { upperCaseCodeField } from '@/fields/code'
 import { orderField } from '@/fields/order'
 
 /** Clients and partners whose logos appear under "Our clients" and in the footer. */
@@ -35,6 +36,28 @@ export const Partners: CollectionConfig = {
       label: { en: 'Logo', ar: 'الشعار' },
     },
     { name: 'website', type: 'text', label: { en: 'Website', ar: 'الموقع الإلكتروني' } },
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'client',
+      options: [
+        { value: 'client', label: { en: 'Client', ar: 'عميل' } },
+        { value: 'agency', label: { en: 'Travel agency', ar: 'وكالة سفر' } },
+        { value: 'hotel', label: { en: 'Hotel', ar: 'فندق' } },
+      ],
+      label: { en: 'Kind', ar: 'النوع' },
+      admin: { position: 'sidebar' },
+    },
+    // Referring partners send visitors with ?ref=CODE; their bookings keep the partner.
+    upperCaseCodeField({
+      label: { en: 'Referral code', ar: 'رمز الإحالة' },
+      pattern: /^[A-Z0-9]{2,20}$/,
+      hint: {
+        en: 'Optional referral code for ?ref= links: 2 to 20 capital letters or digits, e.g. NILECROWN.',
+        ar: 'رمز إحالة اختياري لروابط ?ref=: من 2 إلى 20 حرفًا لاتينيًا كبيرًا أو رقمًا، مثل NILECROWN.',
+      },
+      required: false,
+    }),
     {
       name: 'showLogo',
       type: 'checkbox',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedArticles } from './articles'
+import { seedBookingData } from './booking'
 import { seedFaqs } from './faqs'
 import { seedMenus } from './menus'
 import { seedPartners } from './partners'
@@ -55,5 +56,6 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<stri
   for (const [name, run] of CONTENT_PARTS) {
     if (await run(payload)) report.push(name)
   }
+  report.push(...(await seedBookingData(payload)))
   return report.length ? report : ['nothing new']
 }

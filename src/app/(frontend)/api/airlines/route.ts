@@ -1,0 +1,12 @@
+import { LIST_CACHE, listResponse } from '@/bookingData/http'
+import { airlineEntries } from '@/bookingData/server'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/airlines: the airlines of the flight-number suggestions: IATA code, names in both
+ * languages and the codes of the airports (places) they serve.
+ */
+export async function GET() {
+  return listResponse(await airlineEntries(), LIST_CACHE.long)
+}

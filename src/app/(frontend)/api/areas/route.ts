@@ -1,0 +1,18 @@
+import { areaGroups } from '@/bookingData/catalog'
+import { LIST_CACHE, listResponse, parseListQuery } from '@/bookingData/http'
+import { bookingCatalog } from '@/bookingData/server'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/areas?lang=en|ar&MODE=pickup|dropoff: the places that can start (pickup) or end
+ * (dropoff) a trip - all of them without MODE - grouped by region, airports first, names in the
+ * requested language (both languages in `names`, for a search that takes either).
+ */
+export async function GET(request: Request) {
+  const parsed = parseListQuery(request)
+  if (!parsed.ok) return parsed.response
+  const { locale, mode, explicitLanguage } = parsed.query
+  const groups = areaGroups(await bookingCatalog(), locale, mode)
+  return listResponse(groups, LIST_CACHE.short, !explicitLanguage)
+}

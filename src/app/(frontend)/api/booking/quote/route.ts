@@ -1,0 +1,24 @@
+import { answerQuoteRemembered } from '@/bookingData/quote'
+import { bookingCatalog } from '@/bookingData/server'
+import { apiError, readJson, requestLocale } from '@/lib/api'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/booking/quote {tripType, pickup, dropoff, execDate, returningDate?, persons,
+ * luggages}: the cars that take the party, each with its price for the whole trip, from the
+ * in-memory catalog (no database round trip). Refusals carry the booking's codes and messages.
+ */
+export async function POST(request: Request) {
+  const locale = requestLocale(request)
+  const body = await readJson(request)
+  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody', 400)
+  const answer = answerQuoteRemembered(body.value, await bookingCatalog(), {
+    locale,
+    now: new Date(),
+  })
+  return new Response(answer.json, {
+    status: answer.httpStatus,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  })
+}

@@ -1,0 +1,20 @@
+import { LIST_CACHE, listResponse } from '@/bookingData/http'
+import { bookingCatalog } from '@/bookingData/server'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/cars: the vehicles offered, in order, with names in both languages and capacities. */
+export async function GET() {
+  const { cars } = await bookingCatalog()
+  return listResponse(
+    cars.map(({ code, names, persons, luggages, image, order }) => ({
+      code,
+      names,
+      persons,
+      luggages,
+      image,
+      order,
+    })),
+    LIST_CACHE.short,
+  )
+}
