@@ -57,6 +57,21 @@ async function lighthouseScores(chromePort: number, url: string) {
   }
 }
 
+/** A seeded route, three and five days ahead (well past the lead time): a priced round trip. */
+function sampleQuote() {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  return {
+    tripType: 'round-trip',
+    pickup: 'cai-airport',
+    dropoff: 'cai-zamalek',
+    execDate: `${day(3)}T14:00`,
+    returningDate: `${day(5)}T10:00`,
+    persons: 3,
+    luggages: 2,
+  }
+}
+
 /** 100 connections asking for quotes as fast as they can for `seconds`; p95 of the latencies. */
 async function quoteLoad(baseUrl: string, body: unknown, seconds = 10) {
   const latencies: number[] = []
@@ -132,7 +147,10 @@ const exitCode = await withProductionServer(
     if (probe.status === 404) {
       console.log('\nquote API: not built yet (POST /api/booking/quote answers 404)')
     } else {
-      const load = await quoteLoad(baseUrl, JSON.parse(process.env.BENCH_QUOTE_BODY ?? '{}'))
+      const load = await quoteLoad(
+        baseUrl,
+        process.env.BENCH_QUOTE_BODY ? JSON.parse(process.env.BENCH_QUOTE_BODY) : sampleQuote(),
+      )
       console.log(
         `\nquote API, 100 connections, 10 s: ${load.requests} requests, ${load.errors} errors, ` +
           `p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms`,
