@@ -37,6 +37,15 @@ for (const [device, viewport] of Object.entries(viewports)) {
       // Each language through the server, as a visitor's toggle would.
       await page.request.post(`${baseUrl}/api/lang`, { data: { lang: locale } })
       await page.goto(url, { waitUntil: 'networkidle' })
+      // Scroll through the page so lazy images load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
       const name = `${locale}-${device}-${pathname.replace(/\//g, '_') || '_'}.png`
       await page.screenshot({ path: path.join(outDir, name), fullPage: true })
       console.log(`${url} -> screenshots/${name}`)

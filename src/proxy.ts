@@ -26,10 +26,15 @@ const isUnder = (pathname: string, prefix: string) =>
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (isUnder(pathname, STAFF_PATH)) {
-    if (STAFF_PATH === STAFF_FOLDER) return NextResponse.next()
-    const url = request.nextUrl.clone()
-    url.pathname = STAFF_FOLDER + pathname.slice(STAFF_PATH.length)
-    return NextResponse.rewrite(url)
+    let response = NextResponse.next()
+    if (STAFF_PATH !== STAFF_FOLDER) {
+      const url = request.nextUrl.clone()
+      url.pathname = STAFF_FOLDER + pathname.slice(STAFF_PATH.length)
+      response = NextResponse.rewrite(url)
+    }
+    // robots.txt must not name the hidden path, so the pages themselves ask not to be indexed.
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    return response
   }
   const alias = pathname.match(/^(\/ar)?\/(Login|Signup|Settings|About)$/)
   if (alias) {

@@ -10,6 +10,7 @@ test.describe('staff back office', () => {
   test('shows the staff login at the hidden path', async ({ page }) => {
     const response = await page.goto(STAFF_PATH)
     expect(response?.status()).toBeLessThan(400)
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
     await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/login`))
     await expect(page.locator('input[name="email"]')).toBeVisible()
     await expect(page.locator('input[name="password"]')).toBeVisible()
