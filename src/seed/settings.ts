@@ -61,47 +61,39 @@ const TEXT = {
 
 /**
  * Brand and contact defaults of decisions.md, in both languages. An empty settings global gets
- * everything; one seeded before the public site existed gets only the fields it is missing (an
- * admin's own values are never overwritten). Returns true when anything was written.
+ * everything; one seeded before the public site existed, or with a language left empty, gets only
+ * the fields it is missing, per language (an admin's own values are never overwritten). Returns
+ * true when anything was written.
  */
 export async function seedSettings(payload: Payload): Promise<boolean> {
-  const current = await payload.findGlobal({
-    slug: 'settings',
-    locale: 'en',
-    fallbackLocale: false,
-    depth: 0,
-  })
-  const fresh = !current.siteName
-  const missing = {
-    workingHours: !current.workingHours,
-    mapUrl: !current.mapUrl,
-    social: !current.social?.length,
-    staffEmail: !current.staffEmail,
-    logo: !current.logo,
-    cardProviderLogo: !current.cardProviderLogo,
+  const [current, currentArabic] = await Promise.all(
+    (['en', 'ar'] as const).map((locale) =>
+      payload.findGlobal({ slug: 'settings', locale, fallbackLocale: false, depth: 0 }),
+    ),
+  )
+  const english: Partial<Setting> = current!.siteName ? {} : { ...SHARED, ...BOOKING_AND_SLIDER }
+  const arabic: Partial<Setting> = {}
+  for (const key of Object.keys(TEXT.en) as (keyof typeof TEXT.en)[]) {
+    if (!current![key]) english[key] = TEXT.en[key]
+    if (!currentArabic![key]) arabic[key] = TEXT.ar[key]
   }
-  if (!fresh && !Object.values(missing).some(Boolean)) return false
-
-  const english: Partial<Setting> = fresh ? { ...SHARED, ...TEXT.en, ...BOOKING_AND_SLIDER } : {}
-  const arabic: Partial<Setting> = fresh ? { ...TEXT.ar } : {}
-  if (missing.workingHours) {
-    english.workingHours = TEXT.en.workingHours
-    arabic.workingHours = TEXT.ar.workingHours
-  }
-  if (missing.mapUrl) english.mapUrl = BUSINESS.mapUrl
-  if (missing.social) english.social = BUSINESS.social
-  if (missing.staffEmail) english.staffEmail = BUSINESS.staffEmail
-  if (missing.logo) english.logo = await ensureImage(payload, LOGO_IMAGE)
-  if (missing.cardProviderLogo) {
+  if (!current!.mapUrl) english.mapUrl = BUSINESS.mapUrl
+  if (!current!.social?.length) english.social = BUSINESS.social
+  if (!current!.staffEmail) english.staffEmail = BUSINESS.staffEmail
+  if (!current!.logo) english.logo = await ensureImage(payload, LOGO_IMAGE)
+  if (!current!.cardProviderLogo) {
     english.cardProviderLogo = await ensureImage(payload, CARD_PROVIDER_IMAGE)
   }
+  if (!Object.keys(english).length && !Object.keys(arabic).length) return false
 
-  await payload.updateGlobal({
-    slug: 'settings',
-    locale: 'en',
-    data: english,
-    context: SEED_CONTEXT,
-  })
+  if (Object.keys(english).length) {
+    await payload.updateGlobal({
+      slug: 'settings',
+      locale: 'en',
+      data: english,
+      context: SEED_CONTEXT,
+    })
+  }
   if (Object.keys(arabic).length) {
     await payload.updateGlobal({
       slug: 'settings',
