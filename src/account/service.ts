@@ -3,7 +3,7 @@
  * function takes Payload and plain inputs and returns a result the API maps to HTTP; failures carry
  * a stable code and the catalogue key of the spec's message.
  */
-import { AuthenticationError, LockedAuth, type Payload, ValidationError, type Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { MessageKey } from '@/i18n/messages'
@@ -146,8 +146,9 @@ const duplicateFailure = (field: 'email' | 'mobile') =>
 
 /** Which unique field a failed write ran into (two sign-ups racing for one email or phone). */
 function duplicateField(error: unknown): 'email' | 'mobile' | null {
-  if (!(error instanceof ValidationError)) return null
-  const paths = (error.data?.errors ?? []).map((e) => e.path)
+  if (httpStatusOf(error) !== 400) return null
+  const data = (error as { data?: { errors?: { path: string }[] } }).data
+  const paths = (data?.errors ?? []).map((e) => e.path)
   if (paths.includes('email')) return 'email'
   if (paths.includes('mobile')) return 'mobile'
   return null
@@ -345,15 +346,42 @@ export async function signUp(
   return ok({ customer: toPublicCustomer(created), session, code })
 }
 
-/** Payload refused a password: a locked account, or `wrong`; anything else is a bug and is thrown. */
-function passwordRefused(error: unknown, wrong: AccountFailure): AccountFailure {
-  if (error instanceof LockedAuth) {
+/**
+ * Payload's errors are recognised by their HTTP status, not with `instanceof`: the pages and the
+ * route handlers are separate server bundles, each with its own copy of Payload's error classes,
+ * sharing one Payload instance - a class check fails whenever a page started Payload first.
+ */
+const httpStatusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status
+  return error instanceof Error && typeof status === 'number' ? status : undefined
+}
+
+/**
+ * Payload refused a password (401): a locked account - read from the account itself - or `wrong`;
+ * anything else is a bug and is thrown.
+ */
+async function passwordRefused(
+  payload: Payload,
+  email: string,
+  error: unknown,
+  wrong: AccountFailure,
+): Promise<AccountFailure> {
+  if (httpStatusOf(error) !== 401) throw error
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const lockUntil = docs[0]?.lockUntil
+  if (lockUntil && new Date(lockUntil).getTime() > Date.now()) {
     return fail(423, 'account-locked', 'account.errors.accountLocked', {
       values: { minutes: '15' },
     })
   }
-  if (error instanceof AuthenticationError) return wrong
-  throw error
+  return wrong
 }
 
 export async function signIn(
@@ -379,7 +407,7 @@ export async function signIn(
     await clearRateLimit(payload, 'signinPerAccount', input.login)
     return ok({ customer: toPublicCustomer(session.customer), session })
   } catch (error) {
-    return passwordRefused(error, invalid)
+    return passwordRefused(payload, customer.email, error, invalid)
   }
 }
 
@@ -544,6 +572,8 @@ export async function changePassword(
     })
   } catch (error) {
     return passwordRefused(
+      payload,
+      customer.email,
       error,
       fail(400, 'wrong-password', 'account.errors.currentPasswordWrong'),
     )
