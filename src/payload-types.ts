@@ -246,17 +246,79 @@ export interface Reservation {
   reservationNumber: string;
   customer: number | Customer;
   status: 'pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled';
-  execDate: string;
-  returningDate?: string | null;
+  /**
+   * Every change of status: from, to, who, why and when.
+   */
+  statusHistory?:
+    | {
+        from?: ('pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled') | null;
+        to: 'pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled';
+        at: string;
+        byType: 'staff' | 'payment' | 'system';
+        byId?: string | null;
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
   tripType: 'one-way' | 'round-trip';
   paymentType: 'card' | 'cash';
-  carType: string;
+  cashAllowed?: boolean | null;
+  execDate: string;
+  /**
+   * YYYY-MM-DDTHH:mm
+   */
+  execLocal?: string | null;
+  returningDate?: string | null;
+  /**
+   * YYYY-MM-DDTHH:mm
+   */
+  returningLocal?: string | null;
   pickupAddress: string;
   dropoffAddress: string;
+  pickup?: {
+    code?: string | null;
+    nameEn?: string | null;
+    nameAr?: string | null;
+    locationName?: string | null;
+  };
+  dropoff?: {
+    code?: string | null;
+    nameEn?: string | null;
+    nameAr?: string | null;
+    locationName?: string | null;
+  };
+  carType: string;
+  carName?: {
+    en?: string | null;
+    ar?: string | null;
+  };
+  persons?: number | null;
+  luggages?: number | null;
+  arrivalFlightNumber?: string | null;
+  departureFlightNumber?: string | null;
+  isAnotherPassengers?: boolean | null;
+  passengerName?: string | null;
+  passengerPhone?: string | null;
+  notes?: string | null;
   /**
    * Piasters (EGP minor units)
    */
   price: number;
+  currency?: string | null;
+  /**
+   * The legs and their prices in piasters, and every car’s price for the trip when it was booked.
+   */
+  priceSnapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  partner?: (number | null) | Partner;
+  language?: ('en' | 'ar') | null;
   orderNumber?: string | null;
   transactionNumbers?:
     | {
@@ -264,8 +326,74 @@ export interface Reservation {
         id?: string | null;
       }[]
     | null;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  logo?: (number | null) | Media;
+  website?: string | null;
+  kind?: ('client' | 'agency' | 'hotel') | null;
+  /**
+   * Optional referral code for ?ref= links: 2 to 20 capital letters or digits, e.g. NILECROWN.
+   */
+  code?: string | null;
+  showLogo?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -330,51 +458,6 @@ export interface Car {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * Prices are per car, not per person, in EGP, for one direction of the route. A round trip costs both directions.
@@ -563,25 +646,6 @@ export interface Faq {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "partners".
- */
-export interface Partner {
-  id: number;
-  name: string;
-  logo?: (number | null) | Media;
-  website?: string | null;
-  kind?: ('client' | 'agency' | 'hotel') | null;
-  /**
-   * Optional referral code for ?ref= links: 2 to 20 capital letters or digits, e.g. NILECROWN.
-   */
-  code?: string | null;
-  showLogo?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,14 +935,62 @@ export interface ReservationsSelect<T extends boolean = true> {
   reservationNumber?: T;
   customer?: T;
   status?: T;
-  execDate?: T;
-  returningDate?: T;
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        at?: T;
+        byType?: T;
+        byId?: T;
+        reason?: T;
+        id?: T;
+      };
   tripType?: T;
   paymentType?: T;
-  carType?: T;
+  cashAllowed?: T;
+  execDate?: T;
+  execLocal?: T;
+  returningDate?: T;
+  returningLocal?: T;
   pickupAddress?: T;
   dropoffAddress?: T;
+  pickup?:
+    | T
+    | {
+        code?: T;
+        nameEn?: T;
+        nameAr?: T;
+        locationName?: T;
+      };
+  dropoff?:
+    | T
+    | {
+        code?: T;
+        nameEn?: T;
+        nameAr?: T;
+        locationName?: T;
+      };
+  carType?: T;
+  carName?:
+    | T
+    | {
+        en?: T;
+        ar?: T;
+      };
+  persons?: T;
+  luggages?: T;
+  arrivalFlightNumber?: T;
+  departureFlightNumber?: T;
+  isAnotherPassengers?: T;
+  passengerName?: T;
+  passengerPhone?: T;
+  notes?: T;
   price?: T;
+  currency?: T;
+  priceSnapshot?: T;
+  partner?: T;
+  language?: T;
   orderNumber?: T;
   transactionNumbers?:
     | T
@@ -886,6 +998,8 @@ export interface ReservationsSelect<T extends boolean = true> {
         transactionNumber?: T;
         id?: T;
       };
+  idempotencyKey?: T;
+  requestHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_230857_initial from './20261122_230857_initial';
 import * as migration_20261123_003551_accounts_notifications from './20261123_003551_accounts_notifications';
 import * as migration_20261123_045012_editorial_content from './20261123_045012_editorial_content';
 import * as migration_20261123_052528_booking_data from './20261123_052528_booking_data';
+import * as migration_20261123_055907_reservations from './20261123_055907_reservations';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_052528_booking_data.up,
     down: migration_20261123_052528_booking_data.down,
-    name: '20261123_052528_booking_data'
+    name: '20261123_052528_booking_data',
+  },
+  {
+    up: migration_20261123_055907_reservations.up,
+    down: migration_20261123_055907_reservations.down,
+    name: '20261123_055907_reservations'
   },
 ];

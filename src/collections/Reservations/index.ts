@@ -1,12 +1,46 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
 import { nobody } from '@/access/nobody'
+import { isStaffUser } from '@/access/roles'
 import { staffOrOwnReservations } from '@/access/staffOrOwnReservations'
 import { RESERVATION_STATUSES } from '@/booking/status'
+import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
+import { LOCALES } from '@/i18n/locales'
+
+/** Request bookkeeping (idempotency) is for staff eyes only, even on the customer's own record. */
+const staffOnly: FieldAccess = ({ req: { user } }) => isStaffUser(user)
+
+const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+
+/** One end of the trip as booked: the place's code and names then, and the hotel or street. */
+const tripEnd = (name: 'pickup' | 'dropoff', label: { en: string; ar: string }): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'code', type: 'text', index: true, label: { en: 'Place code', ar: 'رمز المكان' } },
+        { name: 'nameEn', type: 'text', label: { en: 'Name (English)', ar: 'الاسم (إنجليزي)' } },
+        { name: 'nameAr', type: 'text', label: { en: 'Name (Arabic)', ar: 'الاسم (عربي)' } },
+      ],
+    },
+    {
+      name: 'locationName',
+      type: 'text',
+      label: { en: 'Hotel, street or building', ar: 'الفندق أو الشارع أو المبنى' },
+    },
+  ],
+})
 
 /**
- * Reservations with the fields of the spec (section 3). Created by the booking service and moved
- * between statuses by the status module only; nothing writes them through the API.
+ * Reservations with the fields of the spec (section 3) and everything the booking knew when it
+ * was made (names, prices, the car), so a later change of the booking data never rewrites a
+ * booking. Created by the booking service (`src/bookingData/reservations.ts`) in one transaction;
+ * the status changes only through `src/booking/status.ts`, which also writes `statusHistory`.
+ * Nothing creates or updates them through the API. The fields the service fills are optional in
+ * the schema only so that older rows and test fixtures stay valid.
  */
 export const Reservations: CollectionConfig = {
   slug: 'reservations',
@@ -21,14 +55,24 @@ export const Reservations: CollectionConfig = {
   },
   access: { read: staffOrOwnReservations, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
+  // A repeated Idempotency-Key of one customer can never make a second reservation.
+  indexes: [{ fields: ['customer', 'idempotencyKey'], unique: true }],
   fields: [
-    { name: 'reservationNumber', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'reservationNumber',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Reservation number', ar: 'رقم الحجز' },
+    },
     {
       name: 'customer',
       type: 'relationship',
       relationTo: 'customers',
       required: true,
       index: true,
+      label: { en: 'Customer', ar: 'العميل' },
     },
     {
       name: 'status',
@@ -37,32 +81,299 @@ export const Reservations: CollectionConfig = {
       defaultValue: 'pending',
       options: [...RESERVATION_STATUSES],
       index: true,
+      label: { en: 'Status', ar: 'الحالة' },
+      admin: { position: 'sidebar' },
     },
     {
-      name: 'execDate',
-      type: 'date',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      name: 'statusHistory',
+      type: 'array',
+      label: { en: 'Status history', ar: 'سجل الحالات' },
+      labels: {
+        singular: { en: 'Status change', ar: 'تغيير حالة' },
+        plural: { en: 'Status changes', ar: 'تغييرات الحالة' },
+      },
+      admin: {
+        description: {
+          en: 'Every change of status: from, to, who, why and when.',
+          ar: 'كل تغيير في الحالة: من، إلى، بواسطة من، لماذا، ومتى.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'from',
+              type: 'select',
+              options: [...RESERVATION_STATUSES],
+              label: { en: 'From', ar: 'من' },
+            },
+            {
+              name: 'to',
+              type: 'select',
+              required: true,
+              options: [...RESERVATION_STATUSES],
+              label: { en: 'To', ar: 'إلى' },
+            },
+            {
+              name: 'at',
+              type: 'date',
+              required: true,
+              admin: dateTime,
+              label: { en: 'At', ar: 'في' },
+            },
+          ],
+        },
+        {
+          // `by` of the status module's entry ({type, id}), flat: a sub-field named `id` would
+          // clash with the row's own id.
+          type: 'row',
+          fields: [
+            {
+              name: 'byType',
+              type: 'select',
+              required: true,
+              options: ['staff', 'payment', 'system'],
+              label: { en: 'By', ar: 'بواسطة' },
+            },
+            { name: 'byId', type: 'text', label: { en: 'Who', ar: 'من قام به' } },
+          ],
+        },
+        { name: 'reason', type: 'text', required: true, label: { en: 'Reason', ar: 'السبب' } },
+      ],
     },
-    { name: 'returningDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'tripType', type: 'select', required: true, options: ['one-way', 'round-trip'] },
-    { name: 'paymentType', type: 'select', required: true, options: ['card', 'cash'] },
-    { name: 'carType', type: 'text', required: true },
-    { name: 'pickupAddress', type: 'text', required: true },
-    { name: 'dropoffAddress', type: 'text', required: true },
     {
-      name: 'price',
-      type: 'number',
-      required: true,
-      min: 0,
-      admin: { description: 'Piasters (EGP minor units)' },
-      validate: (value: unknown) => (Number.isInteger(value) ? true : 'Whole piasters only'),
+      type: 'row',
+      fields: [
+        {
+          name: 'tripType',
+          type: 'select',
+          required: true,
+          options: [...TRIP_TYPES],
+          label: { en: 'Trip type', ar: 'نوع الرحلة' },
+        },
+        {
+          name: 'paymentType',
+          type: 'select',
+          required: true,
+          options: [...PAYMENT_TYPES],
+          label: { en: 'Payment type', ar: 'طريقة الدفع' },
+        },
+        {
+          name: 'cashAllowed',
+          type: 'checkbox',
+          label: { en: 'Cash was allowed', ar: 'كان الدفع النقدي متاحًا' },
+        },
+      ],
     },
-    { name: 'orderNumber', type: 'text', index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'execDate',
+          type: 'date',
+          required: true,
+          admin: dateTime,
+          label: { en: 'Pickup (instant)', ar: 'موعد الاستلام' },
+        },
+        {
+          name: 'execLocal',
+          type: 'text',
+          label: { en: 'Pickup, Cairo time', ar: 'موعد الاستلام بتوقيت القاهرة' },
+          admin: { description: 'YYYY-MM-DDTHH:mm' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'returningDate',
+          type: 'date',
+          admin: dateTime,
+          label: { en: 'Return (instant)', ar: 'موعد العودة' },
+        },
+        {
+          name: 'returningLocal',
+          type: 'text',
+          label: { en: 'Return, Cairo time', ar: 'موعد العودة بتوقيت القاهرة' },
+          admin: { description: 'YYYY-MM-DDTHH:mm' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'pickupAddress',
+          type: 'text',
+          required: true,
+          label: { en: 'Pickup address', ar: 'عنوان الاستلام' },
+        },
+        {
+          name: 'dropoffAddress',
+          type: 'text',
+          required: true,
+          label: { en: 'Drop-off address', ar: 'عنوان التوصيل' },
+        },
+      ],
+    },
+    tripEnd('pickup', { en: 'Pickup place', ar: 'مكان الاستلام' }),
+    tripEnd('dropoff', { en: 'Drop-off place', ar: 'مكان التوصيل' }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'carType',
+          type: 'text',
+          required: true,
+          label: { en: 'Car code', ar: 'رمز السيارة' },
+        },
+        {
+          name: 'carName',
+          type: 'group',
+          label: { en: 'Car name', ar: 'اسم السيارة' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'en', type: 'text', label: { en: 'English', ar: 'إنجليزي' } },
+                { name: 'ar', type: 'text', label: { en: 'Arabic', ar: 'عربي' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'persons',
+          type: 'number',
+          min: 1,
+          label: { en: 'Passengers', ar: 'الركاب' },
+        },
+        {
+          name: 'luggages',
+          type: 'number',
+          min: 0,
+          label: { en: 'Bags', ar: 'الحقائب' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'arrivalFlightNumber',
+          type: 'text',
+          label: { en: 'Arrival flight', ar: 'رحلة الوصول' },
+        },
+        {
+          name: 'departureFlightNumber',
+          type: 'text',
+          label: { en: 'Departure flight', ar: 'رحلة المغادرة' },
+        },
+      ],
+    },
+    {
+      name: 'isAnotherPassengers',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Booked for another passenger', ar: 'محجوز لراكب آخر' },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.isAnotherPassengers) },
+      fields: [
+        {
+          name: 'passengerName',
+          type: 'text',
+          label: { en: 'Passenger name', ar: 'اسم الراكب' },
+        },
+        {
+          name: 'passengerPhone',
+          type: 'text',
+          label: { en: 'Passenger phone (E.164)', ar: 'هاتف الراكب' },
+        },
+      ],
+    },
+    { name: 'notes', type: 'textarea', label: { en: 'Notes', ar: 'ملاحظات' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: { en: 'Price', ar: 'السعر' },
+          admin: {
+            description: 'Piasters (EGP minor units)',
+            components: { Cell: '/fields/PoundsCell#PoundsCell' },
+          },
+          validate: (value: unknown) => (Number.isInteger(value) ? true : 'Whole piasters only'),
+        },
+        {
+          name: 'currency',
+          type: 'text',
+          defaultValue: 'EGP',
+          label: { en: 'Currency', ar: 'العملة' },
+        },
+      ],
+    },
+    {
+      name: 'priceSnapshot',
+      type: 'json',
+      label: { en: 'Price as booked', ar: 'السعر عند الحجز' },
+      admin: {
+        description: {
+          en: 'The legs and their prices in piasters, and every car’s price for the trip when it was booked.',
+          ar: 'المسارات وأسعارها بالقرش، وسعر كل سيارة للرحلة وقت الحجز.',
+        },
+      },
+    },
+    {
+      name: 'partner',
+      type: 'relationship',
+      relationTo: 'partners',
+      index: true,
+      label: { en: 'Referring partner', ar: 'الشريك المُحيل' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      options: [...LOCALES],
+      label: { en: 'Customer language', ar: 'لغة العميل' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'orderNumber',
+      type: 'text',
+      index: true,
+      label: { en: 'Order number', ar: 'رقم الطلب' },
+    },
     {
       name: 'transactionNumbers',
       type: 'array',
+      label: { en: 'Transaction numbers', ar: 'أرقام المعاملات' },
       fields: [{ name: 'transactionNumber', type: 'text', required: true }],
+    },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      access: { read: staffOnly },
+      label: { en: 'Idempotency key', ar: 'مفتاح عدم التكرار' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'requestHash',
+      type: 'text',
+      access: { read: staffOnly },
+      label: { en: 'Request fingerprint', ar: 'بصمة الطلب' },
+      admin: { position: 'sidebar' },
     },
   ],
 }

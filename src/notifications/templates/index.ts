@@ -1,7 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 
+import { bookingConfirmation, type BookingConfirmationData } from './bookingConfirmation'
 import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
+import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import type { EmailContent, SmsContent, Template } from './types'
 
 export type { EmailContent, SmsContent, Template } from './types'
@@ -14,6 +16,8 @@ export type { EmailContent, SmsContent, Template } from './types'
 export type TemplateDataMap = {
   'one-time-code': OneTimeCodeData
   inquiry: InquiryData
+  'booking-confirmation': BookingConfirmationData
+  'staff-new-booking': StaffNewBookingData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -22,6 +26,8 @@ export type TemplateData<T extends TemplateName> = TemplateDataMap[T]
 export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = {
   'one-time-code': oneTimeCode,
   inquiry,
+  'booking-confirmation': bookingConfirmation,
+  'staff-new-booking': staffNewBooking,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

@@ -1,0 +1,157 @@
+import type { Payload } from 'payload'
+
+import { settingsFromDoc } from '@/content/queries'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { sendNotification } from '@/notifications'
+import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
+import type { Customer, Reservation } from '@/payload-types'
+
+import { reservationSummary } from './reservations'
+
+/**
+ * The messages of a confirmed booking, sent after the reservation's transaction has committed:
+ * the customer's confirmation by email and SMS in their language, and the staff's email. A cash
+ * booking is confirmed when it is made; a card booking only once it is paid (the payment step calls
+ * `sendBookingConfirmation`), so a pending card booking sends nothing. A failed message is logged
+ * and left to the outbox's retries: it never fails the booking.
+ */
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
+
+function confirmationData(
+  reservation: Reservation,
+  customer: Customer,
+  hotline: string,
+): BookingConfirmationData {
+  const summary = reservationSummary(reservation)
+  return {
+    reservationNumber: summary.reservationNumber,
+    name: customer.name,
+    tripType: summary.tripType,
+    pickup: { names: summary.pickup.names, locationName: summary.pickup.locationName },
+    dropoff: { names: summary.dropoff.names, locationName: summary.dropoff.locationName },
+    execDate: summary.execDate,
+    returningDate: summary.tripType === 'round-trip' ? summary.returningDate : null,
+    carNames: summary.carNames,
+    persons: Math.max(1, summary.persons),
+    luggages: summary.luggages,
+    price: summary.price,
+    paymentType: summary.paymentType,
+    arrivalFlightNumber: reservation.arrivalFlightNumber ?? null,
+    departureFlightNumber: reservation.departureFlightNumber ?? null,
+    passengerName: reservation.isAnotherPassengers ? (reservation.passengerName ?? null) : null,
+    hotline,
+  }
+}
+
+/** Sends the customer's confirmation and the staff's email for `reservation`; never throws. */
+export async function sendBookingConfirmation(
+  payload: Payload,
+  reservation: Reservation,
+): Promise<void> {
+  const log = (what: string, error: unknown) =>
+    payload.logger.error(
+      `Booking ${reservation.reservationNumber}: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  try {
+    const customerId = idOf(reservation.customer)
+    const partnerId = idOf(reservation.partner)
+    const [customer, settingsDoc, partner] = await Promise.all([
+      customerId === null
+        ? null
+        : payload.findByID({
+            collection: 'customers',
+            id: customerId,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          }),
+      // The staff inbox is a staff-only setting.
+      payload.findGlobal({ slug: 'settings', depth: 0, locale: 'en', overrideAccess: true }),
+      partnerId === null
+        ? null
+        : payload.findByID({
+            collection: 'partners',
+            id: partnerId,
+            depth: 0,
+            locale: 'en',
+            overrideAccess: true,
+            disableErrors: true,
+          }),
+    ])
+    if (!customer) throw new Error('the customer is gone')
+    const { hotline } = settingsFromDoc(settingsDoc)
+    const language: Locale = isLocale(reservation.language)
+      ? reservation.language
+      : isLocale(customer.preferredLanguage)
+        ? customer.preferredLanguage
+        : DEFAULT_LOCALE
+    const data = confirmationData(reservation, customer, hotline)
+    const staffEmail = settingsDoc.staffEmail?.trim()
+
+    const sends: [string, () => Promise<unknown>][] = [
+      [
+        'the confirmation email',
+        () =>
+          sendNotification(payload, {
+            channel: 'email',
+            to: customer.email,
+            locale: language,
+            template: 'booking-confirmation',
+            data,
+          }),
+      ],
+      [
+        'the confirmation SMS',
+        () =>
+          sendNotification(payload, {
+            channel: 'sms',
+            to: customer.mobile,
+            locale: language,
+            template: 'booking-confirmation',
+            data,
+          }),
+      ],
+    ]
+    if (staffEmail) {
+      sends.push([
+        'the staff email',
+        () =>
+          // Staff read the back office in English, as the contact messages.
+          sendNotification(payload, {
+            channel: 'email',
+            to: staffEmail,
+            locale: DEFAULT_LOCALE,
+            template: 'staff-new-booking',
+            data: {
+              ...data,
+              status: reservation.status,
+              customer: { name: customer.name, email: customer.email, mobile: customer.mobile },
+              passengerPhone: reservation.isAnotherPassengers
+                ? (reservation.passengerPhone ?? null)
+                : null,
+              notes: reservation.notes ?? null,
+              partner: partner?.name ?? null,
+              language,
+            },
+          }),
+      ])
+    }
+    const results = await Promise.allSettled(sends.map(([, send]) => send()))
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') log(sends[index]![0], result.reason)
+    })
+  } catch (error) {
+    log('the confirmation', error)
+  }
+}
+
+/** What a new reservation sends: a cash booking is confirmed now, a card booking once paid. */
+export async function notifyNewReservation(
+  payload: Payload,
+  reservation: Reservation,
+): Promise<void> {
+  if (reservation.status === 'pending') return
+  await sendBookingConfirmation(payload, reservation)
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod'
+
+import { formatCairoWallTime, isCairoWallTime } from '@/booking/cairoTime'
+import { displayFlightNumber } from '@/booking/flightNumber'
+import { formatPiasters } from '@/booking/money'
+import { addressText } from '@/booking/reservations'
+import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
+import type { Locale } from '@/i18n/locales'
+import { translate } from '@/i18n/messages'
+
+import { greeting, signature } from './common'
+import { emailHtml } from './html'
+import type { EmailContent, SmsContent, Template } from './types'
+
+const names = z.object({ en: z.string().min(1), ar: z.string().min(1) })
+const tripEnd = z.object({ names, locationName: z.string().nullable() })
+const wallTime = z.string().refine(isCairoWallTime)
+
+/** A reservation as the customer's confirmation tells it (the staff email reuses it). */
+export const bookingConfirmationData = z.object({
+  reservationNumber: z.string().min(1),
+  /** The customer's name, for the greeting. */
+  name: z.string().optional(),
+  tripType: z.enum(TRIP_TYPES),
+  pickup: tripEnd,
+  dropoff: tripEnd,
+  /** Cairo wall-clock times. */
+  execDate: wallTime,
+  returningDate: wallTime.nullable(),
+  carNames: names,
+  persons: z.number().int().positive(),
+  luggages: z.number().int().nonnegative(),
+  /** The whole trip in piasters. */
+  price: z.number().int().nonnegative(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  arrivalFlightNumber: z.string().nullable(),
+  departureFlightNumber: z.string().nullable(),
+  passengerName: z.string().nullable(),
+  /** The hotline from the settings. */
+  hotline: z.string().min(1),
+})
+export type BookingConfirmationData = z.infer<typeof bookingConfirmationData>
+
+/**
+ * Latin numbers and codes inside an Arabic sentence are isolated (U+2068 ... U+2069) so that the
+ * bidi algorithm cannot move their '+' or '-'. English is left alone: the marks would push an
+ * English SMS out of the 7-bit alphabet and halve its length.
+ */
+export const isolateIn = (locale: Locale, value: string) =>
+  locale === 'ar' ? `\u2068${value}\u2069` : value
+
+// The hotel or street is the customer's own text, often Latin: isolated in Arabic too.
+const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) =>
+  addressText(
+    end.names[locale],
+    end.locationName === null ? null : isolateIn(locale, end.locationName),
+    locale,
+  )
+
+/** The pickup time as the reader writes dates, always in Cairo time. */
+export const cairoDate = (locale: Locale, wallTimeText: string) =>
+  formatCairoWallTime(wallTimeText, locale) ?? wallTimeText
+
+function partyText(locale: Locale, data: BookingConfirmationData) {
+  const key = 'notifications.bookingConfirmation' as const
+  return {
+    passengers: translate(locale, `${key}.passengers`, {
+      persons: data.persons,
+      personsText: String(data.persons),
+    }),
+    bags:
+      data.luggages === 0
+        ? translate(locale, `${key}.noBags`)
+        : translate(locale, `${key}.bags`, {
+            luggages: data.luggages,
+            luggagesText: String(data.luggages),
+          }),
+  }
+}
+
+/** The trip, times, car, flights, passenger, price and payment: one line each. */
+export function bookingDetailLines(locale: Locale, data: BookingConfirmationData): string[] {
+  const key = 'notifications.bookingConfirmation' as const
+  const trip = { pickup: placeOf(locale, data.pickup), dropoff: placeOf(locale, data.dropoff) }
+  const flight = (number: string) => ({ flight: isolateIn(locale, displayFlightNumber(number)) })
+  return [
+    translate(
+      locale,
+      `${key}.${data.tripType === 'one-way' ? 'tripOneWay' : 'tripRoundTrip'}`,
+      trip,
+    ),
+    translate(locale, `${key}.pickupAt`, { date: cairoDate(locale, data.execDate) }),
+    ...(data.returningDate
+      ? [translate(locale, `${key}.returnAt`, { date: cairoDate(locale, data.returningDate) })]
+      : []),
+    translate(locale, `${key}.car`, { car: data.carNames[locale], ...partyText(locale, data) }),
+    ...(data.arrivalFlightNumber
+      ? [translate(locale, `${key}.arrivalFlight`, flight(data.arrivalFlightNumber))]
+      : []),
+    ...(data.departureFlightNumber
+      ? [translate(locale, `${key}.departureFlight`, flight(data.departureFlightNumber))]
+      : []),
+    ...(data.passengerName
+      ? [translate(locale, `${key}.passenger`, { name: data.passengerName })]
+      : []),
+    translate(locale, `${key}.price`, { price: formatPiasters(data.price, locale) }),
+    translate(locale, `${key}.${data.paymentType === 'cash' ? 'paymentCash' : 'paymentCard'}`),
+  ]
+}
+
+export function bookingConfirmationEmail(
+  locale: Locale,
+  data: BookingConfirmationData,
+): EmailContent {
+  const key = 'notifications.bookingConfirmation' as const
+  const number = isolateIn(locale, data.reservationNumber)
+  const subject = translate(locale, `${key}.subject`, { number })
+  const hello = greeting(locale, data.name)
+  const intro = [...(hello ? [hello] : []), translate(locale, `${key}.intro`)]
+  const outro = [
+    ...bookingDetailLines(locale, data),
+    translate(locale, `${key}.help`, { phone: isolateIn(locale, data.hotline) }),
+  ]
+  const text = [...intro, data.reservationNumber, ...outro, signature(locale)].join('\n\n')
+  return {
+    subject,
+    text,
+    html: emailHtml(locale, {
+      title: subject,
+      intro,
+      highlight: data.reservationNumber,
+      outro,
+      signature: signature(locale),
+    }),
+  }
+}
+
+export function bookingConfirmationSms(locale: Locale, data: BookingConfirmationData): SmsContent {
+  const key = 'notifications.bookingConfirmation' as const
+  const values = {
+    number: isolateIn(locale, data.reservationNumber),
+    pickup: placeOf(locale, data.pickup),
+    dropoff: placeOf(locale, data.dropoff),
+    date: cairoDate(locale, data.execDate),
+    returnDate: data.returningDate ? cairoDate(locale, data.returningDate) : '',
+    car: data.carNames[locale],
+    price: formatPiasters(data.price, locale),
+    payment: translate(
+      locale,
+      `${key}.${data.paymentType === 'cash' ? 'smsPaymentCash' : 'smsPaymentCard'}`,
+    ),
+    phone: isolateIn(locale, data.hotline),
+  }
+  const message =
+    data.tripType === 'round-trip' && data.returningDate ? 'smsRoundTrip' : 'smsOneWay'
+  return { text: translate(locale, `${key}.${message}`, values) }
+}
+
+/** The customer's confirmation of a cash booking, or of a card booking once it is paid. */
+export const bookingConfirmation: Template<BookingConfirmationData> = {
+  data: bookingConfirmationData,
+  email: bookingConfirmationEmail,
+  sms: bookingConfirmationSms,
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  addressText,
+  bookingRefusal,
+  canonicalJson,
+  isIdempotencyKey,
+  nextStepOf,
+  type ReservationSummary,
+  reservationView,
+} from '@/booking/reservations'
+import { BOOKING_ERRORS, type BookingErrorCode, type BookingIssue } from '@/booking/validation'
+import { renderEmail, renderSms } from '@/notifications/templates'
+import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
+
+const issue = (code: BookingErrorCode, field = 'x'): BookingIssue => ({
+  field,
+  code,
+  messageKey: BOOKING_ERRORS[code],
+  values: {},
+})
+
+describe('Idempotency-Key', () => {
+  it.each([
+    ['0b7f3a52-6c1e-4f0e-9a57-2a5d8f1c9e11', true],
+    ['abc_DEF-12', true],
+    ['x'.repeat(128), true],
+    ['short', false],
+    ['x'.repeat(129), false],
+    ['has space-123', false],
+    ['ümlaut-1234', false],
+    [undefined, false],
+  ])('%j is valid: %s', (key, valid) => {
+    expect(isIdempotencyKey(key)).toBe(valid)
+  })
+})
+
+describe('canonicalJson', () => {
+  it('is the same whatever the order of the keys, nested too', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [2, { e: 0, f: 1 }] }, b: 1 }),
+    )
+    expect(canonicalJson({ a: 1, skipped: undefined })).toBe('{"a":1}')
+  })
+
+  it('tells different content apart', () => {
+    expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }))
+    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]))
+  })
+})
+
+describe('bookingRefusal', () => {
+  it('puts a wrong user id first, whatever else is wrong', () => {
+    const refusal = bookingRefusal([issue('persons-invalid'), issue('user-id-invalid', 'userId')])
+    expect(refusal).toMatchObject({ httpStatus: 403, error: 'invalid-user-id' })
+  })
+
+  it('answers form mistakes with 400 and the first of them', () => {
+    const refusal = bookingRefusal([
+      issue('price-invalid'),
+      issue('terms-not-accepted'),
+      issue('persons-invalid'),
+    ])
+    expect(refusal).toMatchObject({ httpStatus: 400, error: 'terms-not-accepted' })
+  })
+
+  it('answers a price alone with 409, no price or cash alone with 422', () => {
+    expect(bookingRefusal([issue('cash-not-allowed'), issue('price-invalid')])).toMatchObject({
+      httpStatus: 409,
+      error: 'invalid-price',
+    })
+    expect(bookingRefusal([issue('no-price')])).toMatchObject({
+      httpStatus: 422,
+      error: 'no-price',
+    })
+    expect(bookingRefusal([issue('cash-not-allowed')])).toMatchObject({
+      httpStatus: 422,
+      error: 'cash-not-allowed',
+    })
+  })
+})
+
+describe('reservationView', () => {
+  const summary: ReservationSummary = {
+    id: 7,
+    reservationNumber: 'MS-7K3Q9D',
+    status: 'pending',
+    paymentType: 'card',
+    tripType: 'one-way',
+    carType: 'h1',
+    carNames: { en: 'Hyundai H1', ar: 'هيونداي H1' },
+    pickup: {
+      code: 'cai-airport',
+      names: { en: 'Cairo Airport', ar: 'مطار القاهرة' },
+      locationName: null,
+    },
+    dropoff: {
+      code: 'cai-zamalek',
+      names: { en: 'Zamalek', ar: 'الزمالك' },
+      locationName: 'Hotel',
+    },
+    execDate: '2026-12-01T14:30',
+    returningDate: null,
+    persons: 5,
+    luggages: 3,
+    price: 125050,
+    createdAt: '2026-11-23T06:00:00.000Z',
+  }
+
+  it('shows the reservation in the reader’s language with its customer label', () => {
+    expect(reservationView(summary, 'en')).toMatchObject({
+      label: 'IN-COMPLETE',
+      carName: 'Hyundai H1',
+      pickup: { code: 'cai-airport', name: 'Cairo Airport' },
+      priceText: 'EGP\u00a01,250.50',
+    })
+    const arabic = reservationView(summary, 'ar')
+    expect(arabic.dropoff).toEqual({ code: 'cai-zamalek', name: 'الزمالك' })
+    expect(arabic.priceText).toContain('١٬٢٥٠٫٥٠')
+    expect(nextStepOf('card')).toBe('payment')
+    expect(nextStepOf('cash')).toBe('confirmation')
+  })
+
+  it('writes the address as the area, then the hotel or street', () => {
+    expect(addressText('Zamalek', 'Marriott', 'en')).toBe('Zamalek, Marriott')
+    expect(addressText('الزمالك', 'ماريوت', 'ar')).toBe('الزمالك، ماريوت')
+    expect(addressText('Zamalek', null, 'en')).toBe('Zamalek')
+  })
+})
+
+describe('booking confirmation messages', () => {
+  const data: BookingConfirmationData = {
+    reservationNumber: 'MS-7K3Q9D',
+    name: 'Laila',
+    tripType: 'round-trip',
+    pickup: { names: { en: 'Cairo Airport', ar: 'مطار القاهرة' }, locationName: null },
+    dropoff: { names: { en: 'Zamalek', ar: 'الزمالك' }, locationName: 'Marriott' },
+    // In the spring-forward gap of 2026: read as 01:30 summer time.
+    execDate: '2026-04-24T00:30',
+    returningDate: '2026-04-30T18:00',
+    carNames: { en: 'Hyundai H1', ar: 'هيونداي H1' },
+    persons: 1,
+    luggages: 0,
+    price: 125000,
+    paymentType: 'cash',
+    arrivalFlightNumber: 'MS985',
+    departureFlightNumber: null,
+    passengerName: null,
+    hotline: '+20 100 555 0123',
+  }
+
+  it('tells the trip, the Cairo time, the car, the price, the payment and the hotline', () => {
+    const email = renderEmail('booking-confirmation', 'en', data)
+    expect(email.subject).toBe('Masar booking MS-7K3Q9D confirmed')
+    expect(email.text).toContain(
+      'Trip: round trip, from Cairo Airport to Zamalek, Marriott and back.',
+    )
+    expect(email.text).toContain('Pickup: Friday, 24 April 2026 at 01:30, Cairo time.')
+    expect(email.text).toContain('Car: Hyundai H1, for 1 passenger and no bags.')
+    expect(email.text).toContain('Arrival flight: MS 985.')
+    expect(email.text).toContain('Price: EGP\u00a01,250 for the car, for the whole trip.')
+    expect(email.text).toContain('Payment: in cash, to the driver.')
+    expect(email.html).toContain('MS-7K3Q9D')
+    const sms = renderSms('booking-confirmation', 'en', data).text
+    expect(sms).toContain('MS-7K3Q9D')
+    expect(sms).toContain('return Thursday, 30 April 2026 at 18:00')
+    expect(sms).toContain('+20 100 555 0123')
+  })
+
+  it('writes Arabic with its plural forms and isolates the Latin numbers', () => {
+    const email = renderEmail('booking-confirmation', 'ar', { ...data, persons: 2, luggages: 4 })
+    expect(email.html).toContain('dir="rtl"')
+    expect(email.text).toContain('لعدد راكبين و4 حقائب')
+    expect(email.text).toContain('\u2068+20 100 555 0123\u2069')
+    const sms = renderSms('booking-confirmation', 'ar', data).text
+    expect(sms).toContain('تم تأكيد الحجز \u2068MS-7K3Q9D\u2069')
+    expect(sms).toContain('نقدًا للسائق')
+  })
+
+  it('gives the staff the customer, the notes and the partner, in English', () => {
+    const email = renderEmail('staff-new-booking', 'en', {
+      ...data,
+      status: 'cash-not-sent',
+      customer: { name: 'Laila', email: 'laila@example.com', mobile: '+201005550123' },
+      passengerPhone: null,
+      notes: 'Child seat',
+      partner: 'Nile Crown Hotel',
+      language: 'ar',
+    })
+    expect(email.subject).toBe(
+      'New booking MS-7K3Q9D (Cash), pickup Friday, 24 April 2026 at 01:30',
+    )
+    expect(email.text).toContain('Customer: Laila, laila@example.com, +201005550123.')
+    expect(email.text).toContain('Notes from the customer: Child seat')
+    expect(email.text).toContain('Referred by: Nile Crown Hotel.')
+    expect(email.text).toContain("Customer's language: Arabic.")
+  })
+})
