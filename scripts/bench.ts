@@ -34,7 +34,12 @@ type Row = { page: string; jsKb: number; performance?: number; accessibility?: n
 
 async function firstLoadJsKb(baseUrl: string, page: string): Promise<number> {
   const html = await (await fetch(baseUrl + page)).text()
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!)
+  // Modern browsers skip `nomodule` scripts (the legacy polyfills): they are not downloaded.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .map((m) => m[1]!)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => attributes.match(/src="([^"]+\.js[^"]*)"/)?.[1])
+    .filter((src): src is string => Boolean(src))
   let total = 0
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())

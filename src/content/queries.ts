@@ -46,25 +46,39 @@ export function mediaPath(url: string): string {
   }
 }
 
+/**
+ * An upload as the pages show it: `size` picks the file whose dimensions the page reserves, and
+ * `srcSet` lists every copy Payload stored (sharp resized them on upload), so the browser picks the
+ * smallest that fits without an image optimizer round trip.
+ */
 export function toImage(
   media: number | Media | null | undefined,
   size?: 'thumbnail' | 'card' | 'hero',
 ): Image | null {
   if (!media || typeof media === 'number' || !media.url) return null
+  const copies = [
+    ...Object.values(media.sizes ?? {}),
+    { url: media.url, width: media.width, height: media.height },
+  ].filter((copy): copy is { url: string; width: number; height: number } =>
+    Boolean(copy?.url && copy.width && copy.height),
+  )
+  const widths = new Set<number>()
+  const srcSet = copies
+    .sort((a, b) => a.width - b.width)
+    .filter((copy) => !widths.has(copy.width) && widths.add(copy.width))
+    .map((copy) => `${mediaPath(copy.url)} ${copy.width}w`)
+    .join(', ')
   const variant = size ? media.sizes?.[size] : undefined
-  if (variant?.url && variant.width && variant.height) {
-    return {
-      url: mediaPath(variant.url),
-      alt: media.alt ?? '',
-      width: variant.width,
-      height: variant.height,
-    }
-  }
+  const chosen =
+    variant?.url && variant.width && variant.height
+      ? { url: variant.url, width: variant.width, height: variant.height }
+      : { url: media.url, width: media.width ?? 1200, height: media.height ?? 800 }
   return {
-    url: mediaPath(media.url),
+    url: mediaPath(chosen.url),
     alt: media.alt ?? '',
-    width: media.width ?? 1200,
-    height: media.height ?? 800,
+    width: chosen.width,
+    height: chosen.height,
+    srcSet,
   }
 }
 

@@ -4,7 +4,14 @@ import type { SERVICE_ICONS, ServiceSlug } from '@/collections/Services'
 import type { SOCIAL_PLATFORMS } from '@/globals/Settings'
 
 /** Plain shapes the public pages render; see queries.ts. */
-export type Image = { url: string; alt: string; width: number; height: number }
+export type Image = {
+  url: string
+  alt: string
+  width: number
+  height: number
+  /** Every stored size, for `srcset` (empty when there is only one). */
+  srcSet?: string
+}
 export type RichText = SerializedEditorState
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]

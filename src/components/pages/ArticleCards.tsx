@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import NextImage from 'next/image'
 
+import { Picture } from '@/components/media/Picture'
 import type { ArticleSummary } from '@/content/types'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -25,12 +25,10 @@ export async function ArticleCards({
       {articles.map((article) => (
         <li key={article.slug} className="article-card">
           {article.image ? (
-            <NextImage
+            <Picture
               className="article-card-image"
-              src={article.image.url}
+              image={article.image}
               alt=""
-              width={article.image.width}
-              height={article.image.height}
               sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
             />
           ) : null}

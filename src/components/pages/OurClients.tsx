@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import NextImage from 'next/image'
 
+import { Picture } from '@/components/media/Picture'
 import type { Partner } from '@/content/types'
 
 /** The spec's "our clients": partner logos (or names when a partner has no logo). */
@@ -15,13 +15,7 @@ export async function OurClients({ partners }: { partners: Partner[] }) {
         <ul className="client-list">
           {partners.map((partner) => {
             const content = partner.logo ? (
-              <NextImage
-                src={partner.logo.url}
-                alt={partner.name}
-                width={partner.logo.width}
-                height={partner.logo.height}
-                sizes="10rem"
-              />
+              <Picture image={partner.logo} alt={partner.name} sizes="10rem" />
             ) : (
               <span className="client-name">{partner.name}</span>
             )

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
-import NextImage from 'next/image'
 import type { ReactNode } from 'react'
+
+import { Picture } from '@/components/media/Picture'
 
 import type { Image } from '@/content/types'
 import { Link } from '@/i18n/navigation'
@@ -62,13 +63,10 @@ export function PageHeader({
 export function HeaderImage({ image, narrow }: { image: Image; narrow?: boolean }) {
   return (
     <div className={`${containerClass(narrow)} header-image`}>
-      <NextImage
-        src={image.url}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+      <Picture
+        image={image}
         sizes={narrow ? '(min-width: 50rem) 48rem, 100vw' : '(min-width: 72rem) 70rem, 100vw'}
-        preload
+        priority
       />
     </div>
   )

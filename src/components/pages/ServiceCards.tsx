@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import NextImage from 'next/image'
 
+import { Picture } from '@/components/media/Picture'
 import type { ServiceSummary } from '@/content/types'
 import { Link } from '@/i18n/navigation'
 
@@ -26,12 +26,10 @@ export async function ServiceCards({
       {services.map((service) => (
         <li key={service.slug} className="service-card">
           {withImages && service.image ? (
-            <NextImage
+            <Picture
               className="service-card-image"
-              src={service.image.url}
+              image={service.image}
               alt=""
-              width={service.image.width}
-              height={service.image.height}
               sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
             />
           ) : null}

@@ -7,9 +7,9 @@ import {
   type JSXConvertersFunction,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 
-import { mediaPath } from '@/content/queries'
+import { Picture } from '@/components/media/Picture'
+import { toImage } from '@/content/queries'
 import type { RichText as RichTextData } from '@/content/types'
 import { isLocale, type Locale, localizedPath } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
@@ -63,16 +63,11 @@ function converters(locale: Locale): JSXConvertersFunction {
       if (typeof media !== 'object' || !media.url || !media.mimeType?.startsWith('image')) {
         return null
       }
-      const variant = media.sizes?.card?.url ? media.sizes.card : media
+      const image = toImage(media, 'card')
+      if (!image) return null
       return (
         <figure className="prose-figure">
-          <Image
-            src={mediaPath(variant.url!)}
-            alt={media.alt ?? ''}
-            width={variant.width ?? 768}
-            height={variant.height ?? 512}
-            sizes="(min-width: 48rem) 42rem, 100vw"
-          />
+          <Picture image={image} sizes="(min-width: 48rem) 42rem, 100vw" />
         </figure>
       )
     },

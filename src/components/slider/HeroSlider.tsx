@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import {
@@ -14,6 +13,7 @@ import {
 } from 'react'
 
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '@/components/layout/icons'
+import { Picture } from '@/components/media/Picture'
 import type { Slide } from '@/content/types'
 import { Link } from '@/i18n/navigation'
 
@@ -186,15 +186,11 @@ export function HeroSlider({ slides, interval, label }: Props) {
                   aria-hidden={!active}
                   inert={!active}
                 >
-                  <Image
+                  <Picture
                     className="hero-slide-image"
-                    src={slide.image.url}
-                    alt={slide.image.alt}
-                    fill
+                    image={slide.image}
                     sizes="100vw"
-                    {...(index === 0
-                      ? { preload: true, fetchPriority: 'high' as const }
-                      : { loading: 'lazy' as const })}
+                    priority={index === 0}
                   />
                   <div className="hero-slide-overlay">
                     <div className="container hero-slide-content">
