@@ -43,6 +43,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: article.updatedAt,
       priority: 0.5,
     })),
+    { path: '/book', priority: 0.9 },
     { path: '/contact-us', priority: 0.6 },
     { path: '/terms', lastModified: terms.updatedAt ?? undefined, priority: 0.3 },
   ]

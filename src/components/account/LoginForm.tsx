@@ -6,9 +6,22 @@ import { useState } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
 
 import { Field, FormMessage } from './Field'
-import { useAccountApi } from './useAccountApi'
+import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
 
-export function LoginForm({ next }: { next: string | null }) {
+type Props = {
+  next: string | null
+  /**
+   * Embedded in another screen (the booking): called after a successful login instead of
+   * navigating, so that screen keeps what the visitor entered.
+   */
+  onSuccess?: (answer: { user: AccountUser; msg: string }) => void
+  /** Embedded: "Create an account" switches to the sign-up form in place. */
+  onSignup?: () => void
+  headingLevel?: HeadingLevel
+}
+
+export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
+  const Heading = headingTag(headingLevel)
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
@@ -22,17 +35,18 @@ export function LoginForm({ next }: { next: string | null }) {
       onSubmit={async (event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
-        const answer = await send<{ msg: string }>('/api/user/signin', {
+        const answer = await send<{ user: AccountUser; msg: string }>('/api/user/signin', {
           login: String(form.get('login') ?? ''),
           password: String(form.get('password') ?? ''),
         })
         if (!answer.ok) return setError(answer.message)
         setError(null)
+        if (onSuccess) return onSuccess(answer.data)
         router.replace(answer.data.msg === 'not-verified' ? '/verify' : (next ?? '/'))
         router.refresh()
       }}
     >
-      <h1>{t('login.title')}</h1>
+      <Heading>{t('login.title')}</Heading>
       <p className="form-lead">{t('login.text')}</p>
       <Field id="login" name="login" label={t('fields.login')} autoComplete="username" required />
       <Field
@@ -51,7 +65,14 @@ export function LoginForm({ next }: { next: string | null }) {
         <Link href="/reset-password">{t('login.forgot')}</Link>
       </p>
       <p className="form-links">
-        {t('login.noAccount')} <Link href="/signup">{t('login.signupLink')}</Link>
+        {t('login.noAccount')}{' '}
+        {onSignup ? (
+          <button type="button" className="link-button" onClick={onSignup}>
+            {t('login.signupLink')}
+          </button>
+        ) : (
+          <Link href="/signup">{t('login.signupLink')}</Link>
+        )}
       </p>
     </form>
   )

@@ -8,9 +8,25 @@ import { Link, useRouter } from '@/i18n/navigation'
 
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'
-import { useAccountApi } from './useAccountApi'
+import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
 
-export function SignupForm({ countries }: { countries: PhoneCountry[] }) {
+/** The verification code sent at sign-up (null when sending failed; the customer asks again). */
+export type SentCode = { channel: string; destination: string; resendAfter: number }
+
+type Props = {
+  countries: PhoneCountry[]
+  /**
+   * Embedded in another screen (the booking): called after the account is made (and logged
+   * in, unverified) instead of going to /verify, so that screen keeps what was entered.
+   */
+  onSuccess?: (answer: { user: AccountUser; code: SentCode | null }) => void
+  /** Embedded: "Log in" switches to the login form in place. */
+  onLogin?: () => void
+  headingLevel?: HeadingLevel
+}
+
+export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Props) {
+  const Heading = headingTag(headingLevel)
   const t = useTranslations('account')
   const locale = useLocale()
   const router = useRouter()
@@ -27,22 +43,26 @@ export function SignupForm({ countries }: { countries: PhoneCountry[] }) {
       onSubmit={async (event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
-        const answer = await send('/api/user/signup', {
-          name: String(form.get('name') ?? ''),
-          email: String(form.get('email') ?? ''),
-          mobile,
-          country,
-          password: String(form.get('password') ?? ''),
-          channel: String(form.get('channel') ?? 'sms'),
-          lang: locale,
-        })
+        const answer = await send<{ user: AccountUser; code: SentCode | null }>(
+          '/api/user/signup',
+          {
+            name: String(form.get('name') ?? ''),
+            email: String(form.get('email') ?? ''),
+            mobile,
+            country,
+            password: String(form.get('password') ?? ''),
+            channel: String(form.get('channel') ?? 'sms'),
+            lang: locale,
+          },
+        )
         if (!answer.ok) return setError(answer.message)
         setError(null)
+        if (onSuccess) return onSuccess(answer.data)
         router.replace('/verify')
         router.refresh()
       }}
     >
-      <h1>{t('signup.title')}</h1>
+      <Heading>{t('signup.title')}</Heading>
       <p className="form-lead">{t('signup.text')}</p>
       <Field id="name" name="name" label={t('fields.name')} autoComplete="name" required />
       <Field
@@ -85,7 +105,14 @@ export function SignupForm({ countries }: { countries: PhoneCountry[] }) {
         {t('signup.submit')}
       </button>
       <p className="form-links">
-        {t('signup.haveAccount')} <Link href="/login">{t('signup.loginLink')}</Link>
+        {t('signup.haveAccount')}{' '}
+        {onLogin ? (
+          <button type="button" className="link-button" onClick={onLogin}>
+            {t('signup.loginLink')}
+          </button>
+        ) : (
+          <Link href="/login">{t('signup.loginLink')}</Link>
+        )}
       </p>
     </form>
   )

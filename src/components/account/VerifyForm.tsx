@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useRouter } from '@/i18n/navigation'
 
 import { Field, FormMessage } from './Field'
-import { useAccountApi } from './useAccountApi'
+import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
 import { useCountdown } from './useCountdown'
 
 type Props = {
@@ -17,6 +17,9 @@ type Props = {
   maskedEmail: string
   sentTo: string | null
   resendIn: number
+  /** Embedded (the booking): called once verified instead of going to /settings. */
+  onSuccess?: (user: AccountUser) => void
+  headingLevel?: HeadingLevel
 }
 
 export function VerifyForm({
@@ -27,7 +30,10 @@ export function VerifyForm({
   maskedEmail,
   sentTo,
   resendIn,
+  onSuccess,
+  headingLevel,
 }: Props) {
+  const Heading = headingTag(headingLevel)
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
@@ -60,16 +66,17 @@ export function VerifyForm({
       onSubmit={async (event) => {
         event.preventDefault()
         const code = String(new FormData(event.currentTarget).get('code') ?? '')
-        const answer = await send('/api/user/verify', { code })
+        const answer = await send<{ user: AccountUser }>('/api/user/verify', { code })
         if (!answer.ok) {
           setNotice(null)
           return setError(answer.message)
         }
+        if (onSuccess) return onSuccess(answer.data.user)
         router.replace('/settings')
         router.refresh()
       }}
     >
-      <h1>{t('verify.title')}</h1>
+      <Heading>{t('verify.title')}</Heading>
       <p className="form-lead">
         {destination ? t('verify.text', { destination }) : t('verify.textNoCode')}
       </p>

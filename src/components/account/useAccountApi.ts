@@ -3,6 +3,20 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
+/** The customer as the account API answers it (`user` of sign-in, sign-up and verify). */
+export type AccountUser = {
+  id: number
+  name: string
+  email: string
+  mobile: string
+  verified: boolean
+}
+
+/** Where an embedded form's heading sits in its page's outline (a page's own form is the h1). */
+export type HeadingLevel = 1 | 2 | 3 | 4
+
+export const headingTag = (level: HeadingLevel = 1) => `h${level}` as 'h1' | 'h2' | 'h3' | 'h4'
+
 export type ApiAnswer<T> =
   { ok: true; data: T } | { ok: false; message: string; error?: string; retryAfter?: number }
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { BookingSection } from '@/components/booking/BookingSection'
 import type { SiteSettings } from '@/content/types'
 
 import { ContactActions } from './ContactActions'
@@ -12,15 +13,15 @@ const POINTS = [
 ] as const satisfies readonly (readonly [string, IconName])[]
 
 /**
- * The home page's booking place (#booking), beside the headline: until online booking opens
- * here, the ways to book that work today - the hotline, WhatsApp and the contact form.
+ * The home page's booking place (#booking), beside the headline: the booking screens (loaded
+ * when they come into view), and beside them the other ways to book - the hotline and WhatsApp.
  */
 export async function BookingCallout({ settings }: { settings: SiteSettings }) {
   const t = await getTranslations('home.booking')
+  const alternatives = await getTranslations('bookingForm.home')
   return (
     <section id="booking" className="booking-card" aria-labelledby="booking-title">
       <h2 id="booking-title">{t('title')}</h2>
-      <p>{t('text')}</p>
       <ul className="booking-points">
         {POINTS.map(([key, icon]) => (
           <li key={key}>
@@ -29,8 +30,12 @@ export async function BookingCallout({ settings }: { settings: SiteSettings }) {
           </li>
         ))}
       </ul>
-      <ContactActions settings={settings} />
-      <p className="booking-note">{t('note')}</p>
+      <BookingSection settings={settings} headingLevel={3} />
+      <div className="booking-alternatives">
+        <p className="booking-alternatives-title">{alternatives('byPhone')}</p>
+        <ContactActions settings={settings} withForm={false} />
+        <p className="booking-note">{t('note')}</p>
+      </div>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import '@fontsource/noto-kufi-arabic/arabic-700.css'
 import '../globals.css'
 import '../styles/chrome.css'
 import '../styles/pages.css'
+import '../styles/booking.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'

@@ -1,0 +1,52 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { currentCustomer } from '@/account/currentCustomer'
+import { findOwnReservation, reservationSummary } from '@/bookingData/reservations'
+import { ReservationConfirmation } from '@/components/booking/ReservationConfirmation'
+import { getSettings } from '@/content/queries'
+import { redirect } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+/** Rendered per request: only the reservation's owner sees it (session cookie). */
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string; number: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, number } = await params
+  const t = await getTranslations({ locale, namespace: 'bookingForm.confirmation' })
+  return { title: t('metaTitle', { number }), robots: { index: false } }
+}
+
+/**
+ * /booking/{reservationNumber}: the confirmation of a booking, for its owner only. A visitor
+ * who is not logged in is sent to log in (and back here); anybody else's number is a 404, the
+ * same as a number that does not exist.
+ */
+export default async function BookingConfirmationPage({ params }: Props) {
+  const { locale, number } = await params
+  setRequestLocale(locale as Locale)
+  const customer = await currentCustomer()
+  if (!customer) {
+    return redirect({
+      href: `/login?next=${encodeURIComponent(`/booking/${number}`)}#login-form`,
+      locale,
+    })
+  }
+  const payload = await getPayload({ config })
+  const reservation = await findOwnReservation(payload, customer, number)
+  if (!reservation) notFound()
+  const settings = await getSettings(locale as Locale)
+  return (
+    <ReservationConfirmation
+      reservation={reservation}
+      summary={reservationSummary(reservation)}
+      hotline={settings.hotline}
+      locale={locale as Locale}
+    />
+  )
+}

@@ -1,0 +1,139 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import type { PhoneCountry } from '@/account/countries'
+import { maskDestination } from '@/account/mask'
+import { FormMessage } from '@/components/account/Field'
+import { LoginForm } from '@/components/account/LoginForm'
+import { SignupForm } from '@/components/account/SignupForm'
+import type { AccountUser } from '@/components/account/useAccountApi'
+import { VerifyForm } from '@/components/account/VerifyForm'
+
+import { BookingIcon } from './icons'
+
+/** The visitor's session as the booking knows it. */
+export type AccountState =
+  | { status: 'unknown' | 'checking' | 'out' }
+  | { status: 'in'; customer: AccountUser; sentTo: string | null; resendIn: number }
+
+type Props = {
+  state: AccountState
+  countries: PhoneCountry[]
+  headingLevel: 3 | 4
+  /** Why the booking was sent back here (an expired session), from the server. */
+  message: string | null
+  onCheck: () => void
+  onAccount: (user: AccountUser, sent?: { sentTo: string | null; resendIn: number }) => void
+  onContinue: () => void
+}
+
+/**
+ * Step 4: only a logged-in, verified customer books. The site's own login, sign-up and
+ * verification forms are shown here in place of their pages, so nothing entered is lost; a
+ * visitor already logged in just continues.
+ */
+export function AccountStep({
+  state,
+  countries,
+  headingLevel,
+  message,
+  onCheck,
+  onAccount,
+  onContinue,
+}: Props) {
+  const t = useTranslations('bookingForm.account')
+  const [form, setForm] = useState<'signup' | 'login'>('signup')
+
+  useEffect(() => {
+    if (state.status === 'unknown') onCheck()
+  }, [state.status, onCheck])
+
+  if (state.status === 'unknown' || state.status === 'checking') {
+    return (
+      <p className="booking-loading" role="status">
+        {t('checking')}
+      </p>
+    )
+  }
+
+  if (state.status === 'in') {
+    const { customer } = state
+    if (customer.verified) {
+      return (
+        <div className="account-done">
+          <p>
+            <BookingIcon name="user" size={20} />
+            {t('loggedInAs', { name: customer.name })}
+          </p>
+          <button type="button" className="button button-primary button-block" onClick={onContinue}>
+            {t('continue')}
+            <BookingIcon name="arrow" size={20} />
+          </button>
+        </div>
+      )
+    }
+    return (
+      <div className="account-forms">
+        <p className="booking-lead">{t('verifyLead')}</p>
+        <VerifyForm
+          id={customer.id}
+          mobile={customer.mobile}
+          email={customer.email}
+          maskedMobile={maskDestination(customer.mobile)}
+          maskedEmail={maskDestination(customer.email)}
+          sentTo={state.sentTo}
+          resendIn={state.resendIn}
+          headingLevel={headingLevel}
+          onSuccess={(user) => onAccount({ ...customer, ...user, verified: true })}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className="account-forms">
+      <p className="booking-lead">{t('lead')}</p>
+      <FormMessage error={message} />
+      <div className="account-switch" role="group" aria-label={t('choose')}>
+        <button
+          type="button"
+          className="account-switch-option"
+          aria-pressed={form === 'signup'}
+          onClick={() => setForm('signup')}
+        >
+          {t('newCustomer')}
+        </button>
+        <button
+          type="button"
+          className="account-switch-option"
+          aria-pressed={form === 'login'}
+          onClick={() => setForm('login')}
+        >
+          {t('haveAccount')}
+        </button>
+      </div>
+      {form === 'signup' ? (
+        <SignupForm
+          countries={countries}
+          headingLevel={headingLevel}
+          onLogin={() => setForm('login')}
+          onSuccess={({ user, code }) =>
+            onAccount(user, {
+              sentTo: code?.destination ?? null,
+              resendIn: code?.resendAfter ?? 0,
+            })
+          }
+        />
+      ) : (
+        <LoginForm
+          next={null}
+          headingLevel={headingLevel}
+          onSignup={() => setForm('signup')}
+          onSuccess={({ user }) => onAccount(user)}
+        />
+      )}
+    </div>
+  )
+}

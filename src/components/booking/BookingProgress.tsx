@@ -1,0 +1,62 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { type StepId, STEPS } from './draft'
+import { BookingIcon } from './icons'
+
+/**
+ * Where the visitor is: the five steps, done ones ticked (and clickable to go back), the current
+ * one marked `aria-current="step"`. On phones only the numbers show, the current step's name
+ * is the heading right below.
+ */
+export function BookingProgress({
+  current,
+  reachable,
+  onGo,
+}: {
+  current: StepId
+  /** Steps the visitor may jump back to. */
+  reachable: (step: StepId) => boolean
+  onGo: (step: StepId) => void
+}) {
+  const t = useTranslations('bookingForm')
+  const currentIndex = STEPS.indexOf(current)
+  return (
+    <div className="booking-progress">
+      <ol aria-label={t('progress.label')}>
+        {STEPS.map((step, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo'
+          const content = (
+            <>
+              <span className="progress-mark" aria-hidden="true">
+                {state === 'done' ? <BookingIcon name="check" size={16} /> : index + 1}
+              </span>
+              <span className="progress-name">
+                {t(`steps.${step}`)}
+                {state === 'done' ? (
+                  <span className="visually-hidden"> ({t('progress.done')})</span>
+                ) : null}
+              </span>
+            </>
+          )
+          return (
+            <li
+              key={step}
+              className={`progress-step is-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {state === 'done' && reachable(step) ? (
+                <button type="button" className="progress-button" onClick={() => onGo(step)}>
+                  {content}
+                </button>
+              ) : (
+                <span className="progress-button">{content}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { getLocale } from 'next-intl/server'
+
+import { phoneCountries } from '@/account/countries'
+import type { SiteSettings } from '@/content/types'
+import type { Locale } from '@/i18n/locales'
+
+import { BookingLoader } from './BookingLoader'
+import { BookingShell } from './BookingShell'
+
+/**
+ * The booking screens wherever a page offers them (the home page's #booking, /book): the static
+ * shell of the first step, replaced by the screens once their code is loaded.
+ */
+export async function BookingSection({
+  settings,
+  headingLevel,
+  eager = false,
+}: {
+  settings: SiteSettings
+  headingLevel: 2 | 3
+  eager?: boolean
+}) {
+  const locale = (await getLocale()) as Locale
+  return (
+    <BookingLoader
+      shell={<BookingShell headingLevel={headingLevel} />}
+      eager={eager}
+      headingLevel={headingLevel}
+      hotline={settings.hotline}
+      minLeadHours={settings.minLeadHours}
+      countries={phoneCountries(locale)}
+    />
+  )
+}

@@ -1,0 +1,152 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+
+import type { FieldErrors } from './BookingWidget'
+import type { BookingDraft } from './draft'
+import { FieldError } from './FieldError'
+import { HotlineLink, isolate } from './HotlineLink'
+import { BookingIcon } from './icons'
+import type { QuotedCar } from './types'
+
+type Props = {
+  draft: BookingDraft
+  update: (patch: Partial<BookingDraft>) => void
+  errors: FieldErrors
+  car: QuotedCar | null
+  customerName: string
+  hotline: string
+  pending: boolean
+  /** The server's answer to the last submit, when it refused. */
+  message: string | null
+  messageWithHotline: boolean
+  /** Seconds before booking may be tried again ('try-again-later'). */
+  retryIn: number
+  onSubmit: () => void
+}
+
+/**
+ * Step 5: card, or cash where this trip's price list allows it (otherwise why not, and the
+ * hotline), the total, and the booking itself. A card booking is handed to the payment step.
+ */
+export function PaymentStep({
+  draft,
+  update,
+  errors,
+  car,
+  customerName,
+  hotline,
+  pending,
+  message,
+  messageWithHotline,
+  retryIn,
+  onSubmit,
+}: Props) {
+  const t = useTranslations('bookingForm.payment')
+  const tCar = useTranslations('bookingForm.car')
+  const cashAllowed = car?.cashAllowed === true
+  const paymentType = cashAllowed ? draft.paymentType : 'card'
+  const blocked = pending || retryIn > 0
+
+  // Cash chosen for another car (or refused by the server) is not on offer here any more.
+  useEffect(() => {
+    if (draft.paymentType === 'cash' && car && !car.cashAllowed) update({ paymentType: 'card' })
+  }, [draft.paymentType, car, update])
+
+  return (
+    <form
+      className="booking-form"
+      noValidate
+      aria-busy={pending}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!blocked) onSubmit()
+      }}
+    >
+      {customerName ? (
+        <p className="booking-lead">
+          <BookingIcon name="user" size={18} />
+          {t('bookingAs', { name: customerName })}
+        </p>
+      ) : null}
+      <fieldset className="payment-options">
+        <legend className="field-label">{t('method')}</legend>
+        <label className="payment-option">
+          <input
+            id="booking-payment-card"
+            type="radio"
+            name="paymentType"
+            value="card"
+            checked={paymentType === 'card'}
+            onChange={() => update({ paymentType: 'card' })}
+          />
+          <BookingIcon name="card" size={24} />
+          <span>
+            <strong>{t('card')}</strong>
+            <span className="payment-hint">{t('cardHint')}</span>
+          </span>
+        </label>
+        <label className={`payment-option${cashAllowed ? '' : ' is-unavailable'}`}>
+          <input
+            id="booking-payment-cash"
+            type="radio"
+            name="paymentType"
+            value="cash"
+            checked={paymentType === 'cash'}
+            disabled={!cashAllowed}
+            aria-describedby={cashAllowed ? undefined : 'booking-cash-unavailable'}
+            onChange={() => update({ paymentType: 'cash' })}
+          />
+          <BookingIcon name="cash" size={24} />
+          <span>
+            <strong>{t('cash')}</strong>
+            <span className="payment-hint">
+              {cashAllowed ? t('cashHint') : t('cashUnavailableShort')}
+            </span>
+          </span>
+        </label>
+      </fieldset>
+      {!cashAllowed ? (
+        <div id="booking-cash-unavailable" className="booking-info">
+          <p>{t('cashUnavailable', { phone: isolate(hotline) })}</p>
+          <HotlineLink hotline={hotline} />
+        </div>
+      ) : null}
+      <FieldError fieldId="booking-payment" message={errors.paymentType} />
+
+      {car ? (
+        <div className="price-total">
+          <span className="price-total-label">{t('total')}</span>
+          <span className="price-amount">
+            <bdi>{car.priceText}</bdi>
+          </span>
+          <span className="price-basis">{tCar('perCar')}</span>
+        </div>
+      ) : null}
+
+      {message ? (
+        <div className="booking-failure" role="alert">
+          <p>{message}</p>
+          {messageWithHotline ? <HotlineLink hotline={hotline} /> : null}
+        </div>
+      ) : null}
+      {retryIn > 0 ? (
+        <p className="field-hint" aria-live="polite">
+          {t('retryIn', { seconds: String(retryIn) })}
+        </p>
+      ) : null}
+
+      <button
+        type="submit"
+        className="button button-primary button-block booking-submit"
+        aria-disabled={blocked}
+      >
+        {pending ? t('submitting') : paymentType === 'cash' ? t('submitCash') : t('submitCard')}
+      </button>
+      <p className="field-hint payment-next">
+        {paymentType === 'cash' ? t('cashNext') : t('cardNext')}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,231 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+
+import { describedBy, FieldError } from './FieldError'
+import { BookingIcon } from './icons'
+import { filterGroups, placeNamed, type SearchableGroup, type SearchablePlace } from './placeSearch'
+
+type Props = {
+  id: string
+  label: string
+  groups: SearchableGroup[]
+  /** The chosen place's code, '' when none. */
+  value: string
+  /** What the box shows. */
+  text: string
+  onChange: (change: { code: string; text: string }) => void
+  error?: string | null
+  placeholder?: string
+}
+
+/**
+ * The spec's "search select": a combobox (WAI-ARIA 1.2 pattern, list autocomplete) over the
+ * places, grouped by region with airports first. The visitor types in English or Arabic (both
+ * names and other spellings are searched); arrows move through the matches, Enter chooses,
+ * Escape closes the list (or, closed, clears the box). Focus stays in the box throughout.
+ */
+export function PlaceCombobox({
+  id,
+  label,
+  groups,
+  value,
+  text,
+  onChange,
+  error,
+  placeholder,
+}: Props) {
+  const t = useTranslations('bookingForm.place')
+  const locale = useLocale() as Locale
+  const listId = `${id}-list`
+  const groupIdPrefix = useId()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+
+  const chosen = useMemo(
+    () => groups.flatMap((group) => group.places).find((place) => place.code === value) ?? null,
+    [groups, value],
+  )
+  // While the box shows the chosen place, opening it lists everything, not only that place.
+  const showingChoice = chosen !== null && text === chosen.names[locale]
+  const matches = useMemo(
+    () => filterGroups(groups, showingChoice ? '' : text),
+    [groups, showingChoice, text],
+  )
+  const options = useMemo(() => matches.flatMap((group) => group.places), [matches])
+  const optionId = (place: SearchablePlace) => `${id}-option-${place.code}`
+
+  useEffect(() => {
+    if (!open || active < 0) return
+    const option = options[active]
+    if (!option) return
+    document.getElementById(optionId(option))?.scrollIntoView({ block: 'nearest' })
+    // optionId depends only on `id`, which does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, active, options])
+
+  const choose = (place: SearchablePlace) => {
+    onChange({ code: place.code, text: place.names[locale] })
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const openList = (at: number) => {
+    setOpen(true)
+    const selectedIndex = options.findIndex((place) => place.code === value)
+    setActive(at >= 0 ? at : selectedIndex)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault()
+        if (!open)
+          openList(
+            Math.max(
+              0,
+              options.findIndex((place) => place.code === value),
+            ),
+          )
+        else setActive((index) => Math.min(options.length - 1, index + 1))
+        break
+      case 'ArrowUp':
+        event.preventDefault()
+        if (event.altKey) setOpen(false)
+        else if (!open) openList(options.length - 1)
+        else setActive((index) => Math.max(0, index - 1))
+        break
+      case 'Enter':
+        if (open && active >= 0 && options[active]) {
+          event.preventDefault()
+          choose(options[active]!)
+        }
+        break
+      case 'Escape':
+        if (open) {
+          event.preventDefault()
+          setOpen(false)
+        } else if (text) {
+          event.preventDefault()
+          onChange({ code: '', text: '' })
+        }
+        break
+      case 'Tab':
+        setOpen(false)
+        break
+    }
+  }
+
+  const describedByIds = describedBy(id, { error })
+  const statusText = !open
+    ? ''
+    : options.length === 0
+      ? t('noMatch')
+      : t('matches', { count: options.length, countText: String(options.length) })
+
+  return (
+    <div className="field place-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="combobox">
+        <BookingIcon name={chosen?.isAirport ? 'plane' : 'mapPin'} className="combobox-icon" />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={
+            open && active >= 0 && options[active] ? optionId(options[active]!) : undefined
+          }
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            onChange({ code: '', text: event.target.value })
+            setOpen(true)
+            setActive(0)
+          }}
+          onClick={() => (open ? setOpen(false) : openList(-1))}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false)
+            // A name typed out in full counts as chosen.
+            if (!value && text) {
+              const named = placeNamed(groups, text)
+              if (named) onChange({ code: named.code, text: named.names[locale] })
+            }
+          }}
+        />
+        <BookingIcon name="chevronDown" className="combobox-chevron" />
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="combobox-list"
+          hidden={!open || options.length === 0}
+          // Keeps the focus in the box while an option is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {open
+            ? matches.map((group) => (
+                <div
+                  key={group.code}
+                  role="group"
+                  aria-labelledby={`${groupIdPrefix}-${group.code}`}
+                  className="combobox-group"
+                >
+                  <div
+                    role="presentation"
+                    id={`${groupIdPrefix}-${group.code}`}
+                    className="combobox-group-label"
+                  >
+                    {group.names[locale]}
+                  </div>
+                  {group.places.map((place) => {
+                    const index = options.indexOf(place)
+                    return (
+                      <div
+                        key={place.code}
+                        id={optionId(place)}
+                        role="option"
+                        aria-selected={place.code === value}
+                        className={`combobox-option${index === active ? ' is-active' : ''}`}
+                        onClick={() => choose(place)}
+                        onMouseMove={() => index !== active && setActive(index)}
+                      >
+                        <BookingIcon name={place.isAirport ? 'plane' : 'mapPin'} size={18} />
+                        <span>
+                          {place.names[locale]}
+                          {place.isAirport ? (
+                            <span className="visually-hidden">, {t('airport')}</span>
+                          ) : null}
+                        </span>
+                        {place.code === value ? (
+                          <BookingIcon name="check" size={18} className="combobox-check" />
+                        ) : null}
+                      </div>
+                    )
+                  })}
+                </div>
+              ))
+            : null}
+        </div>
+        {open && options.length === 0 ? (
+          <p className="combobox-list combobox-empty">{t('noMatch')}</p>
+        ) : null}
+      </div>
+      <span className="visually-hidden" role="status">
+        {statusText}
+      </span>
+      <FieldError fieldId={id} message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,184 @@
+import { getTranslations } from 'next-intl/server'
+
+import { formatCairoWallTime } from '@/booking/cairoTime'
+import { displayFlightNumber } from '@/booking/flightNumber'
+import { formatPiasters } from '@/booking/money'
+import type { ReservationSummary } from '@/booking/reservations'
+import { customerLabel, type ReservationStatus } from '@/booking/status'
+import { Icon, type IconName } from '@/components/pages/icons'
+import { telHref } from '@/components/pages/links'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import type { Reservation } from '@/payload-types'
+
+const TITLE: Record<ReservationStatus, string> = {
+  pending: 'titlePending',
+  'cash-not-sent': 'titleReceived',
+  'paid-not-sent': 'titlePaid',
+  completed: 'titleConfirmed',
+  fail: 'titleFailed',
+  cancelled: 'titleCancelled',
+}
+
+const TONE = { COMPLETED: 'ok', 'IN-COMPLETE': 'pending', FAIL: 'fail', CANCELLED: 'muted' }
+
+const MARK: Record<ReservationStatus, IconName> = {
+  pending: 'clock',
+  'cash-not-sent': 'check',
+  'paid-not-sent': 'check',
+  completed: 'check',
+  fail: 'shield',
+  cancelled: 'shield',
+}
+
+/** What happens next, by status: honest about what the site does and does not do yet. */
+const NEXT: Record<ReservationStatus, string[]> = {
+  pending: ['nextCard1', 'nextCard2', 'nextCard3'],
+  'cash-not-sent': ['nextCash1', 'nextCash2', 'nextCash3'],
+  'paid-not-sent': ['nextPaid1', 'nextCash2'],
+  completed: ['nextCash2'],
+  fail: ['nextOther'],
+  cancelled: ['nextOther'],
+}
+
+/**
+ * The customer's reservation right after booking (and whenever they come back to it): its
+ * number and status, the trip as booked, the price, how it is paid, and what happens next.
+ */
+export async function ReservationConfirmation({
+  reservation,
+  summary,
+  hotline,
+  locale,
+}: {
+  reservation: Reservation
+  summary: ReservationSummary
+  hotline: string
+  locale: Locale
+}) {
+  const t = await getTranslations('bookingForm.confirmation')
+  const labels = await getTranslations('account.reservation')
+  const label = customerLabel(summary.status)
+  const price = formatPiasters(summary.price, locale)
+  const phone = `\u2066${hotline}\u2069`
+  const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
+  const place = (end: ReservationSummary['pickup']) =>
+    end.locationName
+      ? `${end.names[locale]}${locale === 'ar' ? '، ' : ', '}${end.locationName}`
+      : end.names[locale]
+
+  const rows: [string, string][] = [
+    [t('from'), place(summary.pickup)],
+    [t('to'), place(summary.dropoff)],
+    [t('tripType'), summary.tripType === 'round-trip' ? labels('roundTrip') : labels('oneWay')],
+    [t('pickupAt'), when(summary.execDate)],
+  ]
+  if (summary.returningDate) rows.push([t('returnAt'), when(summary.returningDate)])
+  if (reservation.arrivalFlightNumber) {
+    rows.push([t('arrivalFlight'), displayFlightNumber(reservation.arrivalFlightNumber)])
+  }
+  if (reservation.departureFlightNumber) {
+    rows.push([t('departureFlight'), displayFlightNumber(reservation.departureFlightNumber)])
+  }
+  if (summary.persons > 0) {
+    rows.push([
+      t('party'),
+      `${t('persons', { count: summary.persons, countText: String(summary.persons) })}${
+        locale === 'ar' ? '، ' : ', '
+      }${t('luggages', { count: summary.luggages, countText: String(summary.luggages) })}`,
+    ])
+  }
+  if (reservation.isAnotherPassengers && reservation.passengerName) {
+    rows.push([
+      t('passenger'),
+      `${reservation.passengerName}${reservation.passengerPhone ? ` · \u2066${reservation.passengerPhone}\u2069` : ''}`,
+    ])
+  }
+  if (reservation.notes) rows.push([t('notes'), reservation.notes])
+
+  return (
+    <div className="container confirmation">
+      <header className={`confirmation-header is-${TONE[label]}`}>
+        <span className="confirmation-mark">
+          <Icon name={MARK[summary.status]} size={28} />
+        </span>
+        <h1>{t(TITLE[summary.status])}</h1>
+        <p className="confirmation-number">
+          <span>{t('number')}</span>
+          <strong>
+            <bdi dir="ltr" data-testid="reservation-number">
+              {summary.reservationNumber}
+            </bdi>
+          </strong>
+        </p>
+        <p className="confirmation-status">
+          <span>{t('status')}</span>{' '}
+          <span className={`status-badge status-${TONE[label]}`} data-testid="reservation-status">
+            {labels(`status.${label}`)}
+          </span>
+        </p>
+        <p className="field-hint">{t('numberHint')}</p>
+      </header>
+
+      <div className="confirmation-grid">
+        <section className="confirmation-card" aria-labelledby="confirmation-trip">
+          <h2 id="confirmation-trip">{t('tripTitle')}</h2>
+          <dl className="confirmation-facts">
+            {rows.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{t('carTitle')}</h3>
+          <dl className="confirmation-facts">
+            <div>
+              <dt>{t('car')}</dt>
+              <dd>{summary.carNames[locale]}</dd>
+            </div>
+            <div>
+              <dt>{t('price')}</dt>
+              <dd>
+                <strong className="price-amount" data-testid="reservation-price">
+                  {price}
+                </strong>{' '}
+                <span className="price-basis">{t('perCar')}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('payment')}</dt>
+              <dd data-testid="reservation-payment">
+                {summary.paymentType === 'cash' ? labels('cash') : labels('card')}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="confirmation-card" aria-labelledby="confirmation-next">
+          <h2 id="confirmation-next">{t('nextTitle')}</h2>
+          <ol className="confirmation-next">
+            {NEXT[summary.status].map((key) => (
+              <li key={key}>{t(key, { price, phone })}</li>
+            ))}
+          </ol>
+          <p>{t('help', { phone })}</p>
+          <div className="contact-actions">
+            <a className="button button-primary" href={telHref(hotline)}>
+              <Icon name="phone" size={20} />
+              <span>
+                {t('call')} <bdi dir="ltr">{hotline}</bdi>
+              </span>
+            </a>
+            <Link className="button" href="/settings">
+              {t('myReservations')}
+            </Link>
+            <Link className="button" href="/book">
+              {t('bookAnother')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import type { PaymentType, TripType } from '@/booking/trip'
+
+/**
+ * What the booking screens read from the public API (docs/api.md "Booking lists and quotes").
+ * Plain shapes only: the browser never imports the server modules that produce them.
+ */
+type Names = { en: string; ar: string }
+
+export type AreaPlace = {
+  code: string
+  name: string
+  names: Names
+  kind: string
+  isAirport: boolean
+  searchTerms: string[]
+}
+
+/** One region of `GET /api/areas`, its places airports first. */
+export type AreaGroup = { code: string; name: string; names: Names; places: AreaPlace[] }
+
+export type CarImage = { url: string; width: number; height: number }
+
+/** `GET /api/cars`. */
+export type CarListEntry = {
+  code: string
+  names: Names
+  persons: number
+  luggages: number
+  image: CarImage | null
+  order: number
+}
+
+/** `GET /api/airlines`. */
+export type Airline = { code: string; names: Names; airports: string[] }
+
+/** One car of a successful `POST /api/booking/quote`. */
+export type QuotedCar = {
+  code: string
+  name: string
+  names: Names
+  persons: number
+  luggages: number
+  image: CarImage | null
+  /** The whole trip in piasters. */
+  price: number
+  priceText: string
+  cashAllowed: boolean
+}
+
+/** What the screens know of the logged-in customer (`GET /api/user/info`). */
+export type BookingCustomer = {
+  id: number
+  name: string
+  email: string
+  mobile: string
+  verified: boolean
+}
+
+/** A refusal of the API: a stable code, the message in the visitor's language, per-field issues. */
+export type ApiIssue = { field: string; error: string; message: string }
+export type ApiFailure = {
+  status: false
+  error: string
+  message: string
+  issues?: ApiIssue[]
+  retryAfter?: number
+}
+
+/** `reservation` of the 201 answer of `POST /api/booking`. */
+export type CreatedReservation = {
+  id: number
+  reservationNumber: string
+  status: string
+  paymentType: PaymentType
+  tripType: TripType
+}

@@ -1,0 +1,92 @@
+'use client'
+
+import { useCallback, useEffect, useMemo, useState } from 'react'
+
+import type { BookingPlace } from '@/booking/validation'
+import type { Locale } from '@/i18n/locales'
+
+import { callApi } from './api'
+import { type SearchableGroup, searchableGroups } from './placeSearch'
+import type { Airline, AreaGroup, CarListEntry } from './types'
+
+export type BookingData = {
+  status: 'loading' | 'ready' | 'failed'
+  pickupGroups: SearchableGroup[]
+  dropoffGroups: SearchableGroup[]
+  /** Every place either list has, as the booking rules see it. */
+  places: BookingPlace[]
+  cars: CarListEntry[]
+  airlines: Airline[]
+  /** The settings' booking constants, fresher than the page's copy. */
+  settings: { hotline: string; minLeadHours: number } | null
+  reload: () => void
+}
+
+type Setting = { hotline: string; booking: { minLeadHours: number } }
+
+/**
+ * The lists the booking screens need, from the public API: places to start and end a trip,
+ * the cars (the steppers' limits), the airlines (flight number suggestions) and the settings'
+ * lead time. The lists are cached by the browser, so coming back costs nothing.
+ */
+export function useBookingData(locale: Locale): BookingData {
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<Omit<BookingData, 'reload' | 'places'>>({
+    status: 'loading',
+    pickupGroups: [],
+    dropoffGroups: [],
+    cars: [],
+    airlines: [],
+    settings: null,
+  })
+
+  useEffect(() => {
+    let cancelled = false
+    const load = async () => {
+      const [pickup, dropoff, cars, airlines, setting] = await Promise.all([
+        callApi<AreaGroup[]>(`/api/areas?lang=${locale}&MODE=pickup`),
+        callApi<AreaGroup[]>(`/api/areas?lang=${locale}&MODE=dropoff`),
+        callApi<CarListEntry[]>('/api/cars'),
+        callApi<Airline[]>('/api/airlines'),
+        callApi<Setting>(`/api/setting?lang=${locale}`, { fresh: true }),
+      ])
+      if (cancelled) return
+      if (!pickup.ok || !dropoff.ok || !cars.ok) {
+        setState((current) => ({ ...current, status: 'failed' }))
+        return
+      }
+      setState({
+        status: 'ready',
+        pickupGroups: searchableGroups(pickup.data),
+        dropoffGroups: searchableGroups(dropoff.data),
+        cars: cars.data,
+        // Suggestions only: without them the flight number is still typed in full.
+        airlines: airlines.ok ? airlines.data : [],
+        settings: setting.ok
+          ? { hotline: setting.data.hotline, minLeadHours: setting.data.booking.minLeadHours }
+          : null,
+      })
+    }
+    void load()
+    return () => {
+      cancelled = true
+    }
+  }, [locale, attempt])
+
+  const places = useMemo(() => {
+    const byCode = new Map<string, BookingPlace>()
+    for (const group of [...state.pickupGroups, ...state.dropoffGroups]) {
+      for (const place of group.places) {
+        byCode.set(place.code, { code: place.code, isAirport: place.isAirport })
+      }
+    }
+    return [...byCode.values()]
+  }, [state.pickupGroups, state.dropoffGroups])
+
+  const reload = useCallback(() => {
+    setState((current) => ({ ...current, status: 'loading' }))
+    setAttempt((value) => value + 1)
+  }, [])
+
+  return { ...state, places, reload }
+}

@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { codeSentTo } from '../helpers/outboxDb'
+
+/**
+ * The booking screens end to end, against the production build and the seeded booking data:
+ * a cash booking in Arabic on a phone from the home page (signing up and verifying inline), and
+ * a card booking in English on a desktop up to the hand-over to payment.
+ */
+
+let serial = 0
+function customer() {
+  serial += 1
+  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial + 40).padStart(2, '0')
+  return {
+    name: `Booking Tester ${serial}`,
+    email: `booker.${digits}@example.com`,
+    mobile: `011${digits}`,
+    e164: `+2011${digits}`,
+  }
+}
+
+/** A Cairo calendar day `days` from now, as the date input takes it (YYYY-MM-DD). */
+const cairoDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  )
+
+/** Types into a place box and picks the option whose name matches. */
+async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
+  const box = page.locator(`#${boxId}`)
+  await box.fill(typed)
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await page.locator(`#${boxId}-list`).getByRole('option', { name: option }).first().click()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+}
+
+const RESERVATION_NUMBER = /^MS-[2-9A-HJ-NP-Z]{6}$/
+
+test.describe('booking screens', () => {
+  // Each walks all five steps, with a sign-up: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a cash booking in Arabic on a phone: home page, inline sign-up and verification, confirmation', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const who = customer()
+
+    await page.goto('/ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    // The screens load when the booking card comes into view.
+    await page.locator('#booking').scrollIntoViewIfNeeded()
+    await expect(page.locator('#booking-pickup')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'رحلتك', exact: true })).toBeVisible()
+    // The other ways to book stay beside the form.
+    await expect(page.locator('#booking .contact-actions a[href^="tel:"]')).toBeVisible()
+
+    // Step 1: Cairo airport to Zamalek, typed in Arabic, two passengers and two bags.
+    await choosePlace(page, 'booking-pickup', 'مطار القاهرة', /مطار القاهرة الدولي/)
+    await choosePlace(page, 'booking-dropoff', 'الزمالك', /الزمالك/)
+    await page.getByRole('button', { name: 'اعرض الأسعار' }).click()
+    // Nothing is sent without a date: the message shows beside the field.
+    await expect(page.locator('#booking-exec-error')).toHaveText('اختر تاريخ ووقت الانطلاق.')
+    await page.locator('#booking-exec-day').fill(cairoDay(5))
+    await page.locator('#booking-exec-time').selectOption('10:00')
+    await page.getByRole('button', { name: 'إضافة راكب' }).click()
+    await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
+    await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
+    await expect(page.locator('#booking-persons')).toHaveText('2')
+    await page.getByRole('button', { name: 'اعرض الأسعار' }).click()
+
+    // Step 2: car cards with the price per car.
+    await expect(page.getByRole('heading', { name: 'سيارتك', exact: true })).toBeFocused()
+    const firstCar = page.locator('.car-card').first()
+    await expect(firstCar.locator('.price-amount')).toContainText('ج.م.')
+    await expect(firstCar).toContainText('لكل سيارة وليس لكل فرد')
+    await firstCar.getByRole('button').click()
+
+    // Step 3: the arrival flight (the trip starts at the airport) and the hotel in Zamalek.
+    await expect(page.getByRole('heading', { name: 'تفاصيل الرحلة', exact: true })).toBeFocused()
+    await page.getByRole('button', { name: 'متابعة', exact: true }).click()
+    await expect(page.locator('#booking-arrival-flight-error')).toHaveText('رقم رحلة الوصول مطلوب.')
+    await expect(page.locator('#booking-arrival-flight')).toBeFocused()
+    await page.locator('#booking-arrival-flight').fill('MS 985')
+    await page.locator('#booking-dropoff-location').fill('فندق ماريوت الزمالك')
+    await page.locator('#booking-terms').check()
+    await page.getByRole('button', { name: 'متابعة', exact: true }).click()
+
+    // Step 4: sign up and verify without leaving the booking.
+    const signup = page.locator('#signup-form')
+    await expect(signup).toBeVisible()
+    await signup.locator('input[name="name"]').fill(who.name)
+    await signup.locator('input[name="email"]').fill(who.email)
+    await signup.locator('input[name="mobile"]').fill(who.mobile)
+    await signup.locator('input[name="password"]').fill('secret-123')
+    const started = new Date(Date.now() - 1000)
+    await signup.locator('button[type="submit"]').click()
+    const verify = page.locator('#verify-form')
+    await expect(verify).toBeVisible()
+    await verify.locator('input[name="code"]').fill(await codeSentTo(who.e164, started))
+    await verify.locator('button[type="submit"]').click()
+
+    // Step 5: cash is allowed in Cairo.
+    await expect(page.getByRole('heading', { name: 'الدفع', exact: true })).toBeFocused()
+    await page.locator('#booking-payment-cash').check()
+    await page.getByRole('button', { name: 'تأكيد الحجز' }).click()
+
+    // The confirmation page, for its owner.
+    await expect(page).toHaveURL(/\/ar\/booking\/MS-[2-9A-HJ-NP-Z]{6}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('شكرًا لك، تم استلام حجزك')
+    await expect(page.getByTestId('reservation-number')).toHaveText(RESERVATION_NUMBER)
+    await expect(page.getByTestId('reservation-status')).toHaveText('مكتمل')
+    await expect(page.getByTestId('reservation-payment')).toHaveText('نقدًا')
+    await expect(page.getByText('فندق ماريوت الزمالك')).toBeVisible()
+    await expect(page.getByText('MS 985')).toBeVisible()
+
+    // The draft was cleared: a new booking starts empty.
+    await page.goto('/ar/book')
+    await expect(page.locator('#booking-pickup')).toHaveValue('')
+    await context.close()
+  })
+
+  test('a card booking in English on a desktop, up to the hand-over to payment', async ({
+    page,
+    browser,
+  }) => {
+    const who = customer()
+    // A verified customer, made through the API: the booking skips the account step.
+    const started = new Date(Date.now() - 1000)
+    const signup = await page.request.post('/api/user/signup', {
+      data: { name: who.name, email: who.email, mobile: who.mobile, password: 'secret-123' },
+    })
+    expect(signup.status()).toBe(201)
+    const verified = await page.request.post('/api/user/verify', {
+      data: { code: await codeSentTo(who.e164, started) },
+    })
+    expect(verified.status()).toBe(200)
+
+    await page.goto('/book')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your transfer')
+    await expect(page.locator('#booking-pickup')).toBeVisible()
+
+    // Step 1: a round trip from Zamalek to the airport, chosen with the keyboard.
+    await page.locator('#booking-trip-round-trip').check()
+    await page.locator('#booking-pickup').fill('zamalek')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.locator('#booking-pickup')).toHaveAttribute(
+      'aria-activedescendant',
+      'booking-pickup-option-cai-zamalek',
+    )
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#booking-pickup')).toHaveValue('Zamalek')
+    await choosePlace(page, 'booking-dropoff', 'cairo airport', /Cairo International Airport/)
+    await page.locator('#booking-exec-day').fill(cairoDay(6))
+    await page.locator('#booking-exec-time').selectOption('07:30')
+    await page.locator('#booking-return-day').fill(cairoDay(12))
+    await page.locator('#booking-return-time').selectOption('21:45')
+    await page.getByRole('button', { name: 'See prices' }).click()
+
+    // Step 2: prices are for the whole car, both ways.
+    await expect(page.getByRole('heading', { name: 'Your car', exact: true })).toBeFocused()
+    const car = page.locator('.car-card').first()
+    await expect(car.locator('.price-amount')).toContainText('EGP')
+    await expect(car).toContainText('per car, not per person')
+    await expect(car).toContainText('both ways')
+    const price = (await car.locator('.price-amount').textContent())?.trim() ?? ''
+    await car.getByRole('button', { name: /^Choose / }).click()
+
+    // Step 3: both flights (out to the airport, back from it) and the pickup address.
+    await page.locator('#booking-departure-flight').fill('ms-986')
+    await page.locator('#booking-arrival-flight').fill('MS985')
+    await page.locator('#booking-pickup-location').fill('12 Brazil Street')
+    await page.locator('#booking-notes').fill('Two large suitcases.')
+    // A reload keeps everything entered.
+    await page.reload()
+    await expect(page.locator('#booking-pickup-location')).toHaveValue('12 Brazil Street')
+    await expect(page.locator('#booking-departure-flight')).toHaveValue('ms-986')
+    await expect(page.locator('#booking-notes')).toHaveValue('Two large suitcases.')
+    await page.locator('#booking-terms').check()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+
+    // Logged in and verified already: straight to the payment, card chosen.
+    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
+    await expect(page.getByText(`Booking as ${who.name}`)).toBeVisible()
+    await expect(page.locator('#booking-payment-card')).toBeChecked()
+    await expect(page.locator('.price-total')).toContainText(price)
+    await page.getByRole('button', { name: 'Book and continue to payment' }).click()
+
+    // Handed over: the reservation waits for the card payment, and the page says so.
+    await expect(page).toHaveURL(/\/booking\/MS-[2-9A-HJ-NP-Z]{6}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your reservation is waiting for payment',
+    )
+    const number = (await page.getByTestId('reservation-number').textContent()) ?? ''
+    expect(number).toMatch(RESERVATION_NUMBER)
+    await expect(page.getByTestId('reservation-status')).toHaveText('IN-COMPLETE')
+    await expect(page.getByTestId('reservation-payment')).toHaveText('Card')
+    await expect(page.getByTestId('reservation-price')).toHaveText(price)
+    await expect(page.getByText('Nothing has been charged')).toBeVisible()
+    const api = await page.request.get(`/api/booking/${number}`)
+    expect(api.status()).toBe(200)
+    expect((await api.json()).reservation).toMatchObject({
+      reservationNumber: number,
+      status: 'pending',
+      paymentType: 'card',
+      tripType: 'round-trip',
+    })
+
+    // Only its owner sees it: a visitor is asked to log in.
+    const stranger = await browser.newContext()
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto(`/booking/${number}`)
+    await expect(strangerPage).toHaveURL(/\/login\?next=/)
+    await stranger.close()
+  })
+})
