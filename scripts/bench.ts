@@ -7,6 +7,7 @@
  * Prints a table and exits non-zero when a budget is missed. Not part of `npm test`.
  *   BENCH_SKIP_BUILD=1   reuse the last build
  *   BENCH_NO_LIGHTHOUSE=1   only the JS sizes (and the quote API)
+ *   BENCH_PAGES=/,/about   only these pages (English form; the Arabic twin is added)
  */
 import { gzipSync } from 'node:zlib'
 
@@ -17,7 +18,7 @@ import { chromiumLaunchOptions, requireChromium } from '../tests/helpers/chromiu
 
 import { withProductionServer } from './lib/productionServer'
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/about',
   '/contact-us',
@@ -27,7 +28,9 @@ const PAGES = [
   '/p',
   '/login',
   '/signup',
+  '/book',
 ]
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
 const BUDGET = { firstLoadKb: 150, performance: 95, accessibility: 100, quoteP95Ms: 50 }
 
 type Row = { page: string; jsKb: number; performance?: number; accessibility?: number }
