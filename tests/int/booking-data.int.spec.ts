@@ -57,6 +57,18 @@ beforeAll(async () => {
   admin = await staffUser(payload, 'admin', 'booking-data')
   operator = await staffUser(payload, 'operator', 'booking-data')
   await setBookingSettings(payload)
+  // The run shares one database between files, and the quote and booking tests write their own
+  // regions, places and cars: seed from empty booking collections, as a fresh database would be.
+  for (const collection of [
+    'price-lists',
+    'places',
+    'regions',
+    'cars',
+    'airlines',
+    'nationalities',
+  ] as const) {
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+  }
   await seedBookingData(payload)
 })
 
