@@ -175,6 +175,8 @@ test.describe('home page', () => {
     expect(menus.length).toBeGreaterThanOrEqual(2)
 
     await page.goto('/')
+    // The burger works once the page is hydrated; keys pressed before that go nowhere.
+    await page.waitForLoadState('networkidle')
     const burger = page.getByRole('button', { name: 'Open the menu' })
     await burger.focus()
     await page.keyboard.press('Enter')
@@ -201,6 +203,7 @@ test.describe('home page', () => {
 
     // Arabic: the same menus in Arabic, the drawer on the left edge.
     await page.goto('/ar')
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'فتح القائمة' }).click()
     const arabicDrawer = page.getByRole('dialog')
     await expect(arabicDrawer.getByText(menus[0]!.name.ar, { exact: true })).toBeVisible()
