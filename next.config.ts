@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { SECURITY_HEADERS } from './src/lib/securityHeaders'
+
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   // Messages are compiled at build time, so browsers get no ICU parser (about 12 KB gzipped).
@@ -20,11 +22,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        headers: [...SECURITY_HEADERS],
       },
     ]
   },

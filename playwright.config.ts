@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from './tests/helpers/chromium'
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build. `npm run test:e2e`
- * (scripts/e2e.ts) builds, prepares a throw-away database, starts `next start` and sets
+ * (scripts/e2e.ts) builds, prepares a throw-away database, starts the production server and sets
  * E2E_BASE_URL before it runs Playwright.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3210'

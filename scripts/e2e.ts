@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: the production path end to end. Builds the app (`next build`), applies the
- * committed migrations to a throw-away database, seeds it, starts `next start` with
- * NODE_ENV=production and runs Playwright in Debian's Chromium against it. A non-default
+ * committed migrations to a throw-away database, seeds it, starts the production server
+ * (`scripts/server.ts`) with NODE_ENV=production and runs Playwright in Debian's Chromium against
+ * it. A non-default
  * STAFF_PATH is used on purpose.
  *   E2E_SKIP_BUILD=1   reuse the last build (local iterations)
  *   any other arguments are passed to `playwright test`

@@ -1,10 +1,10 @@
 /**
  * `npm start`: the production server after `npm run build`. Applies the committed migrations,
- * then runs `next start`. Without DATABASE_URL it uses an embedded cluster of its own
- * (`.data/pg-prod`), never the development one.
+ * then runs `scripts/server.ts` (Next plus the direct quote answers). Without DATABASE_URL it
+ * uses an embedded cluster of its own (`.data/pg-prod`), never the development one.
  */
 import { localDatabase } from './lib/devEnv'
-import { runScript, spawnNext, superviseChild } from './lib/processes'
+import { runScript, spawnServer, superviseChild } from './lib/processes'
 
 const port = process.env.PORT ?? '3000'
 const { server, url } = await localDatabase('pg-prod', 'masar', 54328)
@@ -21,5 +21,5 @@ try {
   await server.stop()
   throw error
 }
-const next = spawnNext(['start', '--port', port], env)
-superviseChild(next, () => server.stop())
+const app = spawnServer(port, env)
+superviseChild(app, () => server.stop())

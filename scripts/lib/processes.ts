@@ -11,6 +11,22 @@ export function spawnNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess 
   return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: PROJECT_DIR, env, stdio: 'inherit' })
 }
 
+/**
+ * Starts the production server (`scripts/server.ts`: Next plus the direct quote answers) in Node
+ * itself with tsx's loader, so signals reach it directly.
+ */
+export function spawnServer(
+  port: string,
+  env: NodeJS.ProcessEnv,
+  stdio: 'inherit' | ['ignore', 'inherit', 'inherit'] = 'inherit',
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(PROJECT_DIR, 'scripts/server.ts'), '--port', port],
+    { cwd: PROJECT_DIR, env, stdio },
+  )
+}
+
 /** Runs a TypeScript script to completion; throws when it fails. */
 export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[] = []): void {
   const result = spawnSync(TSX_BIN, [path.join(PROJECT_DIR, script), ...args], {

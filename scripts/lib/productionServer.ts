@@ -1,9 +1,10 @@
 /**
  * The production path on a throw-away database, shared by the end-to-end tests and the benchmark:
  * `next build` (unless skipped), the committed migrations and the demo seed on a fresh database of
- * the embedded test cluster, then `next start` with NODE_ENV=production and a non-default staff path.
+ * the embedded test cluster, then the production server (`scripts/server.ts`) with
+ * NODE_ENV=production and a non-default staff path.
  */
-import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -15,7 +16,7 @@ import {
   startDatabaseServer,
   throwawayName,
 } from './database'
-import { runNextSync, runScript, waitForUrl } from './processes'
+import { runNextSync, runScript, spawnServer, waitForUrl } from './processes'
 
 export type ProductionServer = { baseUrl: string; env: NodeJS.ProcessEnv }
 
@@ -43,16 +44,12 @@ export async function withProductionServer(
     ...options.extraEnv,
   }
   let exitCode = 1
-  let app: ReturnType<typeof spawn> | undefined
+  let app: ChildProcess | undefined
   try {
     if (options.build) runNextSync(['build'], env)
     runScript('scripts/migrate.ts', env)
     runScript('scripts/seed.ts', env)
-    app = spawn(
-      process.execPath,
-      [path.join(PROJECT_DIR, 'node_modules/next/dist/bin/next'), 'start', '--port', options.port],
-      { cwd: PROJECT_DIR, env, stdio: ['ignore', 'inherit', 'inherit'] },
-    )
+    app = spawnServer(options.port, env, ['ignore', 'inherit', 'inherit'])
     await waitForUrl(baseUrl, 120_000)
     exitCode = await run({ baseUrl, env })
   } catch (error) {

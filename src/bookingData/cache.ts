@@ -84,6 +84,12 @@ export function cachedValue<T>(
   }
 }
 
+/** How long a cached value is served before it is reloaded (see above). */
+export const CACHE_TTL_MS = {
+  catalog: 60_000,
+  lists: 10 * 60_000,
+} as const
+
 /** Cache names, shared by the loaders (`catalog.ts`) and the collections' hooks (`hooks.ts`). */
 export const CACHE_NAMES = {
   catalog: 'booking-catalog',
@@ -95,4 +101,17 @@ export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
 /** Invalidates caches by name without knowing their loaders (what the hooks need). */
 export function invalidateCaches(names: readonly CacheName[]): void {
   for (const name of names) slotOf(name).version += 1
+}
+
+/**
+ * The value a cache holds now if it is current (loaded, not invalidated, younger than `ttlMs`),
+ * without loading anything: for the production server's direct quote answers, which leave every
+ * load and refresh to the Next route.
+ */
+export function peekCache<T>(name: CacheName, ttlMs: number): T | undefined {
+  const slot = globalStore[SLOTS_KEY]?.get(name)
+  const entry = slot?.entry
+  if (!slot || !entry || entry.version !== slot.version) return undefined
+  if (Date.now() - entry.loadedAt >= ttlMs) return undefined
+  return entry.value as T
 }

@@ -1,22 +1,15 @@
 import { NextResponse } from 'next/server'
 
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE } from '@/i18n/locales'
+import { type Locale, negotiateLocale } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
 
-/**
- * The caller's language for API answers: an explicit ?lang=, then the language cookie, then
- * Accept-Language, then English.
- */
+/** The caller's language for API answers (`negotiateLocale`). */
 export function requestLocale(request: Request): Locale {
-  const url = new URL(request.url)
-  const fromQuery = url.searchParams.get('lang')
-  if (isLocale(fromQuery)) return fromQuery
-  const cookie = request.headers.get('cookie') ?? ''
-  const fromCookie = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1]
-  if (isLocale(fromCookie)) return fromCookie
-  const accept = request.headers.get('accept-language') ?? ''
-  const preferred = accept.split(',')[0]?.trim().slice(0, 2).toLowerCase()
-  return isLocale(preferred) ? preferred : DEFAULT_LOCALE
+  return negotiateLocale({
+    query: new URL(request.url).searchParams.get('lang'),
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  })
 }
 
 /** Reads a JSON body without throwing: malformed JSON is the caller's error, never a 500. */
