@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { customerLabel, type ReservationStatus } from '@/booking/status'
+import type { Locale } from '@/i18n/locales'
 import type { Customer, Reservation } from '@/payload-types'
 
 export type CustomerReservation = {
@@ -13,6 +14,8 @@ export type CustomerReservation = {
   paymentType: Reservation['paymentType']
   tripType: Reservation['tripType']
   carType: string
+  /** The car's name in each language, as booked (the code for rows without the snapshot). */
+  carName: Record<Locale, string>
   pickupAddress: string
   dropoffAddress: string
   price: number
@@ -31,6 +34,10 @@ export function toCustomerReservation(r: Reservation): CustomerReservation {
     paymentType: r.paymentType,
     tripType: r.tripType,
     carType: r.carType,
+    carName: {
+      en: r.carName?.en || r.carType,
+      ar: r.carName?.ar || r.carName?.en || r.carType,
+    },
     pickupAddress: r.pickupAddress,
     dropoffAddress: r.dropoffAddress,
     price: r.price,

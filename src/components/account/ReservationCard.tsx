@@ -1,7 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { CustomerReservation } from '@/account/reservations'
+import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { formatCairoDateTime, formatMoney } from '@/lib/format'
 
 const TONE: Record<CustomerReservation['label'], string> = {
@@ -13,12 +15,16 @@ const TONE: Record<CustomerReservation['label'], string> = {
 
 export function ReservationCard({ reservation }: { reservation: CustomerReservation }) {
   const t = useTranslations('account.reservation')
+  const downloads = useTranslations('downloads')
   const locale = useLocale() as Locale
+  const number = reservation.reservationNumber
   return (
     <article className="reservation-card" aria-labelledby={`reservation-${reservation.id}`}>
       <header>
         <h3 id={`reservation-${reservation.id}`}>
-          {t('number')} <bdi dir="ltr">{reservation.reservationNumber}</bdi>
+          <Link href={`/booking/${encodeURIComponent(number)}`}>
+            {t('number')} <bdi dir="ltr">{number}</bdi>
+          </Link>
         </h3>
         <span className={`status-badge status-${TONE[reservation.label]}`}>
           {t(`status.${reservation.label}`)}
@@ -40,7 +46,7 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         <div>
           <dt>{t('car')}</dt>
           <dd>
-            {reservation.carType} ·{' '}
+            {reservation.carName[locale]} ·{' '}
             {reservation.tripType === 'round-trip' ? t('roundTrip') : t('oneWay')}
           </dd>
         </div>
@@ -52,6 +58,18 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
           </dd>
         </div>
       </dl>
+      <div className="contact-actions">
+        <a className="more-link" href={reservationDownloadHref(number, 'voucher', locale)} download>
+          {downloads('voucherShort')}
+        </a>
+        <a
+          className="more-link"
+          href={reservationDownloadHref(number, 'calendar', locale)}
+          download
+        >
+          {downloads('calendarShort')}
+        </a>
+      </div>
     </article>
   )
 }

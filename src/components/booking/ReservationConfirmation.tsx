@@ -8,8 +8,10 @@ import { customerLabel, type ReservationStatus } from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import { directionOf, type Locale, LOCALES } from '@/i18n/locales'
 import type { Reservation } from '@/payload-types'
+
+import { reservationDownloadHref } from './downloadLinks'
 
 const TITLE: Record<ReservationStatus, string> = {
   pending: 'titlePending',
@@ -58,6 +60,12 @@ export async function ReservationConfirmation({
 }) {
   const t = await getTranslations('bookingForm.confirmation')
   const labels = await getTranslations('account.reservation')
+  const downloads = await getTranslations('downloads')
+  // The voucher in the other language is offered in that language.
+  const otherLocale = LOCALES.find((candidate) => candidate !== locale)!
+  const otherDownloads = await getTranslations({ locale: otherLocale, namespace: 'downloads' })
+  const href = (document: 'voucher' | 'calendar', lang: Locale) =>
+    reservationDownloadHref(summary.reservationNumber, document, lang)
   const label = customerLabel(summary.status)
   const price = formatPiasters(summary.price, locale)
   const phone = `\u2066${hotline}\u2069`
@@ -119,6 +127,30 @@ export async function ReservationConfirmation({
         </p>
         <p className="field-hint">{t('numberHint')}</p>
       </header>
+
+      <section className="confirmation-card" aria-labelledby="confirmation-downloads">
+        <h2 id="confirmation-downloads">{downloads('title')}</h2>
+        <p>{downloads('hint')}</p>
+        <div className="contact-actions">
+          <a className="button button-primary" href={href('voucher', locale)} download>
+            {downloads('voucher')}
+          </a>
+          <a
+            className="button"
+            href={href('voucher', otherLocale)}
+            download
+            lang={otherLocale}
+            hrefLang={otherLocale}
+            dir={directionOf(otherLocale)}
+          >
+            {otherDownloads('voucherInLanguage')}
+          </a>
+          <a className="button" href={href('calendar', locale)} download>
+            <Icon name="calendar" size={20} />
+            <span>{downloads('calendar')}</span>
+          </a>
+        </div>
+      </section>
 
       <div className="confirmation-grid">
         <section className="confirmation-card" aria-labelledby="confirmation-trip">

@@ -1,0 +1,172 @@
+import { directionOf, type Locale, localizedPath } from '@/i18n/locales'
+import { type MessageKey, translate } from '@/i18n/messages'
+
+import { formatCairo, formatCairoWallTime } from './cairoTime'
+import { displayFlightNumber } from './flightNumber'
+import { formatPiasters } from './money'
+import { addressText, type ReservationSummary } from './reservations'
+import { customerLabel, type ReservationStatus } from './status'
+import type { PaymentType } from './trip'
+
+/**
+ * What the transfer voucher (the PDF a customer downloads for a reservation) says, in one
+ * language, as plain strings: the PDF renderer (`src/bookingData/voucherPdf.ts`) only lays it out.
+ * Left-to-right values inside Arabic (reservation and phone numbers, flights, the customer's own
+ * Latin text) are wrapped in Unicode isolates so that they keep their order.
+ */
+
+/** The reservation as the voucher tells it: its summary and what only the stored row has. */
+export type VoucherDetails = {
+  summary: ReservationSummary
+  arrivalFlightNumber: string | null
+  departureFlightNumber: string | null
+  /** Someone else travelling: their name and phone. */
+  passenger: { name: string; phone: string | null } | null
+  notes: string | null
+}
+
+export type VoucherOptions = {
+  locale: Locale
+  /** The hotline from the settings. */
+  hotline: string
+  /** The public address of the site, without a trailing slash. */
+  siteUrl: string
+  /** When the voucher is made. */
+  now: Date
+}
+
+export type VoucherRow = {
+  label: string
+  value: string
+  /** Free text that may take several lines (the notes). */
+  long?: boolean
+}
+export type VoucherSection = { title: string; rows: VoucherRow[] }
+
+export type VoucherContent = {
+  locale: Locale
+  direction: 'ltr' | 'rtl'
+  brand: string
+  title: string
+  reservationNumber: string
+  numberLabel: string
+  status: VoucherRow
+  /** The reservation's page, for the QR code. */
+  url: string
+  scanHint: string
+  sections: VoucherSection[]
+  waiting: { title: string; lines: string[] }
+  /** The hotline, how to change the booking, when the voucher was made. */
+  footer: string[]
+}
+
+const KEY = 'voucher' as const
+
+/** The address of the reservation's page: English unprefixed, Arabic under /ar. */
+export const voucherUrl = (siteUrl: string, locale: Locale, reservationNumber: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${localizedPath(locale, `/booking/${reservationNumber}`)}`
+
+/** Left-to-right text isolated inside Arabic (U+2066 ... U+2069); English is left alone. */
+const ltrIn = (locale: Locale, value: string) => (locale === 'ar' ? `\u2066${value}\u2069` : value)
+
+/** The customer's own text (a hotel, a name) may be Latin or Arabic: isolated by its own first letter. */
+const ownTextIn = (locale: Locale, value: string) =>
+  locale === 'ar' ? `\u2068${value}\u2069` : value
+
+/** How the trip is paid, as its status tells it: a card booking is only paid once it is. */
+function paymentKey(paymentType: PaymentType, status: ReservationStatus): MessageKey {
+  if (paymentType === 'cash') return `${KEY}.paymentCash`
+  switch (status) {
+    case 'pending':
+      return `${KEY}.paymentAwaiting`
+    case 'fail':
+      return `${KEY}.paymentFailed`
+    case 'cancelled':
+      return `${KEY}.paymentCard`
+    default:
+      return `${KEY}.paymentPaid`
+  }
+}
+
+/** The voucher of one reservation in `locale`. */
+export function voucherContent(details: VoucherDetails, options: VoucherOptions): VoucherContent {
+  const { summary } = details
+  const { locale } = options
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translate(locale, `${KEY}.${key}` as MessageKey, values)
+  const row = (labelKey: string, value: string): VoucherRow => ({ label: t(labelKey), value })
+  const place = (end: ReservationSummary['pickup']) =>
+    addressText(
+      end.names[locale],
+      end.locationName === null ? null : ownTextIn(locale, end.locationName),
+      locale,
+    )
+  const cairo = (wallTime: string) =>
+    t('cairoTime', { date: formatCairoWallTime(wallTime, locale) ?? wallTime })
+  const flight = (number: string) => ltrIn(locale, displayFlightNumber(number))
+  const count = (key: 'persons' | 'luggages', value: number) =>
+    translate(locale, `bookingForm.confirmation.${key}`, { count: value, countText: String(value) })
+  const tripType = summary.tripType === 'round-trip' ? 'roundTrip' : 'oneWay'
+  const returning = summary.tripType === 'round-trip' ? summary.returningDate : null
+
+  const trip: VoucherRow[] = [
+    row('tripType', translate(locale, `reservation.tripTypes.${tripType}`)),
+    row('pickup', place(summary.pickup)),
+    row('dropoff', place(summary.dropoff)),
+    row('pickupAt', cairo(summary.execDate)),
+    ...(returning ? [row('returnAt', cairo(returning))] : []),
+    ...(details.arrivalFlightNumber
+      ? [row('arrivalFlight', flight(details.arrivalFlightNumber))]
+      : []),
+    ...(details.departureFlightNumber
+      ? [row('departureFlight', flight(details.departureFlightNumber))]
+      : []),
+  ]
+  const car: VoucherRow[] = [
+    row('car', summary.carNames[locale]),
+    row(
+      'party',
+      t('partyValue', {
+        persons: count('persons', summary.persons),
+        luggages: count('luggages', summary.luggages),
+      }),
+    ),
+    row('price', t('priceValue', { price: formatPiasters(summary.price, locale) })),
+    row('payment', translate(locale, paymentKey(summary.paymentType, summary.status))),
+  ]
+  const notes = details.notes?.trim()
+  const passenger: VoucherRow[] = [
+    ...(details.passenger ? [row('passenger', ownTextIn(locale, details.passenger.name))] : []),
+    ...(details.passenger?.phone
+      ? [row('passengerPhone', ltrIn(locale, details.passenger.phone))]
+      : []),
+    ...(notes ? [{ ...row('notes', ownTextIn(locale, notes)), long: true }] : []),
+  ]
+  const sections: VoucherSection[] = [
+    { title: t('tripTitle'), rows: trip },
+    { title: t('carTitle'), rows: car },
+    ...(passenger.length > 0 ? [{ title: t('passengerTitle'), rows: passenger }] : []),
+  ]
+
+  return {
+    locale,
+    direction: directionOf(locale),
+    brand: translate(locale, 'meta.siteName'),
+    title: t('title'),
+    reservationNumber: summary.reservationNumber,
+    numberLabel: t('number'),
+    status: row(
+      'status',
+      translate(locale, `account.reservation.status.${customerLabel(summary.status)}`),
+    ),
+    url: voucherUrl(options.siteUrl, locale, summary.reservationNumber),
+    scanHint: t('scan'),
+    sections,
+    waiting: { title: t('waitingTitle'), lines: [t('waiting1'), t('waiting2')] },
+    footer: [
+      t('hotline', { phone: ltrIn(locale, options.hotline) }),
+      t('help'),
+      t('issued', { date: formatCairo(options.now, locale) }),
+    ],
+  }
+}

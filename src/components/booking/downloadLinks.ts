@@ -1,0 +1,8 @@
+import type { Locale } from '@/i18n/locales'
+
+/** The owner's download of a reservation's voucher (PDF) or calendar file (.ics); docs/api.md. */
+export const reservationDownloadHref = (
+  reservationNumber: string,
+  document: 'voucher' | 'calendar',
+  lang: Locale,
+) => `/api/booking/${encodeURIComponent(reservationNumber)}/${document}?lang=${lang}`

@@ -1,0 +1,368 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { inflateSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import type { ReservationStatus } from '@/booking/status'
+import type { PaymentType } from '@/booking/trip'
+import { type VoucherContent, voucherContent, voucherUrl } from '@/booking/voucher'
+import { voucherDetails, voucherPdf } from '@/bookingData/voucherPdf'
+import { woffToSfnt } from '@/bookingData/woff'
+import type { Locale } from '@/i18n/locales'
+import type { Reservation } from '@/payload-types'
+
+const ARABIC = /[\u0600-\u06FF]/
+const LRI = '\u2066'
+const PDI = '\u2069'
+const HOTLINE = '+20 100 555 0123'
+const NOW = new Date('2026-04-20T09:00:00Z')
+
+/** A cash round trip booked for somebody else, as the booking API stores it. */
+function reservation(overrides: Partial<Reservation> = {}): Reservation {
+  return {
+    id: 42,
+    reservationNumber: 'MS-7K3Q9D',
+    customer: 7,
+    status: 'cash-not-sent',
+    tripType: 'round-trip',
+    paymentType: 'cash',
+    execDate: '2026-04-24T10:05:00.000Z',
+    execLocal: '2026-04-24T13:05',
+    returningDate: '2026-05-02T15:30:00.000Z',
+    returningLocal: '2026-05-02T18:30',
+    pickupAddress: 'Cairo International Airport (CAI), Terminal 3',
+    dropoffAddress: 'Zamalek, Marriott Mena House',
+    pickup: {
+      code: 'CAI',
+      nameEn: 'Cairo International Airport (CAI)',
+      nameAr: 'مطار القاهرة الدولي',
+      locationName: 'Terminal 3',
+    },
+    dropoff: {
+      code: 'ZAM',
+      nameEn: 'Zamalek',
+      nameAr: 'الزمالك',
+      locationName: 'Marriott Mena House',
+    },
+    carType: 'sedan',
+    carName: { en: 'Sedan', ar: 'سيدان' },
+    persons: 3,
+    luggages: 2,
+    arrivalFlightNumber: 'MS985',
+    departureFlightNumber: 'MS986',
+    isAnotherPassengers: true,
+    passengerName: 'Amira Hassan',
+    passengerPhone: '+20 122 333 4444',
+    notes: 'Child seat please.',
+    price: 125000,
+    currency: 'EGP',
+    language: 'en',
+    updatedAt: '2026-04-20T09:00:00.000Z',
+    createdAt: '2026-04-20T09:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const content = (locale: Locale, overrides: Partial<Reservation> = {}) =>
+  voucherContent(voucherDetails(reservation(overrides)), {
+    locale,
+    hotline: HOTLINE,
+    siteUrl: 'https://masar.example/',
+    now: NOW,
+  })
+
+/** Each section's rows as label -> value. */
+const rowsOf = (voucher: VoucherContent) =>
+  Object.fromEntries(
+    voucher.sections.flatMap((section) => section.rows.map((row) => [row.label, row.value])),
+  )
+
+describe('voucher content', () => {
+  it('tells the whole reservation in English', () => {
+    const voucher = content('en')
+    expect(voucher).toMatchObject({
+      direction: 'ltr',
+      brand: 'Masar Transfers',
+      title: 'Transfer voucher',
+      reservationNumber: 'MS-7K3Q9D',
+      status: { label: 'Status', value: 'COMPLETED' },
+      url: 'https://masar.example/booking/MS-7K3Q9D',
+    })
+    expect(voucher.sections.map((section) => section.title)).toEqual([
+      'Your trip',
+      'Car and payment',
+      'Passenger and notes',
+    ])
+    expect(rowsOf(voucher)).toEqual({
+      Trip: 'Round trip',
+      Pickup: 'Cairo International Airport (CAI), Terminal 3',
+      'Drop-off': 'Zamalek, Marriott Mena House',
+      'Pickup date and time': 'Friday, 24 April 2026 at 13:05 (Cairo time)',
+      'Return pickup': 'Saturday, 2 May 2026 at 18:30 (Cairo time)',
+      'Arrival flight': 'MS 985',
+      'Departure flight': 'MS 986',
+      Car: 'Sedan',
+      'Passengers and bags': '3 passengers, 2 bags',
+      Price: 'EGP\u00a01,250 per car, for the whole trip',
+      Payment: 'Cash, to the driver',
+      Passenger: 'Amira Hassan',
+      "Passenger's phone": '+20 122 333 4444',
+      Notes: 'Child seat please.',
+    })
+    expect(voucher.footer[0]).toBe('24-hour hotline: +20 100 555 0123')
+    expect(voucher.footer[2]).toBe('Issued on Monday, 20 April 2026 at 11:00, Cairo time.')
+  })
+
+  it('tells the same rows in Arabic, with left-to-right numbers isolated', () => {
+    const english = content('en')
+    const voucher = content('ar')
+    expect(voucher.direction).toBe('rtl')
+    expect(voucher.brand).toBe('مسار للنقل')
+    expect(voucher.url).toBe('https://masar.example/ar/booking/MS-7K3Q9D')
+    expect(voucher.sections.map((section) => section.rows.length)).toEqual(
+      english.sections.map((section) => section.rows.length),
+    )
+    for (const text of [
+      voucher.title,
+      voucher.numberLabel,
+      voucher.status.value,
+      voucher.scanHint,
+      ...voucher.sections.flatMap((section) => [
+        section.title,
+        ...section.rows.map((row) => row.label),
+      ]),
+    ]) {
+      expect(text).toMatch(ARABIC)
+    }
+    const rows = rowsOf(voucher)
+    expect(rows['مكان الاستلام']).toBe('مطار القاهرة الدولي، \u2068Terminal 3\u2069')
+    expect(rows['موعد الاستلام']).toBe('الجمعة، ٢٤ أبريل ٢٠٢٦ في ١:٠٥ م (بتوقيت القاهرة)')
+    expect(rows['موعد العودة']).toContain('السبت، ٢ مايو ٢٠٢٦')
+    expect(rows['رحلة الوصول']).toBe(`${LRI}MS 985${PDI}`)
+    expect(rows['الركاب والحقائب']).toBe('3 ركاب، حقيبتان')
+    expect(rows['السعر']).toContain('١٬٢٥٠')
+    expect(rows['الدفع']).toBe('نقدًا للسائق')
+    expect(rows['هاتف الراكب']).toBe(`${LRI}+20 122 333 4444${PDI}`)
+    expect(voucher.footer[0]).toBe(`الخط الساخن على مدار الساعة: ${LRI}${HOTLINE}${PDI}`)
+  })
+
+  it('gives each language its own free-waiting terms', () => {
+    const english = content('en').waiting
+    expect(english.title).toBe('Free waiting time')
+    expect(english.lines.join(' ')).toMatch(/30 minutes.*45 minutes from the actual landing/)
+    expect(english.lines.join(' ')).toContain('EGP100 per hour')
+    const arabic = content('ar').waiting.lines.join(' ')
+    expect(arabic).toContain('15 دقيقة مجانًا')
+    expect(arabic).toContain('30 جنيهًا لكل 30 دقيقة، أو 50 جنيهًا لكل 60 دقيقة')
+    expect(arabic).not.toMatch(/45|100/)
+  })
+
+  it('leaves out the return of a one-way trip, and flights, passenger and notes not given', () => {
+    const voucher = content('en', {
+      tripType: 'one-way',
+      returningDate: null,
+      returningLocal: null,
+      arrivalFlightNumber: null,
+      departureFlightNumber: '',
+      isAnotherPassengers: false,
+      notes: '  ',
+    })
+    expect(Object.keys(rowsOf(voucher))).toEqual([
+      'Trip',
+      'Pickup',
+      'Drop-off',
+      'Pickup date and time',
+      'Car',
+      'Passengers and bags',
+      'Price',
+      'Payment',
+    ])
+    expect(rowsOf(voucher).Trip).toBe('One way')
+    expect(voucher.sections).toHaveLength(2)
+  })
+
+  it('shows only the arrival flight when only that one is given', () => {
+    const rows = rowsOf(content('en', { departureFlightNumber: null }))
+    expect(rows['Arrival flight']).toBe('MS 985')
+    expect(rows).not.toHaveProperty('Departure flight')
+  })
+
+  it.each<[PaymentType, ReservationStatus, string, string, string]>([
+    ['cash', 'cash-not-sent', 'Cash, to the driver', 'نقدًا للسائق', 'COMPLETED'],
+    ['card', 'pending', 'Awaiting card payment', 'في انتظار الدفع بالبطاقة', 'IN-COMPLETE'],
+    ['card', 'paid-not-sent', 'Paid by card', 'مدفوع بالبطاقة', 'COMPLETED'],
+    ['card', 'completed', 'Paid by card', 'مدفوع بالبطاقة', 'COMPLETED'],
+    ['card', 'fail', 'Card payment not completed', 'لم يكتمل الدفع بالبطاقة', 'FAIL'],
+    ['card', 'cancelled', 'By card', 'بالبطاقة', 'CANCELLED'],
+  ])('words a %s payment in status %s', (paymentType, status, english, arabic, label) => {
+    expect(rowsOf(content('en', { paymentType, status })).Payment).toBe(english)
+    expect(rowsOf(content('ar', { paymentType, status }))['الدفع']).toBe(arabic)
+    expect(content('en', { paymentType, status }).status.value).toBe(label)
+  })
+
+  it('links the reservation page, English unprefixed and Arabic under /ar', () => {
+    expect(voucherUrl('https://masar.example', 'en', 'MS-7K3Q9D')).toBe(
+      'https://masar.example/booking/MS-7K3Q9D',
+    )
+    expect(voucherUrl('https://masar.example/', 'ar', 'MS-7K3Q9D')).toBe(
+      'https://masar.example/ar/booking/MS-7K3Q9D',
+    )
+  })
+})
+
+/** A PDF literal string's bytes, its escapes undone. */
+const literalBytes = (literal: string) =>
+  Buffer.from(
+    literal.replace(/\\([nrtbf()\\])/g, (_, char: string) =>
+      char === 'n'
+        ? '\n'
+        : char === 'r'
+          ? '\r'
+          : char === 't'
+            ? '\t'
+            : char === 'b'
+              ? '\b'
+              : char === 'f'
+                ? '\f'
+                : char,
+    ),
+    'latin1',
+  )
+
+/** UTF-16BE (with its byte order mark) as pdfkit writes text strings. */
+const utf16be = (bytes: Buffer) => {
+  const body = Buffer.from(bytes.subarray(2))
+  return body.swap16().toString('utf16le')
+}
+
+/**
+ * The text a reader gets out of a pdfkit PDF: each drawn run through its font's ToUnicode map,
+ * and the ActualText of the marked Arabic runs.
+ */
+function extractText(bytes: Uint8Array) {
+  const raw = Buffer.from(bytes).toString('latin1')
+  const objects = new Map<string, { dict: string; stream: string | null }>()
+  for (const match of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = match[2]!
+    const at = body.indexOf('stream')
+    if (at < 0) {
+      objects.set(match[1]!, { dict: body, stream: null })
+      continue
+    }
+    const dict = body.slice(0, at)
+    const data = body.slice(at + 'stream'.length).replace(/^\r?\n/, '')
+    let stream = Buffer.from(data.slice(0, data.lastIndexOf('endstream')), 'latin1')
+    if (dict.includes('/FlateDecode')) stream = inflateSync(stream)
+    objects.set(match[1]!, { dict, stream: stream.toString('latin1') })
+  }
+  const hexText = (hex: string) => utf16be(Buffer.from(`feff${hex}`, 'hex'))
+  const unicodeOf = new Map<string, Map<number, string>>()
+  const fontRefs = [...raw.matchAll(/\/Font <<([^>]*)>>/g)].flatMap((match) => [
+    ...match[1]!.matchAll(/\/(F\d+) (\d+) 0 R/g),
+  ])
+  for (const [, name, id] of fontRefs) {
+    const cmapId = /\/ToUnicode (\d+) 0 R/.exec(objects.get(id!)!.dict)![1]!
+    const cmap = new Map<number, string>()
+    for (const range of objects.get(cmapId)!.stream!.matchAll(/<(\w{4})> <\w{4}> \[([^\]]*)\]/g)) {
+      const start = parseInt(range[1]!, 16)
+      ;[...range[2]!.matchAll(/<(\w*)>/g)].forEach(([, hex], index) =>
+        cmap.set(start + index, hexText(hex!)),
+      )
+    }
+    unicodeOf.set(name!, cmap)
+  }
+  const glyphs: string[] = []
+  const actual: string[] = []
+  /** Where each run's baseline is, in points above the bottom of the page. */
+  const baselines: number[] = []
+  let font = ''
+  for (const { stream } of objects.values()) {
+    if (!stream?.includes(' TJ')) continue
+    for (const [, y] of stream.matchAll(/1 0 0 1 [\d.-]+ ([\d.-]+) Tm/g)) baselines.push(Number(y))
+    const operators = /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|\/ActualText \(((?:\\.|[^\\)])*)\)/g
+    for (const [, fontName, shown, literal] of stream.matchAll(operators)) {
+      if (fontName) font = fontName
+      else if (literal !== undefined) actual.push(utf16be(literalBytes(literal)))
+      else {
+        const ids = [...shown!.matchAll(/<(\w+)>/g)].flatMap(([, hex]) => hex!.match(/.{4}/g)!)
+        glyphs.push(ids.map((id) => unicodeOf.get(font)!.get(parseInt(id, 16)) ?? '').join(''))
+      }
+    }
+  }
+  return { glyphs, actual, raw, baselines }
+}
+
+describe('voucherPdf', () => {
+  const options = { hotline: HOTLINE, siteUrl: 'https://masar.example', now: NOW }
+
+  it.each(['en', 'ar'] as const)('writes a one-page %s PDF with its text', async (locale) => {
+    const bytes = await voucherPdf(reservation(), { ...options, locale })
+    expect(bytes).toBeInstanceOf(Uint8Array)
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+    const { glyphs, actual, raw } = extractText(bytes)
+    expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1)
+    expect(raw).toContain(`/Lang (${locale})`)
+    // No standard font: every font is the embedded Noto Kufi Arabic.
+    expect(raw).not.toContain('Helvetica')
+    expect(glyphs).toContain('MS-7K3Q9D')
+    expect(glyphs.join(' ')).toContain(HOTLINE)
+    if (locale === 'en') {
+      expect(glyphs).toContain('Transfer voucher')
+      expect(actual).toEqual([])
+    } else {
+      expect(actual).toContain('قسيمة حجز التوصيل')
+      expect(actual).toContain('بتوقيت القاهرة')
+      expect(actual.join(' ')).toMatch(/الخط الساخن على مدار الساعة/)
+    }
+  })
+
+  it('keeps very long texts on the page, above the bottom margin', async () => {
+    const long = reservation({
+      pickup: { nameEn: 'Giza', nameAr: 'الجيزة', locationName: 'Hotel road '.repeat(18) },
+      passengerName: 'Muhammad Abdel-Rahman '.repeat(4),
+      notes: 'نرجو الانتظار عند البوابة 5 مع لافتة باسمي. Two child seats. '.repeat(16),
+    })
+    for (const locale of ['en', 'ar'] as const) {
+      const { raw, baselines } = extractText(await voucherPdf(long, { ...options, locale }))
+      expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1)
+      expect(Math.min(...baselines)).toBeGreaterThan(40)
+    }
+  })
+})
+
+describe('woffToSfnt', () => {
+  const woff = readFileSync(
+    path.join(
+      process.cwd(),
+      'node_modules/@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff',
+    ),
+  )
+
+  it('unpacks every table of a WOFF font into a TrueType file', () => {
+    const sfnt = woffToSfnt(woff)
+    const numTables = woff.readUInt16BE(12)
+    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4))
+    expect(sfnt.readUInt16BE(4)).toBe(numTables)
+    const tags: string[] = []
+    for (let index = 0; index < numTables; index += 1) {
+      const record = 12 + index * 16
+      const tag = sfnt.toString('latin1', record, record + 4)
+      const offset = sfnt.readUInt32BE(record + 8)
+      const length = sfnt.readUInt32BE(record + 12)
+      expect(offset % 4).toBe(0)
+      expect(offset + length).toBeLessThanOrEqual(sfnt.length)
+      expect(length).toBe(woff.readUInt32BE(44 + index * 20 + 12))
+      if (tag === 'head') expect(sfnt.readUInt32BE(offset + 12)).toBe(0x5f0f3cf5)
+      tags.push(tag)
+    }
+    expect(tags).toEqual([...tags].sort())
+    expect(tags).toEqual(expect.arrayContaining(['cmap', 'glyf', 'GSUB', 'head', 'hmtx']))
+  })
+
+  it('refuses anything else', () => {
+    expect(() => woffToSfnt(Buffer.from('not a font at all, not even close to one'))).toThrow(
+      'Not a WOFF font',
+    )
+  })
+})
