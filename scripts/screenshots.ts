@@ -3,6 +3,7 @@
  * http://localhost:3000) in English and Arabic, on desktop and phone, into screenshots/.
  * For looking at what we built; not a test.
  *   npm run screenshots -- /about /terms    (paths, English form; /ar is added for Arabic)
+ *   SCREENSHOT_LOGIN=login:password           photograph as that customer (account pages)
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -30,6 +31,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
     deviceScaleFactor: 1,
     isMobile: device === 'phone',
   })
+  if (process.env.SCREENSHOT_LOGIN) {
+    const [login, ...password] = process.env.SCREENSHOT_LOGIN.split(':')
+    const signin = await context.request.post(`${baseUrl}/api/user/signin`, {
+      data: { login, password: password.join(':') },
+    })
+    if (!signin.ok()) throw new Error(`SCREENSHOT_LOGIN failed: ${signin.status()}`)
+  }
   for (const pathname of paths) {
     for (const locale of ['en', 'ar']) {
       const page = await context.newPage()

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, type Page, test } from '@playwright/test'
 
 import { codeSentTo } from '../helpers/outboxDb'
@@ -119,6 +121,28 @@ test.describe('booking screens', () => {
     await expect(page.getByTestId('reservation-payment')).toHaveText('نقدًا')
     await expect(page.getByText('فندق ماريوت الزمالك')).toBeVisible()
     await expect(page.getByText('MS 985')).toBeVisible()
+    const number = (await page.getByTestId('reservation-number').textContent()) ?? ''
+
+    // The voucher and the calendar file download from the page, in Arabic.
+    const voucherDownload = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'تنزيل قسيمة الحجز (PDF)' }).click()
+    const voucher = await voucherDownload
+    expect(voucher.suggestedFilename()).toBe(`masar-${number}-ar.pdf`)
+    const pdf = await readFile((await voucher.path())!)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const calendarDownload = page.waitForEvent('download')
+    await page.getByRole('link', { name: /إضافة إلى التقويم/ }).click()
+    const calendar = await readFile((await (await calendarDownload).path())!, 'utf8')
+    expect(calendar).toContain('BEGIN:VEVENT')
+    expect(calendar).toContain(number)
+
+    // The account screen lists it and opens it again.
+    await page.goto('/ar/settings')
+    const card = page.locator('.reservation-card', { hasText: number })
+    await expect(card).toContainText('نقدًا')
+    await card.getByRole('link', { name: new RegExp(number) }).click()
+    await expect(page).toHaveURL(new RegExp(`/ar/booking/${number}$`))
+    await expect(page.getByTestId('reservation-number')).toHaveText(number)
 
     // The draft was cleared: a new booking starts empty.
     await page.goto('/ar/book')
