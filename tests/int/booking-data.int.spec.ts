@@ -6,10 +6,15 @@ import { GET as getAreas } from '@/app/(frontend)/api/areas/route'
 import { GET as getCars } from '@/app/(frontend)/api/cars/route'
 import { GET as getNationalities } from '@/app/(frontend)/api/nationalities/route'
 import { CAR_CODES } from '@/booking/cars'
+import { loadBookingCatalog } from '@/bookingData/catalog'
+import { answerQuote } from '@/bookingData/quote'
 import type { Place, PriceList, Region } from '@/payload-types'
 import { seedBookingData } from '@/seed/booking'
+import { AIRPORT_CODES, AREA_ROUTES, PLACES } from '@/seed/booking/places'
+import { demoPrices } from '@/seed/booking/prices'
 
 import {
+  cairoTimeIn,
   createPlace,
   createPriceRow,
   createRegion,
@@ -147,6 +152,43 @@ describe('seeded booking data', () => {
       for (const price of prices) expect(Number.isSafeInteger(price) && price > 0).toBe(true)
       expect([...prices].sort((a, b) => a - b)).toEqual(prices)
       expect(row.cashAllowed).toBe(regionCode.get(idOf(row.region)) !== 'HBE')
+    }
+  })
+
+  it('quotes every seeded route at its per-car price, both ways and as a round trip', async () => {
+    const catalog = await loadBookingCatalog(payload)
+    const region = new Map(PLACES.map((place) => [place.code, place.region]))
+    const routes = [
+      ...PLACES.filter((place) => place.kind !== 'airport').map((place) => ({
+        from: AIRPORT_CODES[place.region],
+        to: place.code,
+        km: place.km,
+      })),
+      ...AREA_ROUTES,
+    ]
+    expect(routes.length).toBeGreaterThan(40)
+    const execDate = cairoTimeIn(96)
+    const returningDate = cairoTimeIn(150)
+    const quote = (tripType: string, pickup: string, dropoff: string) =>
+      answerQuote(
+        { tripType, pickup, dropoff, execDate, returningDate, persons: 1, luggages: 0 },
+        catalog,
+        { locale: 'en', now: new Date() },
+      )
+    const pricesOf = (answer: ReturnType<typeof quote>) => {
+      expect(answer.httpStatus).toBe(200)
+      if (!answer.body.status) throw new Error(answer.body.message)
+      return Object.fromEntries(answer.body.cars.map((car) => [car.code, car.price]))
+    }
+    for (const route of routes) {
+      const expected = demoPrices(route.km, region.get(route.to)!)
+      const label = `${route.from} > ${route.to}`
+      expect(pricesOf(quote('one-way', route.from, route.to)), label).toEqual(expected)
+      expect(pricesOf(quote('one-way', route.to, route.from)), label).toEqual(expected)
+      const roundTrip = Object.fromEntries(
+        Object.entries(expected).map(([car, price]) => [car, price * 2]),
+      )
+      expect(pricesOf(quote('round-trip', route.from, route.to)), label).toEqual(roundTrip)
     }
   })
 
