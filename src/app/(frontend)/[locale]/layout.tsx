@@ -8,9 +8,10 @@ import '../styles/booking.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { CLIENT_NAMESPACES } from '@/i18n/clientMessages'
 import { directionOf } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 
@@ -42,10 +43,15 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const messages = await getMessages()
+  // Only what client components read goes into every page's payload (see clientMessages.ts).
+  const clientMessages = Object.fromEntries(
+    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+  )
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   )
