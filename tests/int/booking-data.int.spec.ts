@@ -10,7 +10,7 @@ import { loadBookingCatalog } from '@/bookingData/catalog'
 import { answerQuote } from '@/bookingData/quote'
 import type { Place, PriceList, Region } from '@/payload-types'
 import { seedBookingData } from '@/seed/booking'
-import { AIRPORT_CODES, AREA_ROUTES, PLACES } from '@/seed/booking/places'
+import { PLACES, seededRoutes } from '@/seed/booking/places'
 import { demoPrices } from '@/seed/booking/prices'
 
 import {
@@ -158,14 +158,7 @@ describe('seeded booking data', () => {
   it('quotes every seeded route at its per-car price, both ways and as a round trip', async () => {
     const catalog = await loadBookingCatalog(payload)
     const region = new Map(PLACES.map((place) => [place.code, place.region]))
-    const routes = [
-      ...PLACES.filter((place) => place.kind !== 'airport').map((place) => ({
-        from: AIRPORT_CODES[place.region],
-        to: place.code,
-        km: place.km,
-      })),
-      ...AREA_ROUTES,
-    ]
+    const routes = seededRoutes()
     expect(routes.length).toBeGreaterThan(40)
     const execDate = cairoTimeIn(96)
     const returningDate = cairoTimeIn(150)

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as calendar } from '@/app/(frontend)/api/booking/[reservationNumber]/calendar/route'
 import { GET as voucher } from '@/app/(frontend)/api/booking/[reservationNumber]/voucher/route'
 import { POST as book } from '@/app/(frontend)/api/booking/route'
-import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
-import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { translate } from '@/i18n/messages'
 
@@ -18,35 +16,14 @@ import {
   HOTLINE,
   setBookingSettings,
 } from '../helpers/bookingData'
+import { type Account, signedUpCustomer } from '../helpers/customers'
 import { Browser, type Handler } from '../helpers/http'
-import { latestCode } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
-let serial = 0
-
-type Account = { browser: Browser; user: { id: number; email: string; mobile: string } }
 
 /** A verified customer who signed up in `lang` (their browser keeps that language). */
-async function customer(lang: 'en' | 'ar' = 'en'): Promise<Account> {
-  serial += 1
-  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial).padStart(2, '0')
-  const browser = new Browser(undefined, lang)
-  const answer = await browser.call(signup, {
-    body: {
-      name: `Voucher Tester ${serial}`,
-      email: `voucher.${digits}@example.com`,
-      mobile: `012${digits}`,
-      country: 'EG',
-      password: 'secret-123',
-      lang,
-    },
-  })
-  expect(answer.status).toBe(201)
-  const code = await latestCode(payload, answer.json.user.mobile)
-  expect((await browser.call(verify, { body: { code } })).status).toBe(200)
-  return { browser, user: answer.json.user }
-}
+const customer = (lang: 'en' | 'ar' = 'en') => signedUpCustomer(payload, { lang, tag: 'voucher' })
 
 const execDate = cairoTimeIn(72)
 const returningDate = cairoTimeIn(120)

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as getReservation } from '@/app/(frontend)/api/booking/[reservationNumber]/route'
 import { POST as book } from '@/app/(frontend)/api/booking/route'
 import { GET as userReservations } from '@/app/(frontend)/api/user/reservations/route'
-import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
-import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { BOOKING_RATE_LIMIT } from '@/booking/reservations'
 
@@ -18,12 +16,11 @@ import {
   HOTLINE,
   setBookingSettings,
 } from '../helpers/bookingData'
+import { type Account, signedUpCustomer } from '../helpers/customers'
 import { Browser, type Handler } from '../helpers/http'
-import { latestCode } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
-let serial = 0
 let previousStaffEmail: string | null = null
 const STAFF_EMAIL = 'bookings-desk@masar.test'
 
@@ -31,33 +28,9 @@ const STAFF_EMAIL = 'bookings-desk@masar.test'
 const execDate = cairoTimeIn(72)
 const returningDate = cairoTimeIn(120)
 
-type Account = {
-  browser: Browser
-  user: { id: number; email: string; mobile: string }
-}
-
 /** A customer who signed up (in `lang`) and, unless told otherwise, verified their phone. */
-async function customer({ verified = true, lang = 'en' as 'en' | 'ar' } = {}): Promise<Account> {
-  serial += 1
-  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial).padStart(2, '0')
-  const browser = new Browser(undefined, lang)
-  const answer = await browser.call(signup, {
-    body: {
-      name: `Booking Tester ${serial}`,
-      email: `booker.${digits}@example.com`,
-      mobile: `012${digits}`,
-      country: 'EG',
-      password: 'secret-123',
-      lang,
-    },
-  })
-  expect(answer.status).toBe(201)
-  if (verified) {
-    const code = await latestCode(payload, answer.json.user.mobile)
-    expect((await browser.call(verify, { body: { code } })).status).toBe(200)
-  }
-  return { browser, user: answer.json.user }
-}
+const customer = (options: { verified?: boolean; lang?: 'en' | 'ar' } = {}) =>
+  signedUpCustomer(payload, { ...options, tag: 'booker' })
 
 /** A cash booking from Cairo airport to Zamalek that every rule accepts. */
 function booking(account: Account, overrides: Record<string, unknown> = {}) {

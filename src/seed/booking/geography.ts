@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { SEED_CONTEXT } from '../media'
 
-import { AIRPORT_CODES, AREA_ROUTES, PLACES, REGIONS, type SeedRegion } from './places'
+import { AIRPORT_CODES, PLACES, REGIONS, seededRoutes, type SeedRegion } from './places'
 import { demoPrices } from './prices'
 
 async function regionIds(payload: Payload): Promise<Map<string, number>> {
@@ -99,15 +99,7 @@ export async function seedPriceLists(payload: Payload): Promise<boolean> {
   const regions = await regionIds(payload)
   const places = await placesByCode(payload)
   const seedPlace = new Map(PLACES.map((place) => [place.code, place]))
-  const routes = [
-    ...PLACES.filter((place) => place.kind !== 'airport').map((place) => ({
-      from: AIRPORT_CODES[place.region],
-      to: place.code,
-      km: place.km,
-    })),
-    ...AREA_ROUTES,
-  ]
-  for (const route of routes) {
+  for (const route of seededRoutes()) {
     const regionCode = seedPlace.get(route.to)?.region
     const region = regionCode && regions.get(regionCode)
     const from = places.get(route.from)

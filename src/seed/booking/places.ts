@@ -244,3 +244,13 @@ export const AREA_ROUTES: { from: string; to: string; km: number }[] = [
   { from: 'hrg-el-gouna', to: 'hrg-soma-bay', km: 72 },
   { from: 'hrg-sahl-hasheesh', to: 'hrg-el-gouna', km: 42 },
 ]
+
+/** Every priced route of the demo data: each place from its airport, then the area routes. */
+export const seededRoutes = (): { from: string; to: string; km: number }[] => [
+  ...PLACES.filter((place) => place.kind !== 'airport').map((place) => ({
+    from: AIRPORT_CODES[place.region],
+    to: place.code,
+    km: place.km,
+  })),
+  ...AREA_ROUTES,
+]
