@@ -8,7 +8,10 @@ import type { Locale } from '@/i18n/locales'
 import { Icon } from './icons'
 import { formatDate } from './links'
 
-/** Articles as cards (image, title, date, summary); the title link covers the whole card. */
+/**
+ * Articles as cards (image, title, date, summary); the title link covers the whole card. The list
+ * is its page's content, so the first picture (the largest thing on a phone) loads first.
+ */
 export async function ArticleCards({
   articles,
   locale,
@@ -22,13 +25,14 @@ export async function ArticleCards({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="article-grid">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.slug} className="article-card">
           {article.image ? (
             <Picture
               className="article-card-image"
               image={article.image}
               alt=""
+              priority={index === 0}
               sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
             />
           ) : null}

@@ -9,6 +9,7 @@ import { Icon, ServiceIcon } from './icons'
 /**
  * The services as cards: icon, title, summary and a link to the service page. The whole card is
  * clickable through the title link (stretched over the card), so there is one link per card.
+ * With pictures (the /services page's content) the first picture loads first.
  */
 export async function ServiceCards({
   services,
@@ -23,13 +24,14 @@ export async function ServiceCards({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="service-grid">
-      {services.map((service) => (
+      {services.map((service, index) => (
         <li key={service.slug} className="service-card">
           {withImages && service.image ? (
             <Picture
               className="service-card-image"
               image={service.image}
               alt=""
+              priority={index === 0}
               sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
             />
           ) : null}
