@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { LineIcon } from '@/components/media/LineIcon'
 import { Icon, type IconName } from '@/components/pages/icons'
 
 /** The booking screens' own line icons, drawn like the site's (decorative, 24 x 24). */
@@ -63,20 +64,8 @@ export function BookingIcon({
 }) {
   if (!(name in PATHS)) return <Icon name={name as IconName} size={size} className={className} />
   return (
-    <svg
-      className={['icon', className].filter(Boolean).join(' ')}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={['icon', className].filter(Boolean).join(' ')} size={size}>
       {PATHS[name as keyof typeof PATHS]}
-    </svg>
+    </LineIcon>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { LineIcon } from '@/components/media/LineIcon'
 import type { SocialPlatform } from '@/content/types'
 
 /**
@@ -10,21 +11,9 @@ type IconProps = { className?: string; size?: number }
 
 function Icon({ className, size = 20, children }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={className} size={size}>
       {children}
-    </svg>
+    </LineIcon>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { LineIcon } from '@/components/media/LineIcon'
 import type { ServiceIcon as ServiceIconName } from '@/content/types'
 
 /**
@@ -119,21 +120,9 @@ export function Icon({
 }) {
   const classes = ['icon', DIRECTIONAL.has(name) ? 'flip-rtl' : '', className ?? '']
   return (
-    <svg
-      className={classes.filter(Boolean).join(' ')}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={classes.filter(Boolean).join(' ')} size={size}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   )
 }
 
