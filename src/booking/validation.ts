@@ -273,7 +273,9 @@ function parseFields(input: unknown): { values: Partial<BookingFields>; issues: 
       if (seen.has(path)) continue
       seen.add(path)
       const code = isErrorCode(issue.message) ? issue.message : 'unknown'
-      const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined
+      // A text's limit is the schema's; a count's is the car's capacity (see `toIssue`), never
+      // the schema's sanity bound.
+      const max = issue.code === 'too_big' && code === 'too-long' ? Number(issue.maximum) : undefined
       issues.push({ field: path, code, values: max === undefined ? undefined : { max } })
     }
   }

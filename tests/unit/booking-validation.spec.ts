@@ -416,6 +416,17 @@ describe('validateBooking', () => {
     },
   )
 
+  it("tells a count's limit from the car, whatever number was sent", () => {
+    const maxOf = (payload: unknown, field: string) =>
+      issuesOf(payload).find((issue) => issue.field === field)?.values.max
+    // The chosen car (a Caddy) takes 4 and 4; with no car, the largest takes 12 and 12.
+    expect(maxOf({ ...VALID, personsCount: 100 }, 'personsCount')).toBe('4')
+    expect(maxOf({ ...VALID, luggagesCount: 1e308 }, 'luggagesCount')).toBe('4')
+    expect(maxOf({ ...VALID, carType: undefined, personsCount: 1e308 }, 'personsCount')).toBe('12')
+    // A text's limit is still its own.
+    expect(maxOf({ ...VALID, notes: 'x'.repeat(5000) }, 'notes')).toMatch(/^\d+$/)
+  })
+
   it('reports every problem at once', () => {
     const codes = issuesOf({ tripType: 'one-way' }).map((issue) => issue.code)
     expect(codes).toEqual(
