@@ -69,10 +69,12 @@ export async function ReservationConfirmation({
   const label = customerLabel(summary.status)
   const price = formatPiasters(summary.price, locale)
   const phone = `\u2066${hotline}\u2069`
+  // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
+  const typed = (text: string) => `\u2068${text}\u2069`
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
   const place = (end: ReservationSummary['pickup']) =>
     end.locationName
-      ? `${end.names[locale]}${locale === 'ar' ? '، ' : ', '}${end.locationName}`
+      ? `${end.names[locale]}${locale === 'ar' ? '، ' : ', '}${typed(end.locationName)}`
       : end.names[locale]
 
   const rows: [string, string][] = [
@@ -99,10 +101,10 @@ export async function ReservationConfirmation({
   if (reservation.isAnotherPassengers && reservation.passengerName) {
     rows.push([
       t('passenger'),
-      `${reservation.passengerName}${reservation.passengerPhone ? ` · \u2066${reservation.passengerPhone}\u2069` : ''}`,
+      `${typed(reservation.passengerName)}${reservation.passengerPhone ? ` · \u2066${reservation.passengerPhone}\u2069` : ''}`,
     ])
   }
-  if (reservation.notes) rows.push([t('notes'), reservation.notes])
+  if (reservation.notes) rows.push([t('notes'), typed(reservation.notes)])
 
   return (
     <div className="container confirmation">
