@@ -275,7 +275,8 @@ function parseFields(input: unknown): { values: Partial<BookingFields>; issues: 
       const code = isErrorCode(issue.message) ? issue.message : 'unknown'
       // A text's limit is the schema's; a count's is the car's capacity (see `toIssue`), never
       // the schema's sanity bound.
-      const max = issue.code === 'too_big' && code === 'too-long' ? Number(issue.maximum) : undefined
+      const max =
+        issue.code === 'too_big' && code === 'too-long' ? Number(issue.maximum) : undefined
       issues.push({ field: path, code, values: max === undefined ? undefined : { max } })
     }
   }
