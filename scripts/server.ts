@@ -10,7 +10,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { answerQuoteDirect, directQuoteCatalog } from '../src/bookingData/quoteDirect'
+import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 
 const portArgument = process.argv.indexOf('--port')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))

@@ -8,7 +8,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { withCatalogInvalidation } from './bookingData/hooks'
+import { withCatalogInvalidation } from './booking/operations/cacheInvalidation'
 import { Airlines } from './collections/Airlines'
 import { Articles } from './collections/Articles'
 import { Cars } from './collections/Cars'

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/account/digits'
+import { toAsciiDigits } from '@/lib/digits'
 
 /**
  * A flight number is an IATA airline designator (two characters, letters or a letter and a

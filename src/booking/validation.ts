@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { toAsciiDigits } from '@/account/digits'
+import { toAsciiDigits } from '@/lib/digits'
 import type { MessageKey } from '@/i18n/messages'
 
 import {
@@ -209,7 +209,7 @@ export type BookingContext = {
   partnerIds?: readonly (string | number)[]
   /**
    * A phone number as typed to E.164, or null when it is not valid. The server passes the
-   * full check of `src/account/phone.ts`; the browser may pass a lighter one to keep the phone
+   * full check of `src/lib/phone.ts`; the browser may pass a lighter one to keep the phone
    * metadata out of its bundle.
    */
   normalizePhone: (input: string) => string | null

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
-import { invalidationHooks } from '@/bookingData/hooks'
+import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { upperCaseCodeField } from '@/fields/code'
 import { orderField } from '@/fields/order'
 

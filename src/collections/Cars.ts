@@ -3,7 +3,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { CAR_CODES, CARS } from '@/booking/cars'
-import { invalidationHooks } from '@/bookingData/hooks'
+import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { adminText } from '@/fields/adminText'
 import { orderField } from '@/fields/order'
 

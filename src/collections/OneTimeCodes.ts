@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { CODE_CHANNELS, CODE_PURPOSES } from '@/account/oneTimeCode'
+import { CODE_CHANNELS, CODE_PURPOSES } from '@/accounts/oneTimeCode'
 
 /** Issued one-time codes, hashed. Written only by the account service. */
 export const OneTimeCodes: CollectionConfig = {

@@ -4,7 +4,7 @@ import { TextInput, useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { toAsciiDigits } from '@/account/digits'
+import { toAsciiDigits } from '@/lib/digits'
 import { egpToPiasters, isPiasters, piastersToPoundsText } from '@/booking/money'
 
 /**

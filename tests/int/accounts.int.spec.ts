@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueCode } from '@/account/service'
+import { issueCode } from '@/accounts/operations/service'
 import { POST as logout } from '@/app/(frontend)/api/logout/route'
 import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as contactRequest } from '@/app/(frontend)/api/user/contact/route'

@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as quote } from '@/app/(frontend)/api/booking/quote/route'
-import { CACHE_NAMES, invalidateCaches } from '@/bookingData/cache'
-import { answerQuoteDirect, directQuoteCatalog, QUOTE_BODY_LIMIT } from '@/bookingData/quoteDirect'
-import { bookingCatalog } from '@/bookingData/server'
+import { CACHE_NAMES, invalidateCaches } from '@/booking/operations/cache'
+import { answerQuoteDirect, directQuoteCatalog, QUOTE_BODY_LIMIT } from '@/server/quoteDirect'
+import { bookingCatalog } from '@/booking/operations/catalogCache'
 
 import {
   cairoTimeIn,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as quote } from '@/app/(frontend)/api/booking/quote/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
-import { answerQuoteRemembered } from '@/bookingData/quote'
-import { bookingCatalog } from '@/bookingData/server'
+import { answerQuoteRemembered } from '@/booking/operations/quote'
+import { bookingCatalog } from '@/booking/operations/catalogCache'
 
 import {
   cairoTimeIn,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { toAsciiDigits } from '@/account/digits'
-import { maskDestination } from '@/account/mask'
+import { toAsciiDigits } from '@/lib/digits'
+import { maskDestination } from '@/accounts/mask'
 import {
   codeMatches,
   generateCode,
   hashCode,
   ONE_TIME_CODE,
   resendWaitSeconds,
-} from '@/account/oneTimeCode'
-import { normalizePhone } from '@/account/phone'
-import { decide, RATE_LIMITS } from '@/account/rateLimits'
-import { firstErrorKey, signinSchema, signupSchema } from '@/account/schemas'
+} from '@/accounts/oneTimeCode'
+import { normalizePhone } from '@/lib/phone'
+import { decide, RATE_LIMITS } from '@/accounts/rateLimits'
+import { firstErrorKey, signinSchema, signupSchema } from '@/accounts/schemas'
 import { translate } from '@/i18n/messages'
 
 describe('phone numbers', () => {

@@ -5,7 +5,7 @@ import {
   escapeText,
   foldLine,
   reservationCalendar,
-} from '@/booking/calendar'
+} from '@/booking/documents/calendar'
 
 const NOW = new Date('2026-10-01T09:15:42.123Z')
 const OPTIONS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizePhone } from '@/account/phone'
+import { normalizePhone } from '@/lib/phone'
 import { CARS } from '@/booking/cars'
 import { displayFlightNumber, normalizeFlightNumber } from '@/booking/flightNumber'
 import type { PriceRow } from '@/booking/pricing'

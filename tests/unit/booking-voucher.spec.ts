@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { ReservationStatus } from '@/booking/status'
 import type { PaymentType } from '@/booking/trip'
-import { type VoucherContent, voucherContent, voucherUrl } from '@/booking/voucher'
-import { voucherDetails, voucherPdf } from '@/bookingData/voucherPdf'
-import { woffToSfnt } from '@/bookingData/woff'
+import { type VoucherContent, voucherContent, voucherUrl } from '@/booking/documents/voucher'
+import { voucherDetails, voucherPdf } from '@/booking/documents/voucherPdf'
+import { woffToSfnt } from '@/booking/documents/woff'
 import type { Locale } from '@/i18n/locales'
 import type { Reservation } from '@/payload-types'
 

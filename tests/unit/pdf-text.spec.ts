@@ -8,7 +8,7 @@ import {
   type TextRun,
   visualRuns,
   wrapText,
-} from '@/bookingData/pdfText'
+} from '@/booking/documents/pdfText'
 
 const bidi = bidiFactory()
 const LRI = '\u2066'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { CARS } from '@/booking/cars'
-import { invalidationHooks } from '@/bookingData/hooks'
+import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { piastersField } from '@/fields/piasters'
 
 import { BOOKING_DATA_GROUP } from '../bookingDataGroup'

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { PhoneCountry } from '@/account/countries'
-import type { PublicCustomer } from '@/account/service'
+import type { PhoneCountry } from '@/accounts/phoneCountries'
+import type { PublicCustomer } from '@/accounts/operations/service'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { PhoneCountry } from '@/account/countries'
+import type { PhoneCountry } from '@/accounts/phoneCountries'
 
 type Props = {
   id: string

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { CustomerReservation } from '@/account/reservations'
+import type { CustomerReservation } from '@/booking/operations/customerReservations'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { PhoneCountry } from '@/account/countries'
+import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { Link, useRouter } from '@/i18n/navigation'
 
 import { Field, FormMessage } from './Field'

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import type { PhoneCountry } from '@/account/countries'
-import { maskDestination } from '@/account/mask'
+import type { PhoneCountry } from '@/accounts/phoneCountries'
+import { maskDestination } from '@/accounts/mask'
 import { FormMessage } from '@/components/account/Field'
 import { LoginForm } from '@/components/account/LoginForm'
 import { SignupForm } from '@/components/account/SignupForm'

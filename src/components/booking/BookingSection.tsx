@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server'
 
-import { phoneCountries } from '@/account/countries'
+import { phoneCountries } from '@/accounts/phoneCountries'
 import type { SiteSettings } from '@/content/types'
 import type { Locale } from '@/i18n/locales'
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import type { PhoneCountry } from '@/account/countries'
+import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { BookingIssue } from '@/booking/validation'
 import type { AccountUser } from '@/components/account/useAccountApi'

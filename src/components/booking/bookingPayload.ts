@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/account/digits'
+import { toAsciiDigits } from '@/lib/digits'
 import type { CarCapacity } from '@/booking/cars'
 import { tripLegs } from '@/booking/trip'
 import {

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/account/digits'
+import { toAsciiDigits } from '@/lib/digits'
 
 import type { AreaGroup, AreaPlace } from './types'
 

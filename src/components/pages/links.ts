@@ -1,4 +1,4 @@
-import { normalizePhone } from '@/account/phone'
+import { normalizePhone } from '@/lib/phone'
 import type { Locale } from '@/i18n/locales'
 import { BUSINESS_TIME_ZONE } from '@/lib/format'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { normalizePhone } from '@/account/phone'
+import { normalizePhone } from '@/lib/phone'
 import type { Faq, SiteSettings } from '@/content/types'
 import type { Locale } from '@/i18n/locales'
 

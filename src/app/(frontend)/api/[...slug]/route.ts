@@ -1,4 +1,4 @@
-import { apiError, requestLocale } from '@/lib/api'
+import { apiError, requestLocale } from '@/server/request'
 
 /** Unknown API paths answer a JSON 404 instead of an HTML page. */
 function notFound(request: Request) {

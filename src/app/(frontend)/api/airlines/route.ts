@@ -1,5 +1,5 @@
-import { LIST_CACHE, listResponse } from '@/bookingData/http'
-import { airlineEntries } from '@/bookingData/server'
+import { LIST_CACHE, listResponse } from '@/server/lists'
+import { airlineEntries } from '@/booking/operations/catalogCache'
 
 export const dynamic = 'force-dynamic'
 

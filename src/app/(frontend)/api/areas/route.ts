@@ -1,6 +1,6 @@
-import { areaGroups } from '@/bookingData/catalog'
-import { LIST_CACHE, listResponse, parseListQuery } from '@/bookingData/http'
-import { bookingCatalog } from '@/bookingData/server'
+import { areaGroups } from '@/booking/operations/catalog'
+import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
+import { bookingCatalog } from '@/booking/operations/catalogCache'
 
 export const dynamic = 'force-dynamic'
 

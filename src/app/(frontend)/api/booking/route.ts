@@ -1,11 +1,11 @@
 import { after, NextResponse } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/account/http'
+import { accountRequest, requireCustomer } from '@/server/session'
 import { isIdempotencyKey } from '@/booking/reservations'
-import { notifyNewReservation } from '@/bookingData/bookingNotifications'
-import { createReservation } from '@/bookingData/reservations'
-import { bookingCatalog } from '@/bookingData/server'
-import { apiError, readJson } from '@/lib/api'
+import { notifyNewReservation } from '@/booking/operations/notify'
+import { createReservation } from '@/booking/operations/createReservation'
+import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { apiError, readJson } from '@/server/request'
 
 export const dynamic = 'force-dynamic'
 

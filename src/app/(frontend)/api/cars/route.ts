@@ -1,5 +1,5 @@
-import { LIST_CACHE, listResponse } from '@/bookingData/http'
-import { bookingCatalog } from '@/bookingData/server'
+import { LIST_CACHE, listResponse } from '@/server/lists'
+import { bookingCatalog } from '@/booking/operations/catalogCache'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { normalizePhone } from '@/account/phone'
+import { normalizePhone } from '@/lib/phone'
 import { LOCALES } from '@/i18n/locales'
 
 /** Every rule's message is a catalogue key under `contact.errors`, answered in the caller's language. */

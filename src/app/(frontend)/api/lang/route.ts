@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '@/i18n/locales'
-import { apiError, readJson, requestLocale } from '@/lib/api'
+import { apiError, readJson, requestLocale } from '@/server/request'
 
 const bodySchema = z.object({ lang: z.enum(LOCALES) })
 

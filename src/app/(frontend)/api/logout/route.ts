@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, clearSessionCookie } from '@/account/http'
-import { signOut } from '@/account/service'
+import { accountRequest, clearSessionCookie } from '@/server/session'
+import { signOut } from '@/accounts/operations/service'
 
 /** GET /api/logout (the spec's call; POST works too): ends this session and clears the cookie. */
 export async function GET(request: Request) {

@@ -1,6 +1,6 @@
-import { LIST_CACHE, listResponse, parseListQuery } from '@/bookingData/http'
-import { nationalitiesIn } from '@/bookingData/lists'
-import { nationalityEntries } from '@/bookingData/server'
+import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
+import { nationalitiesIn } from '@/booking/operations/lists'
+import { nationalityEntries } from '@/booking/operations/catalogCache'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/content/queries'
-import { requestLocale } from '@/lib/api'
+import { requestLocale } from '@/server/request'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { currentCustomer, safeNext } from '@/account/currentCustomer'
+import { currentCustomer, safeNext } from '@/server/currentCustomer'
 import { LoginForm } from '@/components/account/LoginForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { phoneCountries } from '@/account/countries'
-import { currentCustomer } from '@/account/currentCustomer'
+import { phoneCountries } from '@/accounts/phoneCountries'
+import { currentCustomer } from '@/server/currentCustomer'
 import { SignupForm } from '@/components/account/SignupForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/account/http'
+import { accountRequest, requireCustomer } from '@/server/session'
 import { reservationView } from '@/booking/reservations'
-import { findOwnReservation, reservationSummary } from '@/bookingData/reservations'
-import { apiError } from '@/lib/api'
+import { findOwnReservation, reservationSummary } from '@/booking/operations/createReservation'
+import { apiError } from '@/server/request'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
-import { answerQuoteRemembered } from '@/bookingData/quote'
-import { bookingCatalog } from '@/bookingData/server'
-import { apiError, readJson, requestLocale } from '@/lib/api'
+import { answerQuoteRemembered } from '@/booking/operations/quote'
+import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { apiError, readJson, requestLocale } from '@/server/request'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { apiError, requestLocale } from '@/lib/api'
+import { apiError, requestLocale } from '@/server/request'
 import { recipientSchema } from '@/notifications/config'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/account/http'
-import { otpSendSchema } from '@/account/schemas'
-import { sendVerificationCode } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { otpSendSchema } from '@/accounts/schemas'
+import { sendVerificationCode } from '@/accounts/operations/service'
 
 /**
  * POST /api/otp/send {id, mobile | email}: sends the logged-in customer (`id`) a verification

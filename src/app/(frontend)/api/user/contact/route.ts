@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/account/http'
-import { contactChangeSchema } from '@/account/schemas'
-import { requestContactChange } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { contactChangeSchema } from '@/accounts/schemas'
+import { requestContactChange } from '@/accounts/operations/service'
 
 /** POST /api/user/contact {email} | {mobile, country?}: sends a code to the new email or phone. */
 export async function POST(request: Request) {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/account/http'
-import { toPublicCustomer } from '@/account/service'
+import { accountRequest, requireCustomer } from '@/server/session'
+import { toPublicCustomer } from '@/accounts/operations/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/account/http'
-import { passwordChangeSchema } from '@/account/schemas'
-import { changePassword } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { passwordChangeSchema } from '@/accounts/schemas'
+import { changePassword } from '@/accounts/operations/service'
 
 /** POST /api/user/password {currentPassword, password}: changes the logged-in customer's password. */
 export async function POST(request: Request) {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/account/http'
-import { profileSchema } from '@/account/schemas'
-import { updateProfile } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { profileSchema } from '@/accounts/schemas'
+import { updateProfile } from '@/accounts/operations/service'
 
 /** PATCH /api/user/profile {name?, lang?}: the logged-in customer's name and language. */
 export async function PATCH(request: Request) {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/account/http'
-import { customerReservations } from '@/account/reservations'
+import { accountRequest, requireCustomer } from '@/server/session'
+import { customerReservations } from '@/booking/operations/customerReservations'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/account/http'
-import { signinSchema } from '@/account/schemas'
-import { signIn } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/server/session'
+import { signinSchema } from '@/accounts/schemas'
+import { signIn } from '@/accounts/operations/service'
 
 /** POST /api/user/signin {login, password} -> {status, user, msg} ('not-verified' when unverified). */
 export async function POST(request: Request) {

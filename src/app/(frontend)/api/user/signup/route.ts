@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/account/http'
-import { signupSchema } from '@/account/schemas'
-import { signUp } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/server/session'
+import { signupSchema } from '@/accounts/schemas'
+import { signUp } from '@/accounts/operations/service'
 
 /**
  * POST /api/user/signup {name, email, mobile, country?, password, lang?, channel?}: creates an

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/account/http'
-import { codeSchema } from '@/account/schemas'
-import { verifyAccount } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { codeSchema } from '@/accounts/schemas'
+import { verifyAccount } from '@/accounts/operations/service'
 
 /** POST /api/user/verify {code}: verifies the logged-in customer's account with the code sent. */
 export async function POST(request: Request) {

@@ -1,9 +1,9 @@
-import { reservationCalendar } from '@/booking/calendar'
+import { reservationCalendar } from '@/booking/documents/calendar'
 import {
   calendarReservation,
   downloadResponse,
   ownReservationDownload,
-} from '@/bookingData/downloads'
+} from '@/booking/documents/downloads'
 
 export const dynamic = 'force-dynamic'
 

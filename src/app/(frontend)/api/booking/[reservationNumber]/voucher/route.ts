@@ -1,5 +1,5 @@
-import { downloadResponse, ownReservationDownload } from '@/bookingData/downloads'
-import { voucherPdf } from '@/bookingData/voucherPdf'
+import { downloadResponse, ownReservationDownload } from '@/booking/documents/downloads'
+import { voucherPdf } from '@/booking/documents/voucherPdf'
 
 export const dynamic = 'force-dynamic'
 

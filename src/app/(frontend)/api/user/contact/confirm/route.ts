@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/account/http'
-import { ACCOUNT_ERRORS } from '@/account/schemas'
-import { confirmContactChange } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { ACCOUNT_ERRORS } from '@/accounts/schemas'
+import { confirmContactChange } from '@/accounts/operations/service'
 
 const confirmSchema = z.object({
   kind: z.enum(['email', 'mobile']),

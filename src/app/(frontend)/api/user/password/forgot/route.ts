@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody } from '@/account/http'
-import { forgotSchema } from '@/account/schemas'
-import { requestPasswordReset } from '@/account/service'
+import { accountRequest, failureResponse, parseBody } from '@/server/session'
+import { forgotSchema } from '@/accounts/schemas'
+import { requestPasswordReset } from '@/accounts/operations/service'
 
 /** POST /api/user/password/forgot {login, channel?}: sends a reset code to the account's phone or email. */
 export async function POST(request: Request) {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/account/http'
-import { resetSchema } from '@/account/schemas'
-import { resetPassword } from '@/account/service'
+import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/server/session'
+import { resetSchema } from '@/accounts/schemas'
+import { resetPassword } from '@/accounts/operations/service'
 
 /** POST /api/user/password/reset {login, code, password}: sets the new password and logs in. */
 export async function POST(request: Request) {

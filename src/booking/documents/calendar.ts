@@ -1,10 +1,10 @@
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
 
-import { cairoWallTimeToUtc, formatCairoWallTime } from './cairoTime'
-import { displayFlightNumber } from './flightNumber'
-import { addressText, type ReservationSummary } from './reservations'
-import type { ReservationStatus } from './status'
+import { cairoWallTimeToUtc, formatCairoWallTime } from '../cairoTime'
+import { displayFlightNumber } from '../flightNumber'
+import { addressText, type ReservationSummary } from '../reservations'
+import type { ReservationStatus } from '../status'
 
 /**
  * A reservation as an iCalendar file (RFC 5545) the customer adds to their calendar: one event

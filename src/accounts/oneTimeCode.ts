@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
-import { toAsciiDigits } from './digits'
+import { toAsciiDigits } from '../lib/digits'
 
 /** decisions.md, "Accounts and codes". */
 export const ONE_TIME_CODE = {

@@ -5,9 +5,9 @@ import { negotiateLocale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 import { SECURITY_HEADERS } from '@/lib/securityHeaders'
 
-import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from './cache'
-import type { BookingCatalog } from './catalog'
-import { answerQuoteRemembered } from './quote'
+import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from '../booking/operations/cache'
+import type { BookingCatalog } from '../booking/operations/catalog'
+import { answerQuoteRemembered } from '../booking/operations/quote'
 
 /**
  * `POST /api/booking/quote` answered by the production server itself (`scripts/server.ts`),

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { decide, RATE_LIMITS, type RateLimitDecision, type RateLimitName } from './rateLimits'
+import { decide, RATE_LIMITS, type RateLimitDecision, type RateLimitName } from '../rateLimits'
 
 type SqlPool = {
   query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>

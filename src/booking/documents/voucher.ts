@@ -1,16 +1,16 @@
 import { directionOf, type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
 
-import { formatCairo, formatCairoWallTime } from './cairoTime'
-import { displayFlightNumber } from './flightNumber'
-import { formatPiasters } from './money'
-import { addressText, type ReservationSummary } from './reservations'
-import { customerLabel, type ReservationStatus } from './status'
-import type { PaymentType } from './trip'
+import { formatCairo, formatCairoWallTime } from '../cairoTime'
+import { displayFlightNumber } from '../flightNumber'
+import { formatPiasters } from '../money'
+import { addressText, type ReservationSummary } from '../reservations'
+import { customerLabel, type ReservationStatus } from '../status'
+import type { PaymentType } from '../trip'
 
 /**
  * What the transfer voucher (the PDF a customer downloads for a reservation) says, in one
- * language, as plain strings: the PDF renderer (`src/bookingData/voucherPdf.ts`) only lays it out.
+ * language, as plain strings: the PDF renderer (`src/booking/documents/voucherPdf.ts`) only lays it out.
  * Left-to-right values inside Arabic (reservation and phone numbers, flights, the customer's own
  * Latin text) are wrapped in Unicode isolates so that they keep their order.
  */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { normalizePhone } from '@/account/phone'
+import { normalizePhone } from '@/lib/phone'
 import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { priceFor } from '@/booking/pricing'
 import { generateReservationNumber, normalizeReservationNumber } from '@/booking/reservationNumber'

@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { apiError, requestLocale } from '@/lib/api'
+import { apiError, requestLocale } from '@/server/request'
 
-import { PLACE_MODES, type PlaceMode } from './catalog'
+import { PLACE_MODES, type PlaceMode } from '../booking/operations/catalog'
 
 /**
  * The list APIs change only when staff edit the lists: browsers keep an answer for a short while,

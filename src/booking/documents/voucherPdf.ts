@@ -4,12 +4,16 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
-import { type VoucherContent, voucherContent, type VoucherDetails } from '@/booking/voucher'
+import {
+  type VoucherContent,
+  voucherContent,
+  type VoucherDetails,
+} from '@/booking/documents/voucher'
 import type { Locale } from '@/i18n/locales'
 import type { Reservation } from '@/payload-types'
 
 import { type Direction, type ScriptFont, type TextRun, visualRuns, wrapText } from './pdfText'
-import { reservationSummary } from './reservations'
+import { reservationSummary } from '../operations/createReservation'
 import { woffToSfnt } from './woff'
 
 /**

@@ -5,12 +5,12 @@ import type { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
-import { apiError, readJson, requestLocale } from '@/lib/api'
+import { apiError, readJson, requestLocale } from '@/server/request'
 import type { Customer } from '@/payload-types'
 
-import { firstErrorKey } from './schemas'
-import type { AccountResult, RequestContext, Session } from './service'
-import { customerFromToken } from './service'
+import { firstErrorKey } from '../accounts/schemas'
+import type { AccountResult, RequestContext, Session } from '../accounts/operations/service'
+import { customerFromToken } from '../accounts/operations/service'
 
 /** The customer's session cookie: HTTP-only, SameSite=Lax, Secure in production. */
 export const SESSION_COOKIE = 'masar_session'

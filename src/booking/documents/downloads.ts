@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { accountRequest, requireCustomer } from '@/account/http'
-import type { CalendarReservation } from '@/booking/calendar'
-import { findOwnReservation, reservationSummary } from '@/bookingData/reservations'
+import { accountRequest, requireCustomer } from '@/server/session'
+import type { CalendarReservation } from '@/booking/documents/calendar'
+import { findOwnReservation, reservationSummary } from '@/booking/operations/createReservation'
 import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { apiError } from '@/lib/api'
+import { apiError } from '@/server/request'
 import type { Reservation } from '@/payload-types'
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { LOCALES } from '@/i18n/locales'
 
 import { CODE_CHANNELS } from './oneTimeCode'
-import { normalizePhone } from './phone'
+import { normalizePhone } from '../lib/phone'
 
 /**
  * The account forms' rules, shared by the screens and the API. Each issue carries the catalogue

@@ -19,11 +19,11 @@ import {
   generateCode,
   hashCode,
   ONE_TIME_CODE,
-} from './oneTimeCode'
-import { maskDestination } from './mask'
-import { looksLikeEmail, normalizePhone } from './phone'
+} from '../oneTimeCode'
+import { maskDestination } from '../mask'
+import { looksLikeEmail, normalizePhone } from '@/lib/phone'
 import { clearRateLimit, hitRateLimit } from './rateLimitStore'
-import type { RateLimitName } from './rateLimits'
+import type { RateLimitName } from '../rateLimits'
 
 export type AccountFailure = {
   ok: false

@@ -6,7 +6,7 @@ import { sendNotification } from '@/notifications'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
 import type { Customer, Reservation } from '@/payload-types'
 
-import { reservationSummary } from './reservations'
+import { reservationSummary } from './createReservation'
 
 /**
  * The messages of a confirmed booking, sent after the reservation's transaction has committed:

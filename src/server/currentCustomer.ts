@@ -4,8 +4,8 @@ import { getPayload } from 'payload'
 
 import type { Customer } from '@/payload-types'
 
-import { SESSION_COOKIE } from './http'
-import { customerFromToken } from './service'
+import { SESSION_COOKIE } from './session'
+import { customerFromToken } from '../accounts/operations/service'
 
 /** The customer of the current request's session cookie, checked on the server; null when logged out. */
 export async function currentCustomer(): Promise<Customer | null> {
