@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { apiError, requestLocale } from '@/server/request'
+import { requestLocale } from '@/server/request'
+import { apiError } from '@/server/errors'
 
 import { PLACE_MODES, type PlaceMode } from '../booking/operations/catalog'
 
@@ -59,7 +60,7 @@ export function parseListQuery(
   return {
     ok: false,
     response: badLanguage
-      ? apiError(locale, 'invalid-language', 'api.invalidLanguage', 400)
-      : apiError(locale, 'invalid-mode', 'quote.errors.invalidMode', 400),
+      ? apiError(locale, 'invalid-language', 'api.invalidLanguage')
+      : apiError(locale, 'invalid-mode', 'quote.errors.invalidMode'),
   }
 }

@@ -6,7 +6,7 @@ import { findOwnReservation, reservationSummary } from '@/booking/operations/cre
 import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { apiError } from '@/server/request'
+import { apiError } from '@/server/errors'
 import type { Reservation } from '@/payload-types'
 
 /**
@@ -38,7 +38,7 @@ export async function ownReservationDownload(
   if (!query.success) {
     return {
       ok: false,
-      response: apiError(req.locale, 'invalid-language', 'api.invalidLanguage', 400),
+      response: apiError(req.locale, 'invalid-language', 'api.invalidLanguage'),
     }
   }
   const auth = await requireCustomer(req)
@@ -47,7 +47,7 @@ export async function ownReservationDownload(
   if (!reservation) {
     return {
       ok: false,
-      response: apiError(req.locale, 'reservation-not-found', 'reservation.errors.notFound', 404),
+      response: apiError(req.locale, 'reservation-not-found', 'reservation.errors.notFound'),
     }
   }
   const lang = query.data.lang ?? req.locale

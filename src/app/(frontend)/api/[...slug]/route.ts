@@ -1,8 +1,9 @@
-import { apiError, requestLocale } from '@/server/request'
+import { requestLocale } from '@/server/request'
+import { apiError } from '@/server/errors'
 
 /** Unknown API paths answer a JSON 404 instead of an HTML page. */
 function notFound(request: Request) {
-  return apiError(requestLocale(request), 'not-found', 'errors.notFoundText', 404)
+  return apiError(requestLocale(request), 'not-found', 'errors.notFoundText')
 }
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }

@@ -5,7 +5,8 @@ import { isIdempotencyKey } from '@/booking/reservations'
 import { notifyNewReservation } from '@/booking/operations/notify'
 import { createReservation } from '@/booking/operations/createReservation'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
-import { apiError, readJson } from '@/server/request'
+import { readJson } from '@/server/request'
+import { apiError } from '@/server/errors'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,14 +35,12 @@ export async function POST(request: Request) {
     return apiError(
       locale,
       'idempotency-key-required',
-      'reservation.errors.idempotencyKeyRequired',
-      400,
-    )
+      'reservation.errors.idempotencyKeyRequired')
   }
   const auth = await requireCustomer(req)
   if (!auth.ok) return auth.response
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody', 400)
+  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
 
   const answer = await createReservation(req.payload, await bookingCatalog(), {
     customer: auth.customer,

@@ -6,7 +6,8 @@ import { clientIp } from '@/server/session'
 import { hitRateLimit } from '@/accounts/operations/rateLimitStore'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
-import { apiError, readJson, requestLocale } from '@/server/request'
+import { readJson, requestLocale } from '@/server/request'
+import { apiError } from '@/server/errors'
 import { sendNotification } from '@/notifications'
 
 import { CONTACT_FIELDS, contactSchema, fieldErrorKeys } from './schema'
@@ -33,12 +34,12 @@ async function staffInbox(payload: Payload): Promise<string | null> {
 export async function POST(request: Request) {
   const locale = requestLocale(request)
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody', 400)
+  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
   const parsed = contactSchema.safeParse(body.value)
   if (!parsed.success) {
     const keys = fieldErrorKeys(parsed.error)
     const first = CONTACT_FIELDS.map((field) => keys[field]).find(Boolean)
-    if (!first) return apiError(locale, 'invalid-body', 'api.invalidBody', 400)
+    if (!first) return apiError(locale, 'invalid-body', 'api.invalidBody')
     const fields = Object.fromEntries(
       Object.entries(keys).map(([field, key]) => [field, translate(locale, key as MessageKey)]),
     )

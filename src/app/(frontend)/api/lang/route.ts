@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '@/i18n/locales'
-import { apiError, readJson, requestLocale } from '@/server/request'
+import { readJson, requestLocale } from '@/server/request'
+import { apiError } from '@/server/errors'
 
 const bodySchema = z.object({ lang: z.enum(LOCALES) })
 
@@ -10,9 +11,9 @@ const bodySchema = z.object({ lang: z.enum(LOCALES) })
 export async function POST(request: Request) {
   const locale = requestLocale(request)
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody', 400)
+  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
   const parsed = bodySchema.safeParse(body.value)
-  if (!parsed.success) return apiError(locale, 'invalid-language', 'api.invalidLanguage', 400)
+  if (!parsed.success) return apiError(locale, 'invalid-language', 'api.invalidLanguage')
   const response = NextResponse.json({ lang: parsed.data.lang })
   response.cookies.set(LOCALE_COOKIE, parsed.data.lang, {
     path: '/',

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { accountRequest, requireCustomer } from '@/server/session'
 import { reservationView } from '@/booking/reservations'
 import { findOwnReservation, reservationSummary } from '@/booking/operations/createReservation'
-import { apiError } from '@/server/request'
+import { apiError } from '@/server/errors'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +22,7 @@ export async function GET(
   const { reservationNumber } = await params
   const reservation = await findOwnReservation(req.payload, auth.customer, reservationNumber)
   if (!reservation) {
-    return apiError(req.locale, 'reservation-not-found', 'reservation.errors.notFound', 404)
+    return apiError(req.locale, 'reservation-not-found', 'reservation.errors.notFound')
   }
   return NextResponse.json(
     { status: true, reservation: reservationView(reservationSummary(reservation), req.locale) },

@@ -1,6 +1,7 @@
 import { answerQuoteRemembered } from '@/booking/operations/quote'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
-import { apiError, readJson, requestLocale } from '@/server/request'
+import { readJson, requestLocale } from '@/server/request'
+import { apiError } from '@/server/errors'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const locale = requestLocale(request)
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody', 400)
+  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
   const answer = answerQuoteRemembered(body.value, await bookingCatalog(), {
     locale,
     now: new Date(),

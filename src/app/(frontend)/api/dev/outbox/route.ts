@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { apiError, requestLocale } from '@/server/request'
+import { requestLocale } from '@/server/request'
+import { apiError } from '@/server/errors'
 import { recipientSchema } from '@/notifications/config'
 
 export const dynamic = 'force-dynamic'
@@ -24,11 +25,11 @@ const querySchema = z.object({
 export async function GET(request: Request) {
   const locale = requestLocale(request)
   if (process.env.NODE_ENV === 'production')
-    return apiError(locale, 'not-found', 'errors.notFoundText', 404)
+    return apiError(locale, 'not-found', 'errors.notFoundText')
   const query = querySchema.safeParse({
     to: new URL(request.url).searchParams.get('to') ?? '',
   })
-  if (!query.success) return apiError(locale, 'invalid-recipient', 'api.invalidRecipient', 400)
+  if (!query.success) return apiError(locale, 'invalid-recipient', 'api.invalidRecipient')
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'outbox',

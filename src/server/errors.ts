@@ -1,0 +1,116 @@
+import { NextResponse } from 'next/server'
+
+import type { Locale } from '@/i18n/locales'
+import { translate } from '@/i18n/messages'
+import { type Failure, fail, isCodedError, type Result } from '@/lib/failure'
+
+/**
+ * Where an error gets its HTTP status: the one table from the domains' codes to statuses. A code
+ * that is not listed is a refused field or a malformed request: 400.
+ */
+const HTTP_STATUS: Record<string, number> = {
+  // Who is asking
+  'not-logged-in': 401,
+  'invalid-credentials': 401,
+  'invalid-user-id': 403,
+  'account-locked': 423,
+  // What they ask for does not exist (or is not theirs: the same answer)
+  'not-found': 404,
+  'account-not-found': 404,
+  'reservation-not-found': 404,
+  // It clashes with what is stored
+  'email-exists': 409,
+  'phone-exists': 409,
+  'invalid-price': 409,
+  'idempotency-key-reused': 409,
+  // Too large to read
+  'body-too-large': 413,
+  // Well-formed, but nothing can be offered: the customer is sent to customer service
+  'no-price': 422,
+  'no-car-fits': 422,
+  'cash-not-allowed': 422,
+  // Too many, too soon
+  'rate-limited': 429,
+  'resend-too-soon': 429,
+  'try-again-later': 429,
+  // Our fault
+  unknown: 500,
+}
+
+export const httpStatusOf = (code: string): number => HTTP_STATUS[code] ?? 400
+
+export type ErrorBody = {
+  status: false
+  error: string
+  message: string
+  issues?: { field: string; error: string; message: string }[]
+  retryAfter?: number
+}
+
+/** The JSON error of a failure, in the caller's language. */
+export function errorBody(failure: Failure, locale: Locale): ErrorBody {
+  return {
+    status: false,
+    error: failure.code,
+    message: translate(locale, failure.messageKey, failure.values),
+    ...(failure.issues
+      ? {
+          issues: failure.issues.map((issue) => ({
+            field: issue.field,
+            error: issue.code,
+            message: translate(locale, issue.messageKey, issue.values),
+          })),
+        }
+      : {}),
+    ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
+  }
+}
+
+/** The error answer of a failure: its status from the table, `Retry-After` when it has one. */
+export function errorResponse(
+  failure: Failure,
+  locale: Locale,
+  headers: Record<string, string> = {},
+): NextResponse {
+  const response = NextResponse.json(errorBody(failure, locale), {
+    status: httpStatusOf(failure.code),
+    headers,
+  })
+  if (failure.retryAfter !== undefined) {
+    response.headers.set('Retry-After', String(failure.retryAfter))
+  }
+  return response
+}
+
+/** A failure made at the edge itself (a missing header, a bad query), answered at once. */
+export const apiError = (locale: Locale, ...failure: Parameters<typeof fail>): NextResponse =>
+  errorResponse(fail(...failure), locale)
+
+type SuccessOptions = { status?: number; headers?: Record<string, string> }
+
+/**
+ * An operation's result as the answer: a success through `body` (200 unless `status` says
+ * otherwise), a failure through `errorResponse`.
+ */
+export function toResponse<T>(
+  result: Result<T>,
+  locale: Locale,
+  body: (value: T) => unknown,
+  { status = 200, headers = {} }: SuccessOptions = {},
+): NextResponse {
+  if (!result.ok) return errorResponse(result, locale, headers)
+  return NextResponse.json(body(result.value), { status, headers })
+}
+
+/**
+ * Runs a route's work and answers a thrown `CodedError` as if it had been returned; anything
+ * else is a bug and goes on to Next's error handling.
+ */
+export async function answering(locale: Locale, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isCodedError(error)) return errorResponse(error.failure, locale)
+    throw error
+  }
+}
