@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+
+/**
+ * Raw SQL where Payload's Local API cannot say it in one statement (an atomic claim, a counter,
+ * an advisory lock). The one place that reaches behind `payload.db`: the PostgreSQL adapter keeps
+ * its `pg` pool there, and its open transactions' Drizzle sessions by transaction id.
+ */
+
+export type SqlRow = Record<string, unknown>
+export type SqlResult = { rows: SqlRow[]; rowCount: number | null }
+
+/** The adapter's `pg` pool: `query(text, values)` with `$1` placeholders, outside any transaction. */
+export type SqlPool = { query: (text: string, values?: unknown[]) => Promise<SqlResult> }
+
+/** A Drizzle session: `execute(sql\`...\`)` inside a Payload transaction. */
+export type SqlSession = { execute: (query: unknown) => Promise<{ rows: SqlRow[] }> }
+
+type PostgresAdapterInternals = {
+  pool: SqlPool
+  sessions: Record<string, { db: SqlSession } | undefined>
+}
+
+const internals = (payload: Payload) => payload.db as unknown as PostgresAdapterInternals
+
+export const sqlPool = (payload: Payload): SqlPool => internals(payload).pool
+
+/** The Drizzle session of an open Payload transaction (for locks taken inside it). */
+export function transactionSession(payload: Payload, transactionID: string | number): SqlSession {
+  const session = internals(payload).sessions[String(transactionID)]
+  if (!session) throw new Error(`Transaction ${transactionID} is not open`)
+  return session.db
+}
+
+/** The `req` that runs a Local API call inside the transaction (a fresh one each call: Payload
+ * caches lookups on the object it is given). */
+export type TransactionReq = { transactionID: string | number }
+
+/**
+ * Runs `work` in one database transaction: committed when it returns `{ commit: true }`, rolled
+ * back when it returns `{ commit: false }` or throws. Payload may already have rolled back after a
+ * failed operation; the rollback is then a no-op.
+ */
+export async function withTransaction<T>(
+  payload: Payload,
+  work: (tx: {
+    req: () => TransactionReq
+    session: SqlSession
+  }) => Promise<{ commit: boolean; value: T }>,
+): Promise<T> {
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('The database adapter has no transactions')
+  try {
+    const { commit, value } = await work({
+      req: () => ({ transactionID }),
+      session: transactionSession(payload, transactionID),
+    })
+    if (commit) await payload.db.commitTransaction(transactionID)
+    else await payload.db.rollbackTransaction(transactionID)
+    return value
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
