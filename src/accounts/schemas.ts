@@ -165,8 +165,12 @@ export const contactChangeSchema = z.union([
     }),
 ])
 
-/** The first issue's catalogue key, for a single clear message. */
-export function firstErrorKey(error: z.ZodError): string {
-  const message = error.issues[0]?.message ?? ''
-  return message.startsWith('account.errors.') ? message : 'api.invalidBody'
-}
+/** `POST /api/user/contact/confirm`: which contact the code was sent to change, and the code. */
+export const contactConfirmSchema = z.object({
+  kind: z.enum(['email', 'mobile']),
+  code: z
+    .string({ error: ACCOUNT_ERRORS.codeInvalid })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.codeInvalid)
+    .max(20),
+})

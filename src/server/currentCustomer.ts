@@ -2,10 +2,10 @@ import config from '@payload-config'
 import { cookies } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { customerFromToken } from '@/accounts/operations/session'
 import type { Customer } from '@/payload-types'
 
 import { SESSION_COOKIE } from './session'
-import { customerFromToken } from '../accounts/operations/service'
 
 /** The customer of the current request's session cookie, checked on the server; null when logged out. */
 export async function currentCustomer(): Promise<Customer | null> {

@@ -1,8 +1,8 @@
 import config from '@payload-config'
-import { NextResponse } from 'next/server'
+import type { NextResponse } from 'next/server'
 import { getPayload, type Payload } from 'payload'
 
-import { customerFromToken, type Session } from '@/accounts/operations/service'
+import { customerFromToken, type Session } from '@/accounts/operations/session'
 import type { Locale } from '@/i18n/locales'
 import { fail } from '@/lib/failure'
 import type { Customer } from '@/payload-types'

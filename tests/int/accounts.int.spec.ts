@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { issueCode } from '@/accounts/operations/service'
+import { issueCode } from '@/accounts/operations/codes'
 import { POST as logout } from '@/app/(frontend)/api/logout/route'
 import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as contactRequest } from '@/app/(frontend)/api/user/contact/route'
@@ -219,7 +219,7 @@ describe('verification codes', () => {
       ...ctx,
       now: new Date(t0.getTime() + 30_000),
     })
-    expect(early).toMatchObject({ ok: false, error: 'resend-too-soon', retryAfter: 30 })
+    expect(early).toMatchObject({ ok: false, code: 'resend-too-soon', retryAfter: 30 })
     const later = await issueCode(payload, customer, 'verify', 'email', {
       ...ctx,
       now: new Date(t0.getTime() + 61_000),

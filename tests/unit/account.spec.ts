@@ -11,8 +11,9 @@ import {
 } from '@/accounts/oneTimeCode'
 import { normalizePhone } from '@/lib/phone'
 import { decide, RATE_LIMITS } from '@/accounts/rateLimits'
-import { firstErrorKey, signinSchema, signupSchema } from '@/accounts/schemas'
+import { signinSchema, signupSchema } from '@/accounts/schemas'
 import { translate } from '@/i18n/messages'
+import { zodFailure } from '@/lib/zodFailure'
 
 describe('phone numbers', () => {
   it.each([
@@ -87,7 +88,7 @@ describe('account forms', () => {
   it('report the spec messages', () => {
     const key = (body: unknown) => {
       const result = signupSchema.safeParse(body)
-      return result.success ? null : translate('en', firstErrorKey(result.error) as never)
+      return result.success ? null : translate('en', zodFailure(result.error).messageKey)
     }
     expect(key({})).toBe('Name required.')
     expect(key({ name: 'A', email: '' })).toBe('Email required.')

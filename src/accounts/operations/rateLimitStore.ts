@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 
-import { decide, RATE_LIMITS, type RateLimitDecision, type RateLimitName } from '../rateLimits'
+import { sqlPool } from '@/server/db'
 
-type SqlPool = {
-  query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-}
+import { decide, RATE_LIMITS, type RateLimitDecision, type RateLimitName } from '../rateLimits'
 
 /**
  * Counts one request against `name` for `subject` (an account id, a login or an IP address) in
@@ -18,8 +16,7 @@ export async function hitRateLimit(
 ): Promise<RateLimitDecision> {
   const rule = RATE_LIMITS[name]
   const windowOpenedAfter = new Date(now.getTime() - rule.windowSeconds * 1000)
-  const pool = (payload.db as unknown as { pool: SqlPool }).pool
-  const { rows } = await pool.query(
+  const { rows } = await sqlPool(payload).query(
     `insert into rate_limits (key, count, window_start, updated_at, created_at)
      values ($1, 1, $2, now(), now())
      on conflict (key) do update set
@@ -39,6 +36,7 @@ export async function clearRateLimit(
   name: RateLimitName,
   subject: string,
 ): Promise<void> {
-  const pool = (payload.db as unknown as { pool: SqlPool }).pool
-  await pool.query('delete from rate_limits where key = $1', [`${name}:${subject.toLowerCase()}`])
+  await sqlPool(payload).query('delete from rate_limits where key = $1', [
+    `${name}:${subject.toLowerCase()}`,
+  ])
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
-import type { PublicCustomer } from '@/accounts/operations/service'
+import type { PublicCustomer } from '@/accounts/customer'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 

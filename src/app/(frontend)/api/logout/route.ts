@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, clearSessionCookie } from '@/server/session'
-import { signOut } from '@/accounts/operations/service'
+import { signOut } from '@/accounts/operations/signIn'
+import { clearSessionCookie, requestContext } from '@/server/session'
 
 /** GET /api/logout (the spec's call; POST works too): ends this session and clears the cookie. */
 export async function GET(request: Request) {
-  const req = await accountRequest(request)
-  await signOut(req.payload, req.token)
+  const ctx = await requestContext(request)
+  await signOut(ctx.payload, ctx.token)
   return clearSessionCookie(NextResponse.json({ status: true }))
 }
 

@@ -1,20 +1,19 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { sendVerificationCode } from '@/accounts/operations/codes'
 import { otpSendSchema } from '@/accounts/schemas'
-import { sendVerificationCode } from '@/accounts/operations/service'
+import { errorResponse, toResponse } from '@/server/errors'
+import { parseBody } from '@/server/request'
+import { requestContext, requireCustomer } from '@/server/session'
 
 /**
  * POST /api/otp/send {id, mobile | email}: sends the logged-in customer (`id`) a verification
  * code by SMS to their mobile or by email. Only the account's own phone or email is accepted.
  */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
-  const body = await parseBody(request, otpSendSchema, req.locale)
-  if (!body.ok) return body.response
-  const result = await sendVerificationCode(req.payload, auth.customer, body.data, req.ctx)
-  if (!result.ok) return failureResponse(result, req.locale)
-  return NextResponse.json({ status: true, ...result.value })
+  const body = await parseBody(request, otpSendSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const result = await sendVerificationCode(ctx.payload, auth.customer, body.value, ctx)
+  return toResponse(result, ctx.locale, (sent) => ({ status: true, ...sent }))
 }

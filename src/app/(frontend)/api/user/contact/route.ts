@@ -1,17 +1,16 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { requestContactChange } from '@/accounts/operations/contactChange'
 import { contactChangeSchema } from '@/accounts/schemas'
-import { requestContactChange } from '@/accounts/operations/service'
+import { errorResponse, toResponse } from '@/server/errors'
+import { parseBody } from '@/server/request'
+import { requestContext, requireCustomer } from '@/server/session'
 
 /** POST /api/user/contact {email} | {mobile, country?}: sends a code to the new email or phone. */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
-  const body = await parseBody(request, contactChangeSchema, req.locale)
-  if (!body.ok) return body.response
-  const result = await requestContactChange(req.payload, auth.customer, body.data, req.ctx)
-  if (!result.ok) return failureResponse(result, req.locale)
-  return NextResponse.json({ status: true, ...result.value })
+  const body = await parseBody(request, contactChangeSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const result = await requestContactChange(ctx.payload, auth.customer, body.value, ctx)
+  return toResponse(result, ctx.locale, (sent) => ({ status: true, ...sent }))
 }

@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/server/session'
-import { toPublicCustomer } from '@/accounts/operations/service'
+import { toPublicCustomer } from '@/accounts/customer'
+import { requestContext, requireCustomer } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/user/info -> the logged-in customer (401 when the session is missing or expired). */
 export async function GET(request: Request) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
   return NextResponse.json(toPublicCustomer(auth.customer), {
     headers: { 'Cache-Control': 'no-store' },

@@ -1,17 +1,16 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { changePassword } from '@/accounts/operations/profile'
 import { passwordChangeSchema } from '@/accounts/schemas'
-import { changePassword } from '@/accounts/operations/service'
+import { errorResponse, toResponse } from '@/server/errors'
+import { parseBody } from '@/server/request'
+import { requestContext, requireCustomer } from '@/server/session'
 
 /** POST /api/user/password {currentPassword, password}: changes the logged-in customer's password. */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
-  const body = await parseBody(request, passwordChangeSchema, req.locale)
-  if (!body.ok) return body.response
-  const result = await changePassword(req.payload, auth.customer, body.data)
-  if (!result.ok) return failureResponse(result, req.locale)
-  return NextResponse.json({ status: true, user: result.value })
+  const body = await parseBody(request, passwordChangeSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const result = await changePassword(ctx.payload, auth.customer, body.value)
+  return toResponse(result, ctx.locale, (user) => ({ status: true, user }))
 }

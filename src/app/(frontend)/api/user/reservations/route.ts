@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/server/session'
 import { customerReservations } from '@/booking/operations/customerReservations'
+import { requestContext, requireCustomer } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,11 +10,11 @@ export const dynamic = 'force-dynamic'
  * session decides whose: an `id` naming another customer returns nothing of theirs.
  */
 export async function GET(request: Request) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
   const id = new URL(request.url).searchParams.get('id')
   if (id && id !== String(auth.customer.id)) return NextResponse.json([])
-  const { reservations } = await customerReservations(req.payload, auth.customer, { limit: 100 })
+  const { reservations } = await customerReservations(ctx.payload, auth.customer, { limit: 100 })
   return NextResponse.json(reservations, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,23 +1,19 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/server/session'
+import { signIn } from '@/accounts/operations/signIn'
 import { signinSchema } from '@/accounts/schemas'
-import { signIn } from '@/accounts/operations/service'
+import { errorResponse, toResponse } from '@/server/errors'
+import { parseBody } from '@/server/request'
+import { requestContext, setSessionCookie } from '@/server/session'
 
 /** POST /api/user/signin {login, password} -> {status, user, msg} ('not-verified' when unverified). */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const body = await parseBody(request, signinSchema, req.locale)
-  if (!body.ok) return body.response
-  const result = await signIn(req.payload, body.data, req.ctx)
-  if (!result.ok) return failureResponse(result, req.locale)
-  const { customer, session } = result.value
-  return setSessionCookie(
-    NextResponse.json({
-      status: true,
-      user: customer,
-      msg: customer.verified ? 'ok' : 'not-verified',
-    }),
-    session,
-  )
+  const ctx = await requestContext(request)
+  const body = await parseBody(request, signinSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const result = await signIn(ctx.payload, body.value, ctx)
+  const response = toResponse(result, ctx.locale, ({ customer }) => ({
+    status: true,
+    user: customer,
+    msg: customer.verified ? 'ok' : 'not-verified',
+  }))
+  return result.ok ? setSessionCookie(response, result.value.session) : response
 }

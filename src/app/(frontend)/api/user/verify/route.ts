@@ -1,17 +1,16 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, failureResponse, parseBody, requireCustomer } from '@/server/session'
+import { verifyAccount } from '@/accounts/operations/codes'
 import { codeSchema } from '@/accounts/schemas'
-import { verifyAccount } from '@/accounts/operations/service'
+import { errorResponse, toResponse } from '@/server/errors'
+import { parseBody } from '@/server/request'
+import { requestContext, requireCustomer } from '@/server/session'
 
 /** POST /api/user/verify {code}: verifies the logged-in customer's account with the code sent. */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
-  const body = await parseBody(request, codeSchema, req.locale)
-  if (!body.ok) return body.response
-  const result = await verifyAccount(req.payload, auth.customer, body.data.code, req.ctx)
-  if (!result.ok) return failureResponse(result, req.locale)
-  return NextResponse.json({ status: true, user: result.value })
+  const body = await parseBody(request, codeSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const result = await verifyAccount(ctx.payload, auth.customer, body.value.code, ctx)
+  return toResponse(result, ctx.locale, (user) => ({ status: true, user }))
 }

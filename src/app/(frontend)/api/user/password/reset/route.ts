@@ -1,18 +1,18 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, failureResponse, parseBody, setSessionCookie } from '@/server/session'
+import { resetPassword } from '@/accounts/operations/passwordReset'
 import { resetSchema } from '@/accounts/schemas'
-import { resetPassword } from '@/accounts/operations/service'
+import { errorResponse, toResponse } from '@/server/errors'
+import { parseBody } from '@/server/request'
+import { requestContext, setSessionCookie } from '@/server/session'
 
 /** POST /api/user/password/reset {login, code, password}: sets the new password and logs in. */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const body = await parseBody(request, resetSchema, req.locale)
-  if (!body.ok) return body.response
-  const result = await resetPassword(req.payload, body.data, req.ctx)
-  if (!result.ok) return failureResponse(result, req.locale)
-  return setSessionCookie(
-    NextResponse.json({ status: true, user: result.value.customer }),
-    result.value.session,
-  )
+  const ctx = await requestContext(request)
+  const body = await parseBody(request, resetSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const result = await resetPassword(ctx.payload, body.value, ctx)
+  const response = toResponse(result, ctx.locale, ({ customer }) => ({
+    status: true,
+    user: customer,
+  }))
+  return result.ok ? setSessionCookie(response, result.value.session) : response
 }
