@@ -183,8 +183,16 @@ export const bookingPayloadSchema = z.object(bookingFields)
 export type BookingPayload = z.input<typeof bookingPayloadSchema>
 type BookingFields = z.output<typeof bookingPayloadSchema>
 
-/** A place as the rules see it. */
-export type BookingPlace = { code: string; isAirport: boolean }
+/**
+ * A place as the rules see it. `canPickup` / `canDropoff` (true when left out): whether a trip may
+ * start or end there.
+ */
+export type BookingPlace = {
+  code: string
+  isAirport: boolean
+  canPickup?: boolean
+  canDropoff?: boolean
+}
 
 export type BookingContext = {
   /** The current instant (the lead time and the 1-year limit count from it). */
@@ -414,6 +422,25 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
     (!context.customerMayPayCash || (quote !== null && !quote.cashAllowed))
   ) {
     add('paymentType', 'cash-not-allowed')
+  }
+
+  // Each place plays its part: the pickup starts the trip (and ends a round trip's return), the
+  // drop-off ends it (and starts the return).
+  const roundTrip = values.tripType === 'round-trip'
+  const may = (place: BookingPlace, role: 'canPickup' | 'canDropoff') => place[role] !== false
+  if (
+    pickup &&
+    !hasIssue('pickupAddress') &&
+    (!may(pickup, 'canPickup') || (roundTrip && !may(pickup, 'canDropoff')))
+  ) {
+    add('pickupAddress', 'pickup-unknown')
+  }
+  if (
+    dropoff &&
+    !hasIssue('dropoffAddress') &&
+    (!may(dropoff, 'canDropoff') || (roundTrip && !may(dropoff, 'canPickup')))
+  ) {
+    add('dropoffAddress', 'dropoff-unknown')
   }
 
   if (issues.length > 0) return { ok: false, issues: issues.map(toIssue(context, car)) }

@@ -17,9 +17,12 @@ export const isolateLtr = (text: string) =>
 export const isolateTyped = (text: string) =>
   `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
 
-/** `isolateLtr` inside Arabic text; English text is left as it is. */
+/**
+ * `isolateLtr` inside Arabic text. English text is left as it is: the marks would push an English
+ * SMS out of the 7-bit alphabet and halve its length.
+ */
 export const ltrIn = (locale: Locale, text: string) => (locale === 'ar' ? isolateLtr(text) : text)
 
-/** `isolateTyped` inside Arabic text; English text is left as it is. */
+/** `isolateTyped` inside Arabic text (emails, SMS, calendar); English text is left as it is. */
 export const typedIn = (locale: Locale, text: string) =>
   locale === 'ar' ? isolateTyped(text) : text

@@ -23,8 +23,6 @@ const HTTP_STATUS: Record<string, number> = {
   'phone-exists': 409,
   'invalid-price': 409,
   'idempotency-key-reused': 409,
-  // Too large to read
-  'body-too-large': 413,
   // Well-formed, but nothing can be offered: the customer is sent to customer service
   'no-price': 422,
   'no-car-fits': 422,
@@ -33,8 +31,6 @@ const HTTP_STATUS: Record<string, number> = {
   'rate-limited': 429,
   'resend-too-soon': 429,
   'try-again-later': 429,
-  // Our fault
-  unknown: 500,
 }
 
 export const httpStatusOf = (code: string): number => HTTP_STATUS[code] ?? 400

@@ -1,19 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from '@/booking/operations/cache'
+import type { BookingCatalog } from '@/booking/operations/catalog'
 import { BOOKING_ERRORS } from '@/booking/validation'
 import { negotiateLocale } from '@/i18n/locales'
-import { translate } from '@/i18n/messages'
+import { fail } from '@/lib/failure'
 import { SECURITY_HEADERS } from '@/lib/securityHeaders'
 
-import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from '../booking/operations/cache'
-import type { BookingCatalog } from '../booking/operations/catalog'
-import { answerQuoteRemembered } from '../booking/operations/quote'
+import { errorBody } from './errors'
+import { quoteAnswer } from './quoteAnswer'
 
 /**
  * `POST /api/booking/quote` answered by the production server itself (`scripts/server.ts`),
  * before Next's router: on this 2-core machine Next's request pipeline alone caps out near 1,000
  * requests a second, which keeps p95 far above 50 ms at 100 connections. The answer is the
- * route's own (`answerQuoteRemembered` on the same in-memory catalog, the same language rules and
+ * route's own (`quoteAnswer` on the same in-memory catalog, the same language rules and
  * headers); only the framework around it is skipped.
  *
  * The catalog is read, never loaded: while it is not in memory or is due for a refresh (first
@@ -62,11 +63,7 @@ export function answerQuoteDirect(
     send(
       response,
       status,
-      JSON.stringify({
-        status: false,
-        error: 'invalid-body',
-        message: translate(locale, 'api.invalidBody'),
-      }),
+      JSON.stringify(errorBody(fail('invalid-body', 'api.invalidBody'), locale)),
     )
   const chunks: Buffer[] = []
   let size = 0
@@ -96,13 +93,13 @@ export function answerQuoteDirect(
       return
     }
     try {
-      const answer = answerQuoteRemembered(body, catalog, { locale, now: new Date() })
+      const answer = quoteAnswer(body, catalog, { locale, now: new Date() })
       send(response, answer.httpStatus, answer.json)
     } catch (error) {
       // A bug must not take the whole server down with it.
       console.error('Direct quote failed', error)
-      const message = translate(locale, BOOKING_ERRORS.unknown)
-      send(response, 500, JSON.stringify({ status: false, error: 'unknown', message }))
+      const crash = errorBody(fail('unknown', BOOKING_ERRORS.unknown), locale)
+      send(response, 500, JSON.stringify(crash))
     }
   })
 }

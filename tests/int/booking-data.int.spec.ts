@@ -7,7 +7,7 @@ import { GET as getCars } from '@/app/(frontend)/api/cars/route'
 import { GET as getNationalities } from '@/app/(frontend)/api/nationalities/route'
 import { CAR_CODES } from '@/booking/cars'
 import { loadBookingCatalog } from '@/booking/operations/catalog'
-import { answerQuote } from '@/booking/operations/quote'
+import { requestQuote } from '@/booking/operations/quote'
 import type { Place, PriceList, Region } from '@/payload-types'
 import { seedBookingData } from '@/seed/booking'
 import { PLACES, seededRoutes } from '@/seed/booking/places'
@@ -163,15 +163,14 @@ describe('seeded booking data', () => {
     const execDate = cairoTimeIn(96)
     const returningDate = cairoTimeIn(150)
     const quote = (tripType: string, pickup: string, dropoff: string) =>
-      answerQuote(
+      requestQuote(
         { tripType, pickup, dropoff, execDate, returningDate, persons: 1, luggages: 0 },
         catalog,
         { locale: 'en', now: new Date() },
       )
     const pricesOf = (answer: ReturnType<typeof quote>) => {
-      expect(answer.httpStatus).toBe(200)
-      if (!answer.body.status) throw new Error(answer.body.message)
-      return Object.fromEntries(answer.body.cars.map((car) => [car.code, car.price]))
+      if (!answer.ok) throw new Error(answer.code)
+      return Object.fromEntries(answer.value.cars.map((car) => [car.code, car.price]))
     }
     for (const route of routes) {
       const expected = demoPrices(route.km, region.get(route.to)!)

@@ -5,7 +5,7 @@ import { GET as getReservation } from '@/app/(frontend)/api/booking/[reservation
 import { POST as book } from '@/app/(frontend)/api/booking/route'
 import { GET as userReservations } from '@/app/(frontend)/api/user/reservations/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
-import { BOOKING_RATE_LIMIT } from '@/booking/reservations'
+import { BOOKING_RATE_LIMIT } from '@/booking/bookingRequest'
 
 import {
   cairoTimeIn,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as quote } from '@/app/(frontend)/api/booking/quote/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
-import { answerQuoteRemembered } from '@/booking/operations/quote'
+import { quoteAnswer } from '@/server/quoteAnswer'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
 
 import {
@@ -351,13 +351,13 @@ describe('POST /api/booking/quote', () => {
     const execDate = cairoTimeIn(13)
     const body = trip({ execDate })
     const catalog = await bookingCatalog()
-    const first = answerQuoteRemembered(body, catalog, { locale: 'en', now: new Date() })
+    const first = quoteAnswer(body, catalog, { locale: 'en', now: new Date() })
     expect(first.httpStatus).toBe(200)
-    const again = answerQuoteRemembered({ ...body }, catalog, { locale: 'en', now: new Date() })
+    const again = quoteAnswer({ ...body }, catalog, { locale: 'en', now: new Date() })
     expect(again.json).toBe(first.json)
     // A minute past the lead time the same question is refused.
     const limit = cairoWallTimeToUtc(execDate)!.getTime() - 12 * 3_600_000
-    const late = answerQuoteRemembered(body, catalog, {
+    const late = quoteAnswer(body, catalog, {
       locale: 'en',
       now: new Date(limit + 60_000),
     })

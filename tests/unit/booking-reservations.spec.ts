@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  addressText,
   bookingRefusal,
   canonicalJson,
   isIdempotencyKey,
   nextStepOf,
-  type ReservationSummary,
-  reservationView,
-} from '@/booking/reservations'
+} from '@/booking/bookingRequest'
+import { addressText, type ReservationSummary, reservationView } from '@/booking/reservationViews'
 import { BOOKING_ERRORS, type BookingErrorCode, type BookingIssue } from '@/booking/validation'
 import { renderEmail, renderSms } from '@/notifications/templates'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
+import { httpStatusOf } from '@/server/errors'
 
 const issue = (code: BookingErrorCode, field = 'x'): BookingIssue => ({
   field,
@@ -50,13 +49,20 @@ describe('canonicalJson', () => {
 })
 
 describe('bookingRefusal', () => {
+  /** The refusal as the API answers it: the code and the HTTP status of the one table. */
+  const answered = (issues: BookingIssue[]) => {
+    const refusal = bookingRefusal(issues)
+    return { httpStatus: httpStatusOf(refusal.code), error: refusal.code, issues: refusal.issues }
+  }
+
   it('puts a wrong user id first, whatever else is wrong', () => {
-    const refusal = bookingRefusal([issue('persons-invalid'), issue('user-id-invalid', 'userId')])
+    const refusal = answered([issue('persons-invalid'), issue('user-id-invalid', 'userId')])
     expect(refusal).toMatchObject({ httpStatus: 403, error: 'invalid-user-id' })
+    expect(refusal.issues).toHaveLength(2)
   })
 
   it('answers form mistakes with 400 and the first of them', () => {
-    const refusal = bookingRefusal([
+    const refusal = answered([
       issue('price-invalid'),
       issue('terms-not-accepted'),
       issue('persons-invalid'),
@@ -65,15 +71,15 @@ describe('bookingRefusal', () => {
   })
 
   it('answers a price alone with 409, no price or cash alone with 422', () => {
-    expect(bookingRefusal([issue('cash-not-allowed'), issue('price-invalid')])).toMatchObject({
+    expect(answered([issue('cash-not-allowed'), issue('price-invalid')])).toMatchObject({
       httpStatus: 409,
       error: 'invalid-price',
     })
-    expect(bookingRefusal([issue('no-price')])).toMatchObject({
+    expect(answered([issue('no-price')])).toMatchObject({
       httpStatus: 422,
       error: 'no-price',
     })
-    expect(bookingRefusal([issue('cash-not-allowed')])).toMatchObject({
+    expect(answered([issue('cash-not-allowed')])).toMatchObject({
       httpStatus: 422,
       error: 'cash-not-allowed',
     })

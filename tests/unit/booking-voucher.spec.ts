@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import type { ReservationStatus } from '@/booking/status'
 import type { PaymentType } from '@/booking/trip'
 import { type VoucherContent, voucherContent, voucherUrl } from '@/booking/documents/voucher'
-import { voucherDetails, voucherPdf } from '@/booking/documents/voucherPdf'
+import { voucherPdf } from '@/booking/documents/voucherPdf'
+import { reservationDetails } from '@/booking/reservationViews'
 import { woffToSfnt } from '@/booking/documents/woff'
 import type { Locale } from '@/i18n/locales'
 import type { Reservation } from '@/payload-types'
@@ -65,7 +66,7 @@ function reservation(overrides: Partial<Reservation> = {}): Reservation {
 }
 
 const content = (locale: Locale, overrides: Partial<Reservation> = {}) =>
-  voucherContent(voucherDetails(reservation(overrides)), {
+  voucherContent(reservationDetails(reservation(overrides)), {
     locale,
     hotline: HOTLINE,
     siteUrl: 'https://masar.example/',
@@ -297,7 +298,7 @@ describe('voucherPdf', () => {
   const options = { hotline: HOTLINE, siteUrl: 'https://masar.example', now: NOW }
 
   it.each(['en', 'ar'] as const)('writes a one-page %s PDF with its text', async (locale) => {
-    const bytes = await voucherPdf(reservation(), { ...options, locale })
+    const bytes = await voucherPdf(reservationDetails(reservation()), { ...options, locale })
     expect(bytes).toBeInstanceOf(Uint8Array)
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
     const { glyphs, actual, raw } = extractText(bytes)
@@ -324,7 +325,9 @@ describe('voucherPdf', () => {
       notes: 'نرجو الانتظار عند البوابة 5 مع لافتة باسمي. Two child seats. '.repeat(16),
     })
     for (const locale of ['en', 'ar'] as const) {
-      const { raw, baselines } = extractText(await voucherPdf(long, { ...options, locale }))
+      const { raw, baselines } = extractText(
+        await voucherPdf(reservationDetails(long), { ...options, locale }),
+      )
       expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1)
       expect(Math.min(...baselines)).toBeGreaterThan(40)
     }

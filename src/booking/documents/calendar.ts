@@ -1,9 +1,10 @@
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
+import { typedIn } from '@/lib/textDirection'
 
 import { cairoWallTimeToUtc, formatCairoWallTime } from '../cairoTime'
 import { displayFlightNumber } from '../flightNumber'
-import { addressText, type ReservationSummary } from '../reservations'
+import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import type { ReservationStatus } from '../status'
 
 /**
@@ -26,6 +27,12 @@ export type CalendarReservation = Pick<
   | 'persons'
   | 'luggages'
 > & { arrivalFlightNumber: string | null; departureFlightNumber: string | null }
+
+export const calendarReservation = (details: ReservationDetails): CalendarReservation => ({
+  ...details.summary,
+  arrivalFlightNumber: details.arrivalFlightNumber,
+  departureFlightNumber: details.departureFlightNumber,
+})
 
 export type CalendarOptions = {
   locale: Locale
@@ -94,16 +101,12 @@ const utcStamp = (instant: Date) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '')
 
-/** Latin codes and numbers inside Arabic text are isolated, so bidi cannot reorder them. */
-const isolated = (locale: Locale, value: string) =>
-  locale === 'ar' ? `\u2068${value}\u2069` : value
-
 type End = CalendarReservation['pickup']
 
 const placeText = (locale: Locale, end: End) =>
   addressText(
     end.names[locale],
-    end.locationName === null ? null : isolated(locale, end.locationName),
+    end.locationName === null ? null : typedIn(locale, end.locationName),
     locale,
   )
 
@@ -126,7 +129,7 @@ function descriptionLines(
 ): string[] {
   const t = (key: MessageKey, values?: Record<string, string | number>) =>
     translate(locale, key, values)
-  const flight = (number: string) => ({ flight: isolated(locale, displayFlightNumber(number)) })
+  const flight = (number: string) => ({ flight: typedIn(locale, displayFlightNumber(number)) })
   const bags =
     reservation.luggages === 0
       ? t('calendar.noBags')
@@ -139,7 +142,7 @@ function descriptionLines(
     personsText: String(reservation.persons),
   })
   return [
-    t('calendar.number', { number: isolated(locale, reservation.reservationNumber) }),
+    t('calendar.number', { number: typedIn(locale, reservation.reservationNumber) }),
     ...(reservation.tripType === 'round-trip'
       ? [t(leg.key === 'out' ? 'calendar.outbound' : 'calendar.return')]
       : []),
@@ -154,7 +157,7 @@ function descriptionLines(
     ...(reservation.departureFlightNumber
       ? [t('calendar.departureFlight', flight(reservation.departureFlightNumber))]
       : []),
-    t('calendar.hotline', { phone: isolated(locale, hotline) }),
+    t('calendar.hotline', { phone: typedIn(locale, hotline) }),
     t('calendar.details', { url }),
   ]
 }

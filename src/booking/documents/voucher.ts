@@ -1,10 +1,11 @@
 import { directionOf, type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
+import { ltrIn, typedIn } from '@/lib/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
 import { displayFlightNumber } from '../flightNumber'
 import { formatPiasters } from '../money'
-import { addressText, type ReservationSummary } from '../reservations'
+import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import { customerLabel, type ReservationStatus } from '../status'
 import type { PaymentType } from '../trip'
 
@@ -14,16 +15,6 @@ import type { PaymentType } from '../trip'
  * Left-to-right values inside Arabic (reservation and phone numbers, flights, the customer's own
  * Latin text) are wrapped in Unicode isolates so that they keep their order.
  */
-
-/** The reservation as the voucher tells it: its summary and what only the stored row has. */
-export type VoucherDetails = {
-  summary: ReservationSummary
-  arrivalFlightNumber: string | null
-  departureFlightNumber: string | null
-  /** Someone else travelling: their name and phone. */
-  passenger: { name: string; phone: string | null } | null
-  notes: string | null
-}
 
 export type VoucherOptions = {
   locale: Locale
@@ -66,13 +57,6 @@ const KEY = 'voucher' as const
 export const voucherUrl = (siteUrl: string, locale: Locale, reservationNumber: string) =>
   `${siteUrl.replace(/\/+$/, '')}${localizedPath(locale, `/booking/${reservationNumber}`)}`
 
-/** Left-to-right text isolated inside Arabic (U+2066 ... U+2069); English is left alone. */
-const ltrIn = (locale: Locale, value: string) => (locale === 'ar' ? `\u2066${value}\u2069` : value)
-
-/** The customer's own text (a hotel, a name) may be Latin or Arabic: isolated by its own first letter. */
-const ownTextIn = (locale: Locale, value: string) =>
-  locale === 'ar' ? `\u2068${value}\u2069` : value
-
 /** How the trip is paid, as its status tells it: a card booking is only paid once it is. */
 function paymentKey(paymentType: PaymentType, status: ReservationStatus): MessageKey {
   if (paymentType === 'cash') return `${KEY}.paymentCash`
@@ -89,7 +73,10 @@ function paymentKey(paymentType: PaymentType, status: ReservationStatus): Messag
 }
 
 /** The voucher of one reservation in `locale`. */
-export function voucherContent(details: VoucherDetails, options: VoucherOptions): VoucherContent {
+export function voucherContent(
+  details: ReservationDetails,
+  options: VoucherOptions,
+): VoucherContent {
   const { summary } = details
   const { locale } = options
   const t = (key: string, values?: Record<string, string | number>) =>
@@ -98,7 +85,7 @@ export function voucherContent(details: VoucherDetails, options: VoucherOptions)
   const place = (end: ReservationSummary['pickup']) =>
     addressText(
       end.names[locale],
-      end.locationName === null ? null : ownTextIn(locale, end.locationName),
+      end.locationName === null ? null : typedIn(locale, end.locationName),
       locale,
     )
   const cairo = (wallTime: string) =>
@@ -136,11 +123,11 @@ export function voucherContent(details: VoucherDetails, options: VoucherOptions)
   ]
   const notes = details.notes?.trim()
   const passenger: VoucherRow[] = [
-    ...(details.passenger ? [row('passenger', ownTextIn(locale, details.passenger.name))] : []),
+    ...(details.passenger ? [row('passenger', typedIn(locale, details.passenger.name))] : []),
     ...(details.passenger?.phone
       ? [row('passengerPhone', ltrIn(locale, details.passenger.phone))]
       : []),
-    ...(notes ? [{ ...row('notes', ownTextIn(locale, notes)), long: true }] : []),
+    ...(notes ? [{ ...row('notes', typedIn(locale, notes)), long: true }] : []),
   ]
   const sections: VoucherSection[] = [
     { title: t('tripTitle'), rows: trip },

@@ -4,16 +4,13 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
-import {
-  type VoucherContent,
-  voucherContent,
-  type VoucherDetails,
-} from '@/booking/documents/voucher'
+import { type VoucherContent, voucherContent } from '@/booking/documents/voucher'
 import type { Locale } from '@/i18n/locales'
-import type { Reservation } from '@/payload-types'
+import { isolateLtr } from '@/lib/textDirection'
+
+import type { ReservationDetails } from '../reservationViews'
 
 import { type Direction, type ScriptFont, type TextRun, visualRuns, wrapText } from './pdfText'
-import { reservationSummary } from '../operations/createReservation'
 import { woffToSfnt } from './woff'
 
 /**
@@ -271,7 +268,7 @@ function drawHeader(page: Page, content: VoucherContent, alert: boolean): number
     color: alert ? COLOURS.danger : COLOURS.ink,
   })
   y += page.text(
-    content.direction === 'rtl' ? `\u2066${content.url}\u2069` : content.url,
+    content.direction === 'rtl' ? isolateLtr(content.url) : content.url,
     margin,
     width,
     y,
@@ -397,27 +394,13 @@ function drawVoucher(doc: Doc, content: VoucherContent, alert: boolean) {
   drawFooter(page, content, footerTop)
 }
 
-/** What the voucher shows of a stored reservation. */
-export function voucherDetails(reservation: Reservation): VoucherDetails {
-  const other = Boolean(reservation.isAnotherPassengers && reservation.passengerName)
-  return {
-    summary: reservationSummary(reservation),
-    arrivalFlightNumber: reservation.arrivalFlightNumber || null,
-    departureFlightNumber: reservation.departureFlightNumber || null,
-    passenger: other
-      ? { name: reservation.passengerName!, phone: reservation.passengerPhone || null }
-      : null,
-    notes: reservation.notes || null,
-  }
-}
-
-/** The voucher of `reservation` as PDF bytes. */
+/** The voucher of a reservation as PDF bytes. */
 export async function voucherPdf(
-  reservation: Reservation,
+  details: ReservationDetails,
   options: VoucherPdfOptions,
 ): Promise<Uint8Array> {
   const now = options.now ?? new Date()
-  const content = voucherContent(voucherDetails(reservation), {
+  const content = voucherContent(details, {
     locale: options.locale,
     hotline: options.hotline,
     siteUrl: options.siteUrl,
@@ -450,7 +433,8 @@ export async function voucherPdf(
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
     doc.on('error', reject)
   })
-  drawVoucher(doc, content, reservation.status === 'fail' || reservation.status === 'cancelled')
+  const { status } = details.summary
+  drawVoucher(doc, content, status === 'fail' || status === 'cancelled')
   doc.end()
   return done
 }

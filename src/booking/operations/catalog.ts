@@ -209,7 +209,12 @@ export function buildCatalog(docs: {
     regions,
     places,
     placeByCode,
-    bookingPlaces: places.map(({ code, isAirport }) => ({ code, isAirport })),
+    bookingPlaces: places.map(({ code, isAirport, canPickup, canDropoff }) => ({
+      code,
+      isAirport,
+      canPickup,
+      canDropoff,
+    })),
     cars,
     priceRows,
     settings: docs.settings,

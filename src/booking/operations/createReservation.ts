@@ -3,34 +3,24 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { normalizePhone } from '@/lib/phone'
-import { utcToCairoWallTime } from '@/booking/cairoTime'
+import { BOOKING_RATE_LIMIT, bookingRefusal, canonicalJson } from '@/booking/bookingRequest'
 import { priceFor } from '@/booking/pricing'
-import { generateReservationNumber, normalizeReservationNumber } from '@/booking/reservationNumber'
-import {
-  addressText,
-  BOOKING_RATE_LIMIT,
-  bookingRefusal,
-  canonicalJson,
-  type NextStep,
-  nextStepOf,
-  type ReservationSummary,
-  type ReservationView,
-  reservationView,
-} from '@/booking/reservations'
+import { generateReservationNumber } from '@/booking/reservationNumber'
+import { addressText } from '@/booking/reservationViews'
 import { initialStatus, type StatusHistoryEntry } from '@/booking/status'
 import {
   BOOKING_ERRORS,
   BOOKING_RETRY_AFTER_SECONDS,
-  type BookingErrorCode,
   bookingFields,
-  type BookingIssue,
   validateBooking,
   type ValidBooking,
 } from '@/booking/validation'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { type MessageKey, translate } from '@/i18n/messages'
+import { fail, ok, type Result } from '@/lib/failure'
+import { normalizePhone } from '@/lib/phone'
 import type { Customer, Partner, Reservation } from '@/payload-types'
+import { type TransactionReq, withTransaction } from '@/server/db'
+import { isPayloadError } from '@/server/payloadErrors'
 
 import type { BookingCatalog } from './catalog'
 
@@ -39,7 +29,8 @@ import type { BookingCatalog } from './catalog'
  * reservation in one PostgreSQL transaction that makes repeats and races harmless:
  *
  * 1. A reservation already made with the same Idempotency-Key by the same customer is answered
- *    again (same body: 201 with it; another body: 409), before anything else is checked.
+ *    again (same body: the same reservation; another body: `idempotency-key-reused`), before
+ *    anything else is checked.
  * 2. Inside the transaction, a non-blocking advisory lock on (customer, request fingerprint): if
  *    an identical booking is being created right now, this one answers `try-again-later`.
  * 3. A blocking advisory lock per customer: that customer's bookings are created one at a time,
@@ -48,36 +39,21 @@ import type { BookingCatalog } from './catalog'
  *    reservation number, the insert, the commit. A unique index on (customer, idempotency key)
  *    backs all this up at the database itself.
  *
- * Notifications are not sent here: the caller sends them after the commit (`bookingNotifications`).
+ * Notifications are not sent here: the caller sends them after the commit (`notify.ts`).
  */
-
-export type BookingIssueView = { field: string; error: BookingErrorCode; message: string }
-
-export type BookingSuccessBody = { status: true; reservation: ReservationView; next: NextStep }
-export type BookingFailureBody = {
-  status: false
-  error: string
-  message: string
-  issues?: BookingIssueView[]
-  retryAfter?: number
-}
-
-export type BookingAnswer = {
-  httpStatus: number
-  body: BookingSuccessBody | BookingFailureBody
-  /** The reservation this call created (not one answered again), to notify about. */
-  created: Reservation | null
-}
 
 export type BookingRequest = {
   customer: Customer
   idempotencyKey: string
   /** The JSON body as sent. */
   body: unknown
-  /** The caller's language: answers and messages. */
+  /** The caller's language: the reservation's language when the customer has none. */
   locale: Locale
   now?: Date
 }
+
+/** The reservation, and whether this call created it (rather than answering a repeat). */
+export type BookedReservation = { reservation: Reservation; created: boolean }
 
 /** How often a clash of reservation numbers (or another unique value) is tried again. */
 const CREATE_ATTEMPTS = 3
@@ -87,90 +63,23 @@ const NUMBER_DRAWS = 5
 export const requestFingerprint = (body: unknown) =>
   createHash('sha256').update(canonicalJson(body)).digest('hex')
 
-const failure = (
-  locale: Locale,
-  httpStatus: number,
-  error: string,
-  messageKey: MessageKey,
-  values?: Record<string, string | number>,
-  extra: Partial<BookingFailureBody> = {},
-): BookingAnswer => ({
-  httpStatus,
-  body: { status: false, error, message: translate(locale, messageKey, values), ...extra },
-  created: null,
-})
-
-const tryAgainLater = (locale: Locale) =>
-  failure(
-    locale,
-    429,
-    'try-again-later',
-    BOOKING_ERRORS['try-again-later'],
-    { seconds: String(BOOKING_RETRY_AFTER_SECONDS) },
-    { retryAfter: BOOKING_RETRY_AFTER_SECONDS },
-  )
-
-const namesOr = (
-  en: string | null | undefined,
-  ar: string | null | undefined,
-  fallback: string,
-) => ({
-  en: en || fallback,
-  ar: ar || en || fallback,
-})
-
-/** A stored reservation as the customer's screens and messages read it. */
-export function reservationSummary(reservation: Reservation): ReservationSummary {
-  // Rows made before the booking API (or by hand) lack the snapshots: show what they have.
-  const end = (snapshot: Reservation['pickup'], address: string): ReservationSummary['pickup'] => ({
-    code: snapshot?.code ?? '',
-    names: namesOr(snapshot?.nameEn, snapshot?.nameAr, address),
-    locationName: snapshot?.locationName ?? null,
+const tryAgainLater = () =>
+  fail('try-again-later', BOOKING_ERRORS['try-again-later'], {
+    values: { seconds: String(BOOKING_RETRY_AFTER_SECONDS) },
+    retryAfter: BOOKING_RETRY_AFTER_SECONDS,
   })
-  return {
-    id: reservation.id,
-    reservationNumber: reservation.reservationNumber,
-    status: reservation.status,
-    paymentType: reservation.paymentType,
-    tripType: reservation.tripType,
-    carType: reservation.carType,
-    carNames: namesOr(reservation.carName?.en, reservation.carName?.ar, reservation.carType),
-    pickup: end(reservation.pickup, reservation.pickupAddress),
-    dropoff: end(reservation.dropoff, reservation.dropoffAddress),
-    execDate: reservation.execLocal || utcToCairoWallTime(new Date(reservation.execDate)),
-    returningDate:
-      reservation.returningLocal ||
-      (reservation.returningDate ? utcToCairoWallTime(new Date(reservation.returningDate)) : null),
-    persons: reservation.persons ?? 0,
-    luggages: reservation.luggages ?? 0,
-    price: reservation.price,
-    createdAt: reservation.createdAt,
-  }
+
+/** A repeated key: the first reservation when the body is the same, otherwise a refusal. */
+function answerAgain(existing: Reservation, fingerprint: string): Result<BookedReservation> {
+  if (existing.requestHash === fingerprint) return ok({ reservation: existing, created: false })
+  return fail('idempotency-key-reused', 'reservation.errors.idempotencyKeyReused')
 }
-
-const success = (reservation: Reservation, locale: Locale, created: boolean): BookingAnswer => ({
-  httpStatus: 201,
-  body: {
-    status: true,
-    reservation: reservationView(reservationSummary(reservation), locale),
-    next: nextStepOf(reservation.paymentType),
-  },
-  created: created ? reservation : null,
-})
-
-/** A repeated key: the first result when the body is the same, otherwise a 409. */
-function answerAgain(existing: Reservation, fingerprint: string, locale: Locale): BookingAnswer {
-  if (existing.requestHash === fingerprint) return success(existing, locale, false)
-  return failure(locale, 409, 'idempotency-key-reused', 'reservation.errors.idempotencyKeyReused')
-}
-
-type LocalReq = { transactionID?: string | number }
 
 async function findByKey(
   payload: Payload,
   customerId: number,
   idempotencyKey: string,
-  req?: LocalReq,
+  req?: TransactionReq,
 ): Promise<Reservation | null> {
   const { docs } = await payload.find({
     collection: 'reservations',
@@ -201,52 +110,6 @@ async function findPartner(payload: Payload, reference: string | null): Promise<
     overrideAccess: true,
   })
   return docs[0] ?? null
-}
-
-const issueOf = (field: string, code: BookingErrorCode): BookingIssue => ({
-  field,
-  code,
-  messageKey: BOOKING_ERRORS[code],
-  values: {},
-})
-
-/**
- * The quote's rule that each place plays its part: the pickup can start a trip (and end the
- * return of a round trip), the drop-off can end it (and start the return).
- */
-function placeRoleIssues(body: Record<string, unknown>, catalog: BookingCatalog): BookingIssue[] {
-  const roundTrip = body.tripType === 'round-trip'
-  const placeOf = (value: unknown) =>
-    typeof value === 'string' ? catalog.placeByCode.get(value.trim()) : undefined
-  const pickup = placeOf(body.pickupAddress)
-  const dropoff = placeOf(body.dropoffAddress)
-  const issues: BookingIssue[] = []
-  if (pickup && (!pickup.canPickup || (roundTrip && !pickup.canDropoff))) {
-    issues.push(issueOf('pickupAddress', 'pickup-unknown'))
-  }
-  if (dropoff && (!dropoff.canDropoff || (roundTrip && !dropoff.canPickup))) {
-    issues.push(issueOf('dropoffAddress', 'dropoff-unknown'))
-  }
-  return issues
-}
-
-function refused(locale: Locale, issues: BookingIssue[]): BookingAnswer {
-  const described = issues.map((issue): BookingIssueView => ({
-    field: issue.field,
-    error: issue.code,
-    message: translate(locale, issue.messageKey, issue.values),
-  }))
-  const refusal = bookingRefusal(issues)
-  return {
-    httpStatus: refusal.httpStatus,
-    body: {
-      status: false,
-      error: refusal.error,
-      message: translate(locale, refusal.issue.messageKey, refusal.issue.values),
-      issues: described,
-    },
-    created: null,
-  }
 }
 
 /** A status history entry of `src/booking/status.ts` as the collection stores it. */
@@ -350,23 +213,12 @@ function reservationData(
   }
 }
 
-type SqlSession = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The Drizzle transaction behind a Payload transaction id, for the advisory locks. */
-function transactionSession(payload: Payload, transactionID: string | number): SqlSession {
-  const sessions = (payload.db as unknown as { sessions: Record<string, { db: SqlSession }> })
-    .sessions
-  const session = sessions[String(transactionID)]
-  if (!session) throw new Error('The booking transaction is gone')
-  return session.db
-}
-
 type TransactionOutcome =
   | { kind: 'created'; id: number }
   | { kind: 'existing'; reservation: Reservation }
   | { kind: 'busy' }
 
-async function createInTransaction(
+function createInTransaction(
   payload: Payload,
   {
     customerId,
@@ -382,27 +234,19 @@ async function createInTransaction(
     now: Date
   },
 ): Promise<TransactionOutcome> {
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID === null) throw new Error('The database adapter has no transactions')
-  // A fresh request object per call: Payload caches lookups on the one it is given.
-  const req = (): LocalReq => ({ transactionID })
-  const end = async (outcome: TransactionOutcome) => {
-    await payload.db.rollbackTransaction(transactionID)
-    return outcome
-  }
-  try {
-    const session = transactionSession(payload, transactionID)
+  return withTransaction(payload, async ({ req, session }) => {
+    const end = (value: TransactionOutcome) => ({ commit: false, value })
     // Locks are keyed by 64-bit hashes of text; both are released by the commit or rollback.
     const { rows } = await session.execute(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`booking:request:${customerId}:${fingerprint}`}, 0)) as "free"`,
     )
-    if (rows[0]?.free !== true) return await end({ kind: 'busy' })
+    if (rows[0]?.free !== true) return end({ kind: 'busy' })
     await session.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`booking:customer:${customerId}`}, 0))`,
     )
 
     const existing = await findByKey(payload, customerId, idempotencyKey, req())
-    if (existing) return await end({ kind: 'existing', reservation: existing })
+    if (existing) return end({ kind: 'existing', reservation: existing })
 
     const windowStart = new Date(now.getTime() - BOOKING_RATE_LIMIT.windowSeconds * 1000)
     const recent = await payload.count({
@@ -416,7 +260,7 @@ async function createInTransaction(
       overrideAccess: true,
       req: req(),
     })
-    if (recent.totalDocs >= BOOKING_RATE_LIMIT.limit) return await end({ kind: 'busy' })
+    if (recent.totalDocs >= BOOKING_RATE_LIMIT.limit) return end({ kind: 'busy' })
 
     const created = await payload.create({
       collection: 'reservations',
@@ -425,17 +269,15 @@ async function createInTransaction(
       depth: 0,
       req: req(),
     })
-    await payload.db.commitTransaction(transactionID)
-    return { kind: 'created', id: created.id }
-  } catch (error) {
-    // Payload may have rolled back already (it does when an operation fails); this is then a no-op.
-    await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    return { commit: true, value: { kind: 'created', id: created.id } }
+  })
 }
 
 /** A reservation number nobody has yet (the unique index still guards against a racing twin). */
-async function unusedReservationNumber(payload: Payload, req: () => LocalReq): Promise<string> {
+async function unusedReservationNumber(
+  payload: Payload,
+  req: () => TransactionReq,
+): Promise<string> {
   for (let draw = 1; ; draw += 1) {
     const candidate = generateReservationNumber()
     const { totalDocs } = await payload.count({
@@ -453,13 +295,13 @@ export async function createReservation(
   payload: Payload,
   catalog: BookingCatalog,
   { customer, idempotencyKey, body, locale, now = new Date() }: BookingRequest,
-): Promise<BookingAnswer> {
+): Promise<Result<BookedReservation>> {
   const fingerprint = requestFingerprint(body)
   const earlier = await findByKey(payload, customer.id, idempotencyKey)
-  if (earlier) return answerAgain(earlier, fingerprint, locale)
+  if (earlier) return answerAgain(earlier, fingerprint)
 
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return failure(locale, 400, 'invalid-body', 'api.invalidBody')
+    return fail('invalid-body', 'api.invalidBody')
   }
   const fields = body as Record<string, unknown>
   const { settings } = catalog
@@ -481,14 +323,7 @@ export async function createReservation(
     partnerIds: partner ? [String(partnerReference)] : [],
     normalizePhone: (input) => normalizePhone(input),
   })
-  const roleIssues = placeRoleIssues(fields, catalog)
-  if (!validation.ok || roleIssues.length > 0) {
-    const issues = validation.ok ? [] : validation.issues
-    for (const issue of roleIssues) {
-      if (!issues.some((known) => known.field === issue.field)) issues.push(issue)
-    }
-    return refused(locale, issues)
-  }
+  if (!validation.ok) return bookingRefusal(validation.issues)
 
   const language: Locale = isLocale(customer.preferredLanguage)
     ? customer.preferredLanguage
@@ -516,15 +351,13 @@ export async function createReservation(
     } catch (error) {
       // A twin with the same key won the unique index: answer with its result.
       const twin = await findByKey(payload, customer.id, idempotencyKey)
-      if (twin) return answerAgain(twin, fingerprint, locale)
+      if (twin) return answerAgain(twin, fingerprint)
       // Otherwise a unique value clashed (a reservation number drawn twice at once): again.
-      // (By status: Payload's error classes differ between the server bundles.)
-      if ((error as { status?: number } | null)?.status === 400 && attempt < CREATE_ATTEMPTS)
-        continue
+      if (isPayloadError(error, 400) && attempt < CREATE_ATTEMPTS) continue
       throw error
     }
-    if (outcome.kind === 'busy') return tryAgainLater(locale)
-    if (outcome.kind === 'existing') return answerAgain(outcome.reservation, fingerprint, locale)
+    if (outcome.kind === 'busy') return tryAgainLater()
+    if (outcome.kind === 'existing') return answerAgain(outcome.reservation, fingerprint)
     // Read back outside the transaction: proof that the commit took place.
     const stored = await payload.findByID({
       collection: 'reservations',
@@ -534,27 +367,6 @@ export async function createReservation(
       disableErrors: true,
     })
     if (!stored) throw new Error(`Reservation ${outcome.id} was not committed`)
-    return success(stored, locale, true)
+    return ok({ reservation: stored, created: true })
   }
-}
-
-/** `GET /api/booking/{number}`: the customer's own reservation, or null (also for others'). */
-export async function findOwnReservation(
-  payload: Payload,
-  customer: Customer,
-  reservationNumber: string,
-): Promise<Reservation | null> {
-  const number = normalizeReservationNumber(reservationNumber)
-  if (!number) return null
-  const { docs } = await payload.find({
-    collection: 'reservations',
-    where: { reservationNumber: { equals: number } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    // The access rule keeps it to the customer's own reservations.
-    overrideAccess: false,
-    user: { ...customer, collection: 'customers' },
-  })
-  return docs[0] ?? null
 }

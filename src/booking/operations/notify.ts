@@ -6,7 +6,7 @@ import { sendNotification } from '@/notifications'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
 import type { Customer, Reservation } from '@/payload-types'
 
-import { reservationSummary } from './createReservation'
+import { reservationSummary } from '@/booking/reservationViews'
 
 /**
  * The messages of a confirmed booking, sent after the reservation's transaction has committed:

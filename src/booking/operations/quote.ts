@@ -1,4 +1,3 @@
-import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { formatPiasters, type Piasters } from '@/booking/money'
 import { quoteTrip } from '@/booking/pricing'
 import type { TripType } from '@/booking/trip'
@@ -10,7 +9,7 @@ import {
   validateBooking,
 } from '@/booking/validation'
 import type { Locale } from '@/i18n/locales'
-import { translate } from '@/i18n/messages'
+import { type Failure, fail, ok, type Result } from '@/lib/failure'
 
 import type { BookingCatalog, CarImage, Names } from './catalog'
 
@@ -30,14 +29,15 @@ const QUOTE_TO_BOOKING = {
   execDate: 'execDate',
   returningDate: 'returningDate',
 } as const
+/** The quote's own fields, in a fixed order (what makes two quotes the same question). */
+export const QUOTE_FIELDS = Object.keys(QUOTE_TO_BOOKING)
+
 const BOOKING_TO_QUOTE: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(QUOTE_TO_BOOKING).map(([quote, booking]) => [booking, quote]),
   ),
   addresses: 'addresses',
 }
-
-export type QuoteIssue = { field: string; error: BookingErrorCode; message: string }
 
 export type QuotedCar = {
   code: string
@@ -54,74 +54,42 @@ export type QuotedCar = {
   legs: { from: string; to: string; price: Piasters }[]
 }
 
-export type QuoteResponse =
-  | {
-      status: true
-      tripType: TripType
-      pickup: string
-      dropoff: string
-      persons: number
-      luggages: number
-      currency: 'EGP'
-      cashAllowed: boolean
-      cars: QuotedCar[]
-    }
-  | {
-      status: false
-      error: BookingErrorCode | 'invalid-body'
-      message: string
-      issues?: QuoteIssue[]
-    }
+/** The cars that take the party, each with its price for the whole trip. */
+export type QuoteOffer = {
+  tripType: TripType
+  pickup: string
+  dropoff: string
+  persons: number
+  luggages: number
+  currency: 'EGP'
+  cashAllowed: boolean
+  cars: QuotedCar[]
+}
 
-export type QuoteAnswer = { httpStatus: number; body: QuoteResponse }
+/** The quote's refusals: a field's rule (with every issue, by the quote's field names), no price
+ * for the route, no car for the party, or a body that is not an object. */
+export type QuoteRefusalCode = BookingErrorCode | 'invalid-body'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function refusal(locale: Locale, issues: BookingIssue[]): QuoteAnswer {
+function refusal(issues: BookingIssue[]): Failure<QuoteRefusalCode> {
   const described = issues.map((issue) => ({
+    ...issue,
     field: BOOKING_TO_QUOTE[issue.field] ?? issue.field,
-    error: issue.code,
-    message: translate(locale, issue.messageKey, issue.values),
   }))
-  const first = described[0] ?? {
-    field: 'body',
-    error: 'unknown' as const,
-    message: translate(locale, BOOKING_ERRORS.unknown),
-  }
-  return {
-    httpStatus: 400,
-    body: { status: false, error: first.error, message: first.message, issues: described },
-  }
+  const first = described[0]
+  if (!first) return fail('unknown', BOOKING_ERRORS.unknown, { issues: [] })
+  return fail(first.code, first.messageKey, { values: first.values, issues: described })
 }
 
-function failure(
-  locale: Locale,
-  code: 'no-price' | 'no-car-fits',
-  values: Record<string, string>,
-): QuoteAnswer {
-  return {
-    // Well-formed, but nothing to offer: the customer is sent to customer service.
-    httpStatus: 422,
-    body: { status: false, error: code, message: translate(locale, BOOKING_ERRORS[code], values) },
-  }
-}
-
-export function answerQuote(
+/** `POST /api/booking/quote`; `input` is its JSON body as sent. */
+export function requestQuote(
   input: unknown,
   catalog: BookingCatalog,
   { locale, now }: { locale: Locale; now: Date },
-): QuoteAnswer {
-  if (!isRecord(input)) {
-    return {
-      httpStatus: 400,
-      body: {
-        status: false,
-        error: 'invalid-body',
-        message: translate(locale, 'api.invalidBody'),
-      },
-    }
-  }
+): Result<QuoteOffer, QuoteRefusalCode> {
+  if (!isRecord(input)) return fail('invalid-body', 'api.invalidBody')
   const payload = Object.fromEntries(
     Object.entries(QUOTE_TO_BOOKING).map(([quote, booking]) => [booking, input[quote]]),
   )
@@ -143,23 +111,16 @@ export function answerQuote(
     ? []
     : validation.issues.filter((issue) => issue.field in BOOKING_TO_QUOTE)
 
+  if (issues.length > 0) return refusal(issues)
+
   // Every field a quote has passed its rules, so these parse.
   const tripType = bookingFields.tripType.safeParse(payload.tripType).data
   const pickupCode = bookingFields.pickupAddress.safeParse(payload.pickupAddress).data
   const dropoffCode = bookingFields.dropoffAddress.safeParse(payload.dropoffAddress).data
 
-  // A place must take the part it plays: the pickup starts the trip (and ends a round trip's
-  // return), the drop-off ends it (and starts the return).
-  const roundTrip = tripType === 'round-trip'
   const pickup = pickupCode === undefined ? undefined : catalog.placeByCode.get(pickupCode)
   const dropoff = dropoffCode === undefined ? undefined : catalog.placeByCode.get(dropoffCode)
-  if (pickup && (!pickup.canPickup || (roundTrip && !pickup.canDropoff))) {
-    issues.push(issueOf('pickupAddress', 'pickup-unknown'))
-  }
-  if (dropoff && (!dropoff.canDropoff || (roundTrip && !dropoff.canPickup))) {
-    issues.push(issueOf('dropoffAddress', 'dropoff-unknown'))
-  }
-  if (issues.length > 0 || !tripType || !pickup || !dropoff) return refusal(locale, issues)
+  if (!tripType || !pickup || !dropoff) return refusal(issues)
 
   const persons = bookingFields.personsCount.parse(payload.personsCount) as number
   const luggages = bookingFields.luggagesCount.parse(payload.luggagesCount) as number
@@ -168,12 +129,13 @@ export function answerQuote(
     catalog.priceRows,
     catalog.cars,
   )
-  if (result.status === 'no-price') return failure(locale, 'no-price', { phone: hotline })
+  // Well-formed, but nothing to offer: the customer is sent to customer service.
+  if (result.status === 'no-price') {
+    return fail('no-price', BOOKING_ERRORS['no-price'], { values: { phone: hotline } })
+  }
   if (result.status === 'no-car-fits') {
-    return failure(locale, 'no-car-fits', {
-      persons: String(persons),
-      luggages: String(luggages),
-      phone: hotline,
+    return fail('no-car-fits', BOOKING_ERRORS['no-car-fits'], {
+      values: { persons: String(persons), luggages: String(luggages), phone: hotline },
     })
   }
 
@@ -193,65 +155,14 @@ export function answerQuote(
       legs: quote.legs.map(({ from, to, price }) => ({ from, to, price })),
     }
   })
-  return {
-    httpStatus: 200,
-    body: {
-      status: true,
-      tripType,
-      pickup: pickup.code,
-      dropoff: dropoff.code,
-      persons,
-      luggages,
-      currency: 'EGP',
-      cashAllowed: cars.some((car) => car.cashAllowed),
-      cars,
-    },
-  }
-}
-
-function issueOf(field: string, code: BookingErrorCode): BookingIssue {
-  return { field, code, messageKey: BOOKING_ERRORS[code], values: {} }
-}
-
-/**
- * Answers already given, per catalog (a change of the booking data makes a new catalog, so old
- * answers are dropped with it). A price answer depends on the clock only through the lead time:
- * it stays right until `execDate - minLeadHours` (the one-year limits only get easier as time
- * passes), so it is reused until then. Refusals (400) are not kept: some depend on the clock in
- * both directions. Bounded, oldest first out. This keeps a repeated quote - the booking widget asks
- * again as the customer steps the passengers up and down - at a map lookup.
- */
-const MAX_REMEMBERED_ANSWERS = 500
-type RememberedAnswer = { httpStatus: number; json: string; validUntil: number }
-const rememberedAnswers = new WeakMap<BookingCatalog, Map<string, RememberedAnswer>>()
-
-/** `answerQuote` with its body serialised, remembered while it stays right. */
-export function answerQuoteRemembered(
-  input: unknown,
-  catalog: BookingCatalog,
-  { locale, now }: { locale: Locale; now: Date },
-): { httpStatus: number; json: string } {
-  let answers = rememberedAnswers.get(catalog)
-  if (!answers) {
-    answers = new Map()
-    rememberedAnswers.set(catalog, answers)
-  }
-  const key = isRecord(input)
-    ? JSON.stringify([locale, ...Object.keys(QUOTE_TO_BOOKING).map((field) => input[field])])
-    : null
-  const known = key === null ? undefined : answers.get(key)
-  if (known && now.getTime() <= known.validUntil) return known
-
-  const answer = answerQuote(input, catalog, { locale, now })
-  const remembered = { httpStatus: answer.httpStatus, json: JSON.stringify(answer.body) }
-  if (key !== null && answer.httpStatus !== 400 && isRecord(input)) {
-    const execAt = cairoWallTimeToUtc(String(input.execDate))
-    if (execAt) {
-      const validUntil = execAt.getTime() - catalog.settings.minLeadHours * 3_600_000
-      answers.delete(key)
-      answers.set(key, { ...remembered, validUntil })
-      if (answers.size > MAX_REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!)
-    }
-  }
-  return remembered
+  return ok({
+    tripType,
+    pickup: pickup.code,
+    dropoff: dropoff.code,
+    persons,
+    luggages,
+    currency: 'EGP',
+    cashAllowed: cars.some((car) => car.cashAllowed),
+    cars,
+  })
 }

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { formatCairoWallTime, isCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'
 import { formatPiasters } from '@/booking/money'
-import { addressText } from '@/booking/reservations'
+import { addressText } from '@/booking/reservationViews'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import { typedIn } from '@/lib/textDirection'
 
 import { greeting, signature } from './common'
 import { emailHtml } from './html'
@@ -41,19 +42,11 @@ export const bookingConfirmationData = z.object({
 })
 export type BookingConfirmationData = z.infer<typeof bookingConfirmationData>
 
-/**
- * Latin numbers and codes inside an Arabic sentence are isolated (U+2068 ... U+2069) so that the
- * bidi algorithm cannot move their '+' or '-'. English is left alone: the marks would push an
- * English SMS out of the 7-bit alphabet and halve its length.
- */
-export const isolateIn = (locale: Locale, value: string) =>
-  locale === 'ar' ? `\u2068${value}\u2069` : value
-
 // The hotel or street is the customer's own text, often Latin: isolated in Arabic too.
 const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) =>
   addressText(
     end.names[locale],
-    end.locationName === null ? null : isolateIn(locale, end.locationName),
+    end.locationName === null ? null : typedIn(locale, end.locationName),
     locale,
   )
 
@@ -82,7 +75,7 @@ function partyText(locale: Locale, data: BookingConfirmationData) {
 export function bookingDetailLines(locale: Locale, data: BookingConfirmationData): string[] {
   const key = 'notifications.bookingConfirmation' as const
   const trip = { pickup: placeOf(locale, data.pickup), dropoff: placeOf(locale, data.dropoff) }
-  const flight = (number: string) => ({ flight: isolateIn(locale, displayFlightNumber(number)) })
+  const flight = (number: string) => ({ flight: typedIn(locale, displayFlightNumber(number)) })
   return [
     translate(
       locale,
@@ -113,13 +106,13 @@ export function bookingConfirmationEmail(
   data: BookingConfirmationData,
 ): EmailContent {
   const key = 'notifications.bookingConfirmation' as const
-  const number = isolateIn(locale, data.reservationNumber)
+  const number = typedIn(locale, data.reservationNumber)
   const subject = translate(locale, `${key}.subject`, { number })
   const hello = greeting(locale, data.name)
   const intro = [...(hello ? [hello] : []), translate(locale, `${key}.intro`)]
   const outro = [
     ...bookingDetailLines(locale, data),
-    translate(locale, `${key}.help`, { phone: isolateIn(locale, data.hotline) }),
+    translate(locale, `${key}.help`, { phone: typedIn(locale, data.hotline) }),
   ]
   const text = [...intro, data.reservationNumber, ...outro, signature(locale)].join('\n\n')
   return {
@@ -138,7 +131,7 @@ export function bookingConfirmationEmail(
 export function bookingConfirmationSms(locale: Locale, data: BookingConfirmationData): SmsContent {
   const key = 'notifications.bookingConfirmation' as const
   const values = {
-    number: isolateIn(locale, data.reservationNumber),
+    number: typedIn(locale, data.reservationNumber),
     pickup: placeOf(locale, data.pickup),
     dropoff: placeOf(locale, data.dropoff),
     date: cairoDate(locale, data.execDate),
@@ -149,7 +142,7 @@ export function bookingConfirmationSms(locale: Locale, data: BookingConfirmation
       locale,
       `${key}.${data.paymentType === 'cash' ? 'smsPaymentCash' : 'smsPaymentCard'}`,
     ),
-    phone: isolateIn(locale, data.hotline),
+    phone: typedIn(locale, data.hotline),
   }
   const message =
     data.tripType === 'round-trip' && data.returningDate ? 'smsRoundTrip' : 'smsOneWay'

@@ -3,13 +3,9 @@ import { z } from 'zod'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import { typedIn } from '@/lib/textDirection'
 
-import {
-  bookingConfirmationData,
-  bookingDetailLines,
-  cairoDate,
-  isolateIn,
-} from './bookingConfirmation'
+import { bookingConfirmationData, bookingDetailLines, cairoDate } from './bookingConfirmation'
 import { signature } from './common'
 import { emailHtml } from './html'
 import type { EmailContent, SmsContent, Template } from './types'
@@ -37,16 +33,16 @@ const paymentName = (locale: Locale, data: StaffNewBookingData) =>
 
 export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData): EmailContent {
   const subject = translate(locale, `${KEY}.subject`, {
-    number: isolateIn(locale, data.reservationNumber),
+    number: typedIn(locale, data.reservationNumber),
     payment: paymentName(locale, data),
     date: cairoDate(locale, data.execDate),
   })
   const intro = [
-    translate(locale, `${KEY}.intro`, { status: isolateIn(locale, data.status) }),
+    translate(locale, `${KEY}.intro`, { status: typedIn(locale, data.status) }),
     translate(locale, `${KEY}.customer`, {
       name: data.customer.name,
-      email: isolateIn(locale, data.customer.email),
-      phone: isolateIn(locale, data.customer.mobile),
+      email: typedIn(locale, data.customer.email),
+      phone: typedIn(locale, data.customer.mobile),
     }),
   ]
   const outro = [
@@ -54,7 +50,7 @@ export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData):
     ...(data.passengerPhone
       ? [
           translate(locale, `${KEY}.passengerPhone`, {
-            phone: isolateIn(locale, data.passengerPhone),
+            phone: typedIn(locale, data.passengerPhone),
           }),
         ]
       : []),
@@ -82,7 +78,7 @@ export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData):
 export function staffNewBookingSms(locale: Locale, data: StaffNewBookingData): SmsContent {
   return {
     text: translate(locale, `${KEY}.sms`, {
-      number: isolateIn(locale, data.reservationNumber),
+      number: typedIn(locale, data.reservationNumber),
       payment: paymentName(locale, data),
       date: cairoDate(locale, data.execDate),
     }),

@@ -1,14 +1,17 @@
-import { after, NextResponse } from 'next/server'
+import { after } from 'next/server'
 
-import { accountRequest, requireCustomer } from '@/server/session'
-import { isIdempotencyKey } from '@/booking/reservations'
-import { notifyNewReservation } from '@/booking/operations/notify'
-import { createReservation } from '@/booking/operations/createReservation'
+import { isIdempotencyKey, nextStepOf } from '@/booking/bookingRequest'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { createReservation } from '@/booking/operations/createReservation'
+import { notifyNewReservation } from '@/booking/operations/notify'
+import { reservationSummary, reservationView } from '@/booking/reservationViews'
+import { apiError, errorResponse, toResponse } from '@/server/errors'
 import { readJson } from '@/server/request'
-import { apiError } from '@/server/errors'
+import { requestContext, requireCustomer } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * Runs `task` once the answer is on its way (Next's `after`), so a slow mail or SMS provider never
@@ -28,35 +31,38 @@ async function afterAnswering(task: () => Promise<void>): Promise<void> {
  * customer; see docs/api.md ("Bookings") for every refusal.
  */
 export async function POST(request: Request) {
-  const req = await accountRequest(request)
-  const { locale } = req
+  const ctx = await requestContext(request)
   const idempotencyKey = request.headers.get('idempotency-key')?.trim()
   if (!isIdempotencyKey(idempotencyKey)) {
     return apiError(
-      locale,
+      ctx.locale,
       'idempotency-key-required',
-      'reservation.errors.idempotencyKeyRequired')
+      'reservation.errors.idempotencyKeyRequired',
+    )
   }
-  const auth = await requireCustomer(req)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
+  if (!body.ok) return errorResponse(body, ctx.locale)
 
-  const answer = await createReservation(req.payload, await bookingCatalog(), {
+  const booked = await createReservation(ctx.payload, await bookingCatalog(), {
     customer: auth.customer,
     idempotencyKey,
     body: body.value,
-    locale,
+    locale: ctx.locale,
   })
-  const created = answer.created
-  if (created) await afterAnswering(() => notifyNewReservation(req.payload, created))
-
-  const response = NextResponse.json(answer.body, {
-    status: answer.httpStatus,
-    headers: { 'Cache-Control': 'no-store' },
-  })
-  if (!answer.body.status && answer.body.retryAfter !== undefined) {
-    response.headers.set('Retry-After', String(answer.body.retryAfter))
+  if (booked.ok && booked.value.created) {
+    const created = booked.value.reservation
+    await afterAnswering(() => notifyNewReservation(ctx.payload, created))
   }
-  return response
+  return toResponse(
+    booked,
+    ctx.locale,
+    ({ reservation }) => ({
+      status: true,
+      reservation: reservationView(reservationSummary(reservation), ctx.locale),
+      next: nextStepOf(reservation.paymentType),
+    }),
+    { status: 201, headers: NO_STORE },
+  )
 }

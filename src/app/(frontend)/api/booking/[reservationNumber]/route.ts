@@ -1,9 +1,7 @@
-import { NextResponse } from 'next/server'
-
-import { accountRequest, requireCustomer } from '@/server/session'
-import { reservationView } from '@/booking/reservations'
-import { findOwnReservation, reservationSummary } from '@/booking/operations/createReservation'
-import { apiError } from '@/server/errors'
+import { ownReservation } from '@/booking/operations/ownReservation'
+import { reservationSummary, reservationView } from '@/booking/reservationViews'
+import { toResponse } from '@/server/errors'
+import { requestContext, requireCustomer } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,16 +14,17 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
-  const req = await accountRequest(request)
-  const auth = await requireCustomer(req)
+  const ctx = await requestContext(request)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
-  const { reservationNumber } = await params
-  const reservation = await findOwnReservation(req.payload, auth.customer, reservationNumber)
-  if (!reservation) {
-    return apiError(req.locale, 'reservation-not-found', 'reservation.errors.notFound')
-  }
-  return NextResponse.json(
-    { status: true, reservation: reservationView(reservationSummary(reservation), req.locale) },
+  const found = await ownReservation(ctx.payload, auth.customer, (await params).reservationNumber)
+  return toResponse(
+    found,
+    ctx.locale,
+    (reservation) => ({
+      status: true,
+      reservation: reservationView(reservationSummary(reservation), ctx.locale),
+    }),
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -1,7 +1,7 @@
-import { answerQuoteRemembered } from '@/booking/operations/quote'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { errorResponse } from '@/server/errors'
+import { quoteAnswer } from '@/server/quoteAnswer'
 import { readJson, requestLocale } from '@/server/request'
-import { apiError } from '@/server/errors'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,11 +13,8 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const locale = requestLocale(request)
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
-  const answer = answerQuoteRemembered(body.value, await bookingCatalog(), {
-    locale,
-    now: new Date(),
-  })
+  if (!body.ok) return errorResponse(body, locale)
+  const answer = quoteAnswer(body.value, await bookingCatalog(), { locale, now: new Date() })
   return new Response(answer.json, {
     status: answer.httpStatus,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },

@@ -5,7 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { currentCustomer } from '@/server/currentCustomer'
-import { findOwnReservation, reservationSummary } from '@/booking/operations/createReservation'
+import { ownReservation } from '@/booking/operations/ownReservation'
+import { reservationSummary } from '@/booking/reservationViews'
 import { ReservationConfirmation } from '@/components/booking/ReservationConfirmation'
 import { getSettings } from '@/content/queries'
 import { redirect } from '@/i18n/navigation'
@@ -38,8 +39,9 @@ export default async function BookingConfirmationPage({ params }: Props) {
     })
   }
   const payload = await getPayload({ config })
-  const reservation = await findOwnReservation(payload, customer, number)
-  if (!reservation) notFound()
+  const found = await ownReservation(payload, customer, number)
+  if (!found.ok) notFound()
+  const reservation = found.value
   const settings = await getSettings(locale as Locale)
   return (
     <ReservationConfirmation

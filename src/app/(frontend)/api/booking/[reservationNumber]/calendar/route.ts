@@ -1,9 +1,5 @@
-import { reservationCalendar } from '@/booking/documents/calendar'
-import {
-  calendarReservation,
-  downloadResponse,
-  ownReservationDownload,
-} from '@/booking/documents/downloads'
+import { calendarReservation, reservationCalendar } from '@/booking/documents/calendar'
+import { documentRequest, downloadResponse } from '@/server/documentDownload'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,19 +12,15 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
-  const { reservationNumber } = await params
-  const download = await ownReservationDownload(request, reservationNumber)
-  if (!download.ok) return download.response
-  const { reservation, lang, hotline, siteUrl } = download
-  const calendar = reservationCalendar(calendarReservation(reservation), {
+  const document = await documentRequest(request, (await params).reservationNumber)
+  if (!document.ok) return document.response
+  const { details, lang, hotline, siteUrl } = document
+  const calendar = reservationCalendar(calendarReservation(details), {
     locale: lang,
     hotline,
     siteUrl,
     now: new Date(),
   })
-  return downloadResponse(
-    calendar,
-    'text/calendar; charset=utf-8',
-    `masar-${reservation.reservationNumber}.ics`,
-  )
+  const number = details.summary.reservationNumber
+  return downloadResponse(calendar, 'text/calendar; charset=utf-8', `masar-${number}.ics`)
 }

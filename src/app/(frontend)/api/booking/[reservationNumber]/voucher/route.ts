@@ -1,5 +1,5 @@
-import { downloadResponse, ownReservationDownload } from '@/booking/documents/downloads'
 import { voucherPdf } from '@/booking/documents/voucherPdf'
+import { documentRequest, downloadResponse } from '@/server/documentDownload'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,14 +12,10 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
-  const { reservationNumber } = await params
-  const download = await ownReservationDownload(request, reservationNumber)
-  if (!download.ok) return download.response
-  const { reservation, lang, hotline, siteUrl } = download
-  const pdf = await voucherPdf(reservation, { locale: lang, hotline, siteUrl })
-  return downloadResponse(
-    pdf,
-    'application/pdf',
-    `masar-${reservation.reservationNumber}-${lang}.pdf`,
-  )
+  const document = await documentRequest(request, (await params).reservationNumber)
+  if (!document.ok) return document.response
+  const { details, lang, hotline, siteUrl } = document
+  const pdf = await voucherPdf(details, { locale: lang, hotline, siteUrl })
+  const number = details.summary.reservationNumber
+  return downloadResponse(pdf, 'application/pdf', `masar-${number}-${lang}.pdf`)
 }

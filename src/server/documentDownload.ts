@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
-import { accountRequest, requireCustomer } from '@/server/session'
-import type { CalendarReservation } from '@/booking/documents/calendar'
-import { findOwnReservation, reservationSummary } from '@/booking/operations/createReservation'
+import { ownReservation } from '@/booking/operations/ownReservation'
+import { type ReservationDetails, reservationDetails } from '@/booking/reservationViews'
 import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { apiError } from '@/server/errors'
-import type { Reservation } from '@/payload-types'
+
+import { apiError, errorResponse } from './errors'
+import { requestContext, requireCustomer } from './session'
 
 /**
  * What the voucher and calendar downloads (`GET /api/booking/{number}/voucher|calendar`) share:
@@ -16,8 +16,8 @@ import type { Reservation } from '@/payload-types'
  * and an answer the browser saves as a file and nobody caches.
  */
 
-export type OwnReservationDownload = {
-  reservation: Reservation
+export type DocumentRequest = {
+  details: ReservationDetails
   /** The language of the document. */
   lang: Locale
   hotline: string
@@ -27,40 +27,31 @@ export type OwnReservationDownload = {
 const downloadQuery = z.object({ lang: z.enum(LOCALES).optional() })
 
 /** The caller's own reservation and what its documents need, or the error answer to send. */
-export async function ownReservationDownload(
+export async function documentRequest(
   request: Request,
   reservationNumber: string,
-): Promise<({ ok: true } & OwnReservationDownload) | { ok: false; response: Response }> {
-  const req = await accountRequest(request)
+): Promise<({ ok: true } & DocumentRequest) | { ok: false; response: Response }> {
+  const ctx = await requestContext(request)
   const query = downloadQuery.safeParse({
     lang: new URL(request.url).searchParams.get('lang') ?? undefined,
   })
   if (!query.success) {
-    return {
-      ok: false,
-      response: apiError(req.locale, 'invalid-language', 'api.invalidLanguage'),
-    }
+    return { ok: false, response: apiError(ctx.locale, 'invalid-language', 'api.invalidLanguage') }
   }
-  const auth = await requireCustomer(req)
+  const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth
-  const reservation = await findOwnReservation(req.payload, auth.customer, reservationNumber)
-  if (!reservation) {
-    return {
-      ok: false,
-      response: apiError(req.locale, 'reservation-not-found', 'reservation.errors.notFound'),
-    }
-  }
-  const lang = query.data.lang ?? req.locale
+  const found = await ownReservation(ctx.payload, auth.customer, reservationNumber)
+  if (!found.ok) return { ok: false, response: errorResponse(found, ctx.locale) }
+  const lang = query.data.lang ?? ctx.locale
   const settings = await getSettings(lang)
-  return { ok: true, reservation, lang, hotline: settings.hotline, siteUrl: siteUrl() }
+  return {
+    ok: true,
+    details: reservationDetails(found.value),
+    lang,
+    hotline: settings.hotline,
+    siteUrl: siteUrl(),
+  }
 }
-
-/** A stored reservation as the calendar file tells it. */
-export const calendarReservation = (reservation: Reservation): CalendarReservation => ({
-  ...reservationSummary(reservation),
-  arrivalFlightNumber: reservation.arrivalFlightNumber ?? null,
-  departureFlightNumber: reservation.departureFlightNumber ?? null,
-})
 
 /** A document the browser saves as `filename`, kept by no cache (it is the customer's own). */
 export function downloadResponse(

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
-import { normalizePhone } from '@/lib/phone'
 import { LOCALES } from '@/i18n/locales'
+import type { MessageKey } from '@/i18n/messageKeys'
+import { codeOfMessageKey, type FieldIssue } from '@/lib/failure'
+import { normalizePhone } from '@/lib/phone'
 
 /** Every rule's message is a catalogue key under `contact.errors`, answered in the caller's language. */
 export const CONTACT_ERRORS = {
@@ -53,15 +55,19 @@ export const contactSchema = z.object({
 
 export type ContactMessage = z.output<typeof contactSchema>
 
-/** The first message of each invalid field, as catalogue keys. */
-export function fieldErrorKeys(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const keys: Partial<Record<ContactField, string>> = {}
+/** Every invalid field with its first message, in the form's order (the first one leads). */
+export function contactIssues(error: z.ZodError): FieldIssue[] {
+  const keys = new Map<ContactField, MessageKey>()
   for (const issue of error.issues) {
     const field = issue.path[0]
     if (typeof field !== 'string' || !(CONTACT_FIELDS as readonly string[]).includes(field))
       continue
-    const key = issue.message.startsWith('contact.errors.') ? issue.message : null
-    if (key && !keys[field as ContactField]) keys[field as ContactField] = key
+    if (issue.message.startsWith('contact.errors.') && !keys.has(field as ContactField)) {
+      keys.set(field as ContactField, issue.message as MessageKey)
+    }
   }
-  return keys
+  return CONTACT_FIELDS.flatMap((field) => {
+    const key = keys.get(field)
+    return key ? [{ field, code: codeOfMessageKey(key), messageKey: key }] : []
+  })
 }
