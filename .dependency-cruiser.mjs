@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * The boundaries `npm run lint` keeps (issue 10, "Boundaries the linter keeps"); docs/decisions.md
+ * says why. Paths are regular expressions on paths relative to the repository root; npm packages
+ * resolve to `node_modules/<name>/...`.
+ */
+
+/**
+ * The pure cores: rules and shapes with no framework, tested without a server. Top-level files of
+ * each domain folder only (their `operations/` and `documents/` work on Payload); `src/payments`
+ * is matched before it exists so its core is held from its first file.
+ */
+const CORES = [
+  '^src/booking/[^/]+\\.ts$',
+  '^src/booking/documents/(calendar|voucher)\\.ts$',
+  '^src/accounts/[^/]+\\.ts$',
+  '^src/payments/[^/]+\\.ts$',
+  '^src/notifications/templates/',
+  '^src/lib/',
+  '^src/i18n/(locales|messageKeys)\\.ts$',
+]
+
+/** What a core may import from the repository besides other cores: the message catalogues (for their types). */
+const CORE_LOCAL_ALLOWED = [...CORES, '^messages/[^/]+\\.json$']
+
+/** The framework: Next.js, next-intl, Payload and its plugins, React. */
+const FRAMEWORK = [
+  '(^|/)node_modules/(next|next-intl|payload|react|react-dom)/',
+  '(^|/)node_modules/@(payloadcms|next)/',
+  // Names left as written when they cannot be resolved.
+  '^(next|next-intl|payload|react|react-dom|@payloadcms/[^/]+|@next/[^/]+|@payload-config)(/|$)',
+]
+
+/** Plain libraries a core may use (node built-ins are always allowed). Add one here when a core needs it. */
+const CORE_PACKAGES_ALLOWED = ['(^|/)node_modules/(zod|libphonenumber-js)/']
+
+const NPM = [
+  'npm',
+  'npm-dev',
+  'npm-optional',
+  'npm-peer',
+  'npm-bundled',
+  'npm-no-pkg',
+  'npm-unknown',
+]
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'core-no-framework',
+      severity: 'error',
+      comment:
+        'A pure core (top-level src/booking, src/accounts, src/payments files, the voucher and ' +
+        'calendar text, notification templates, src/lib, i18n locales and message keys) imports no ' +
+        'framework: not next, next-intl, payload, @payloadcms/*, react. Type-only imports count. ' +
+        'Take what it needs as plain data or a function argument; the operation beside it talks to Payload.',
+      from: { path: CORES },
+      to: { path: FRAMEWORK },
+    },
+    {
+      name: 'core-imports-only-cores',
+      severity: 'error',
+      comment:
+        'A pure core imports only other cores, src/lib, src/i18n/locales.ts, src/i18n/messageKeys.ts ' +
+        'and messages/*.json: never src/payload-types.ts or @payload-config, src/server, an ' +
+        'operations/ folder, src/collections, src/app, components or src/i18n/messages.ts (next-intl).',
+      from: { path: CORES },
+      to: {
+        dependencyTypesNot: [...NPM, 'core'],
+        pathNot: CORE_LOCAL_ALLOWED,
+        couldNotResolve: false,
+      },
+    },
+    {
+      name: 'core-packages-allow-list',
+      severity: 'error',
+      comment:
+        'A pure core uses only the plain libraries listed in CORE_PACKAGES_ALLOWED ' +
+        '(.dependency-cruiser.mjs) and node built-ins. A new one is added there on purpose.',
+      from: { path: CORES },
+      to: {
+        dependencyTypes: NPM,
+        pathNot: [...CORE_PACKAGES_ALLOWED, ...FRAMEWORK],
+        couldNotResolve: false,
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules under src/ form no import cycle (type-only imports count). Move the shared part ' +
+        'into its own module that both import.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'src-not-to-tests-or-scripts',
+      severity: 'error',
+      comment: 'The application never imports the tests or the scripts; they import it.',
+      from: { path: '^src/' },
+      to: { path: '^(tests|scripts)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'An import that resolves to nothing: a missing package or a wrong path (the @/* and ' +
+        '@payload-config aliases come from tsconfig.json).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    moduleSystems: ['es6', 'cjs'],
+    // `import type` is a dependency too: a core that names Payload's types depends on Payload.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+}
