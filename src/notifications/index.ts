@@ -16,16 +16,10 @@ import {
   notificationsEnv,
   phoneRecipient,
 } from './config'
+import { renderEmail, renderSms } from './render'
 import { httpSmsProvider } from './sms'
-import {
-  renderEmail,
-  renderSms,
-  TEMPLATE_NAMES,
-  type TemplateData,
-  type TemplateName,
-} from './templates'
+import { TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates'
 
-export type { SmsProvider } from './sms'
 export type { TemplateData, TemplateName } from './templates'
 
 export type NotificationInput<T extends TemplateName> = {

@@ -8,7 +8,7 @@ import {
 } from '@/booking/bookingRequest'
 import { addressText, type ReservationSummary, reservationView } from '@/booking/reservationViews'
 import { BOOKING_ERRORS, type BookingErrorCode, type BookingIssue } from '@/booking/validation'
-import { renderEmail, renderSms } from '@/notifications/templates'
+import { renderEmail, renderSms } from '@/notifications/render'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
 import { httpStatusOf } from '@/server/errors'
 

@@ -9,7 +9,8 @@ import {
   phoneRecipient,
   recipientSchema,
 } from '@/notifications/config'
-import { renderEmail, renderSms, TEMPLATE_NAMES } from '@/notifications/templates'
+import { renderEmail, renderSms } from '@/notifications/render'
+import { TEMPLATE_NAMES } from '@/notifications/templates'
 import { escapeHtml } from '@/notifications/templates/html'
 
 const ARABIC = /[\u0600-\u06FF]/

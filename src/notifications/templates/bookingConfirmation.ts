@@ -6,12 +6,11 @@ import { formatPiasters } from '@/booking/money'
 import { addressText } from '@/booking/reservationViews'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
-import { translate } from '@/i18n/messages'
 import { typedIn } from '@/lib/textDirection'
 
 import { greeting, signature } from './common'
 import { emailHtml } from './html'
-import type { EmailContent, SmsContent, Template } from './types'
+import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 const names = z.object({ en: z.string().min(1), ar: z.string().min(1) })
 const tripEnd = z.object({ names, locationName: z.string().nullable() })
@@ -54,7 +53,7 @@ const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) =>
 export const cairoDate = (locale: Locale, wallTimeText: string) =>
   formatCairoWallTime(wallTimeText, locale) ?? wallTimeText
 
-function partyText(locale: Locale, data: BookingConfirmationData) {
+function partyText(locale: Locale, data: BookingConfirmationData, translate: Translate) {
   const key = 'notifications.bookingConfirmation' as const
   return {
     passengers: translate(locale, `${key}.passengers`, {
@@ -72,7 +71,11 @@ function partyText(locale: Locale, data: BookingConfirmationData) {
 }
 
 /** The trip, times, car, flights, passenger, price and payment: one line each. */
-export function bookingDetailLines(locale: Locale, data: BookingConfirmationData): string[] {
+export function bookingDetailLines(
+  locale: Locale,
+  data: BookingConfirmationData,
+  translate: Translate,
+): string[] {
   const key = 'notifications.bookingConfirmation' as const
   const trip = { pickup: placeOf(locale, data.pickup), dropoff: placeOf(locale, data.dropoff) }
   const flight = (number: string) => ({ flight: typedIn(locale, displayFlightNumber(number)) })
@@ -86,7 +89,10 @@ export function bookingDetailLines(locale: Locale, data: BookingConfirmationData
     ...(data.returningDate
       ? [translate(locale, `${key}.returnAt`, { date: cairoDate(locale, data.returningDate) })]
       : []),
-    translate(locale, `${key}.car`, { car: data.carNames[locale], ...partyText(locale, data) }),
+    translate(locale, `${key}.car`, {
+      car: data.carNames[locale],
+      ...partyText(locale, data, translate),
+    }),
     ...(data.arrivalFlightNumber
       ? [translate(locale, `${key}.arrivalFlight`, flight(data.arrivalFlightNumber))]
       : []),
@@ -104,17 +110,20 @@ export function bookingDetailLines(locale: Locale, data: BookingConfirmationData
 export function bookingConfirmationEmail(
   locale: Locale,
   data: BookingConfirmationData,
+  translate: Translate,
 ): EmailContent {
   const key = 'notifications.bookingConfirmation' as const
   const number = typedIn(locale, data.reservationNumber)
   const subject = translate(locale, `${key}.subject`, { number })
-  const hello = greeting(locale, data.name)
+  const hello = greeting(locale, data.name, translate)
   const intro = [...(hello ? [hello] : []), translate(locale, `${key}.intro`)]
   const outro = [
-    ...bookingDetailLines(locale, data),
+    ...bookingDetailLines(locale, data, translate),
     translate(locale, `${key}.help`, { phone: typedIn(locale, data.hotline) }),
   ]
-  const text = [...intro, data.reservationNumber, ...outro, signature(locale)].join('\n\n')
+  const text = [...intro, data.reservationNumber, ...outro, signature(locale, translate)].join(
+    '\n\n',
+  )
   return {
     subject,
     text,
@@ -123,12 +132,16 @@ export function bookingConfirmationEmail(
       intro,
       highlight: data.reservationNumber,
       outro,
-      signature: signature(locale),
+      signature: signature(locale, translate),
     }),
   }
 }
 
-export function bookingConfirmationSms(locale: Locale, data: BookingConfirmationData): SmsContent {
+export function bookingConfirmationSms(
+  locale: Locale,
+  data: BookingConfirmationData,
+  translate: Translate,
+): SmsContent {
   const key = 'notifications.bookingConfirmation' as const
   const values = {
     number: typedIn(locale, data.reservationNumber),

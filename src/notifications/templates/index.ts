@@ -4,9 +4,9 @@ import { bookingConfirmation, type BookingConfirmationData } from './bookingConf
 import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
-import type { EmailContent, SmsContent, Template } from './types'
+import type { EmailContent, SmsContent, Template, Translate } from './types'
 
-export type { EmailContent, SmsContent, Template } from './types'
+export type { EmailContent, SmsContent, Template, Translate } from './types'
 
 /**
  * Every message the site sends: its name and the data it needs. A new message (booking
@@ -32,22 +32,24 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]
 
-/** Validates the data (a programming error throws) and writes the email. */
-export function renderEmail<T extends TemplateName>(
+/** Validates the data (a programming error throws) and writes the email with `translate`. */
+export function writeEmail<T extends TemplateName>(
   template: T,
   locale: Locale,
   data: TemplateData<T>,
+  translate: Translate,
 ): EmailContent {
   const entry: Template<TemplateData<T>> = TEMPLATES[template]
-  return entry.email(locale, entry.data.parse(data))
+  return entry.email(locale, entry.data.parse(data), translate)
 }
 
-/** Validates the data (a programming error throws) and writes the SMS. */
-export function renderSms<T extends TemplateName>(
+/** Validates the data (a programming error throws) and writes the SMS with `translate`. */
+export function writeSms<T extends TemplateName>(
   template: T,
   locale: Locale,
   data: TemplateData<T>,
+  translate: Translate,
 ): SmsContent {
   const entry: Template<TemplateData<T>> = TEMPLATES[template]
-  return entry.sms(locale, entry.data.parse(data))
+  return entry.sms(locale, entry.data.parse(data), translate)
 }

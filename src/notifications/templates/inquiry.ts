@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { translate } from '@/i18n/messages'
 
 import { signature } from './common'
 import { emailHtml } from './html'
-import type { EmailContent, SmsContent, Template } from './types'
+import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 /** A message sent with the contact form, for the staff (`Settings.staffEmail`). */
 export const inquiryData = z.object({
@@ -18,7 +17,7 @@ export const inquiryData = z.object({
 })
 export type InquiryData = z.infer<typeof inquiryData>
 
-const details = (locale: Locale, data: InquiryData) => [
+const details = (locale: Locale, data: InquiryData, translate: Translate) => [
   translate(locale, 'notifications.inquiry.name', { name: data.name }),
   translate(locale, 'notifications.inquiry.email', { email: data.email }),
   ...(data.phone ? [translate(locale, 'notifications.inquiry.phone', { phone: data.phone })] : []),
@@ -27,11 +26,15 @@ const details = (locale: Locale, data: InquiryData) => [
   }),
 ]
 
-export function inquiryEmail(locale: Locale, data: InquiryData): EmailContent {
+export function inquiryEmail(
+  locale: Locale,
+  data: InquiryData,
+  translate: Translate,
+): EmailContent {
   const subject = translate(locale, 'notifications.inquiry.subject', { name: data.name })
   const intro = [
     translate(locale, 'notifications.inquiry.intro', { name: data.name }),
-    ...details(locale, data),
+    ...details(locale, data, translate),
   ]
   // The visitor's paragraphs stay paragraphs in the HTML version.
   const message = data.message.split(/\n{2,}/).map((paragraph) => paragraph.trim())
@@ -44,16 +47,21 @@ export function inquiryEmail(locale: Locale, data: InquiryData): EmailContent {
     ...intro,
     `${translate(locale, 'notifications.inquiry.message')}\n${data.message}`,
     translate(locale, 'notifications.inquiry.reply', { email: data.email }),
-    signature(locale),
+    signature(locale, translate),
   ].join('\n\n')
   return {
     subject,
     text,
-    html: emailHtml(locale, { title: subject, intro, outro, signature: signature(locale) }),
+    html: emailHtml(locale, {
+      title: subject,
+      intro,
+      outro,
+      signature: signature(locale, translate),
+    }),
   }
 }
 
-export function inquirySms(locale: Locale, data: InquiryData): SmsContent {
+export function inquirySms(locale: Locale, data: InquiryData, translate: Translate): SmsContent {
   return {
     text: translate(locale, 'notifications.inquiry.sms', { name: data.name, email: data.email }),
   }

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
-import { translate } from '@/i18n/messages'
 
 import { greeting, minutesText, signature } from './common'
 import { emailHtml } from './html'
-import type { EmailContent, SmsContent, Template } from './types'
+import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 export const oneTimeCodeData = z.object({
   code: z.string().regex(/^\d{6}$/),
@@ -17,16 +16,20 @@ export type OneTimeCodeData = z.infer<typeof oneTimeCodeData>
 
 const PURPOSE_KEY = { verify: 'verify', reset: 'reset', 'change-contact': 'changeContact' } as const
 
-const values = (locale: Locale, data: OneTimeCodeData) => ({
+const values = (locale: Locale, data: OneTimeCodeData, translate: Translate) => ({
   code: data.code,
-  duration: minutesText(locale, data.minutes),
+  duration: minutesText(locale, data.minutes, translate),
 })
 
-export function oneTimeCodeEmail(locale: Locale, data: OneTimeCodeData): EmailContent {
+export function oneTimeCodeEmail(
+  locale: Locale,
+  data: OneTimeCodeData,
+  translate: Translate,
+): EmailContent {
   const purpose = PURPOSE_KEY[data.purpose]
-  const v = values(locale, data)
+  const v = values(locale, data, translate)
   const subject = translate(locale, `notifications.oneTimeCode.subject.${purpose}`, v)
-  const hello = greeting(locale, data.name)
+  const hello = greeting(locale, data.name, translate)
   const intro = [
     ...(hello ? [hello] : []),
     translate(locale, `notifications.oneTimeCode.body.${purpose}`, v),
@@ -39,7 +42,7 @@ export function oneTimeCodeEmail(locale: Locale, data: OneTimeCodeData): EmailCo
     ...intro,
     translate(locale, 'notifications.oneTimeCode.code', v),
     ...outro,
-    signature(locale),
+    signature(locale, translate),
   ].join('\n\n')
   return {
     subject,
@@ -49,15 +52,23 @@ export function oneTimeCodeEmail(locale: Locale, data: OneTimeCodeData): EmailCo
       intro,
       highlight: data.code,
       outro,
-      signature: signature(locale),
+      signature: signature(locale, translate),
     }),
   }
 }
 
-export function oneTimeCodeSms(locale: Locale, data: OneTimeCodeData): SmsContent {
+export function oneTimeCodeSms(
+  locale: Locale,
+  data: OneTimeCodeData,
+  translate: Translate,
+): SmsContent {
   const purpose = PURPOSE_KEY[data.purpose]
   return {
-    text: translate(locale, `notifications.oneTimeCode.sms.${purpose}`, values(locale, data)),
+    text: translate(
+      locale,
+      `notifications.oneTimeCode.sms.${purpose}`,
+      values(locale, data, translate),
+    ),
   }
 }
 

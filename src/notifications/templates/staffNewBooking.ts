@@ -2,13 +2,12 @@ import { z } from 'zod'
 
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { translate } from '@/i18n/messages'
 import { typedIn } from '@/lib/textDirection'
 
 import { bookingConfirmationData, bookingDetailLines, cairoDate } from './bookingConfirmation'
 import { signature } from './common'
 import { emailHtml } from './html'
-import type { EmailContent, SmsContent, Template } from './types'
+import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 /**
  * A new booking for the staff (`Settings.staffEmail`): a cash booking as soon as it is made, a
@@ -28,13 +27,17 @@ export type StaffNewBookingData = z.infer<typeof staffNewBookingData>
 
 const KEY = 'notifications.bookingStaff' as const
 
-const paymentName = (locale: Locale, data: StaffNewBookingData) =>
+const paymentName = (locale: Locale, data: StaffNewBookingData, translate: Translate) =>
   translate(locale, `reservation.paymentTypes.${data.paymentType}`)
 
-export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData): EmailContent {
+export function staffNewBookingEmail(
+  locale: Locale,
+  data: StaffNewBookingData,
+  translate: Translate,
+): EmailContent {
   const subject = translate(locale, `${KEY}.subject`, {
     number: typedIn(locale, data.reservationNumber),
-    payment: paymentName(locale, data),
+    payment: paymentName(locale, data, translate),
     date: cairoDate(locale, data.execDate),
   })
   const intro = [
@@ -46,7 +49,7 @@ export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData):
     }),
   ]
   const outro = [
-    ...bookingDetailLines(locale, data),
+    ...bookingDetailLines(locale, data, translate),
     ...(data.passengerPhone
       ? [
           translate(locale, `${KEY}.passengerPhone`, {
@@ -61,7 +64,9 @@ export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData):
     }),
     translate(locale, `${KEY}.outro`),
   ]
-  const text = [...intro, data.reservationNumber, ...outro, signature(locale)].join('\n\n')
+  const text = [...intro, data.reservationNumber, ...outro, signature(locale, translate)].join(
+    '\n\n',
+  )
   return {
     subject,
     text,
@@ -70,16 +75,20 @@ export function staffNewBookingEmail(locale: Locale, data: StaffNewBookingData):
       intro,
       highlight: data.reservationNumber,
       outro,
-      signature: signature(locale),
+      signature: signature(locale, translate),
     }),
   }
 }
 
-export function staffNewBookingSms(locale: Locale, data: StaffNewBookingData): SmsContent {
+export function staffNewBookingSms(
+  locale: Locale,
+  data: StaffNewBookingData,
+  translate: Translate,
+): SmsContent {
   return {
     text: translate(locale, `${KEY}.sms`, {
       number: typedIn(locale, data.reservationNumber),
-      payment: paymentName(locale, data),
+      payment: paymentName(locale, data, translate),
       date: cairoDate(locale, data.execDate),
     }),
   }
