@@ -7,7 +7,6 @@ import type en from '../../messages/en.json'
  * on the server, which keeps every page's HTML smaller. A test checks the list against the code.
  */
 export const CLIENT_NAMESPACES = [
-  'common',
   'nav',
   'slider',
   'errors',
