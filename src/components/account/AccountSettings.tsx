@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import type { PublicCustomer } from '@/accounts/customer'
+import { callApi } from '@/components/apiClient'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -53,11 +54,7 @@ function ProfileForm({ customer }: { customer: PublicCustomer }) {
         if (!answer.ok) return setStatus({ error: answer.message })
         setStatus({ success: t('settings.saved') })
         if (lang !== customer.lang) {
-          await fetch('/api/lang', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ lang }),
-          })
+          await callApi('/api/lang', { method: 'POST', body: { lang } })
           router.replace('/settings', { locale: lang })
         }
         router.refresh()
@@ -232,7 +229,7 @@ export function LogoutButton() {
       type="button"
       className="button logout-button"
       onClick={async () => {
-        await fetch('/api/logout', { credentials: 'same-origin' }).catch(() => undefined)
+        await callApi('/api/logout', { fresh: true })
         router.replace('/', { locale })
         router.refresh()
       }}

@@ -25,7 +25,7 @@ export function ResetForm() {
       { login },
     )
     if (!answer.ok) {
-      if (answer.retryAfter) restart(answer.retryAfter)
+      if (answer.wait) restart(answer.wait)
       return setError(answer.message)
     }
     setError(null)

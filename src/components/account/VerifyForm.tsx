@@ -48,7 +48,7 @@ export function VerifyForm({
       ...to,
     })
     if (!answer.ok) {
-      if (answer.retryAfter) restart(answer.retryAfter)
+      if (answer.wait) restart(answer.wait)
       setNotice(null)
       return setError(answer.message)
     }

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
+import { callApi, secondsToWait } from '@/components/apiClient'
+
 /** The customer as the account API answers it (`user` of sign-in, sign-up and verify). */
 export type AccountUser = {
   id: number
@@ -17,34 +19,36 @@ export type HeadingLevel = 1 | 2 | 3 | 4
 
 export const headingTag = (level: HeadingLevel = 1) => `h${level}` as 'h1' | 'h2' | 'h3' | 'h4'
 
-export type ApiAnswer<T> =
-  { ok: true; data: T } | { ok: false; message: string; error?: string; retryAfter?: number }
+/**
+ * The answer of an account call: the data, or the refusal's code (null when the server could not
+ * be reached) with its message in the page's language, and how long it asks to wait
+ * (`secondsToWait`).
+ */
+export type AccountAnswer<T> =
+  { ok: true; data: T } | { ok: false; code: string | null; message: string; wait: number }
 
-/** Sends JSON to the account API and turns any failure into one clear message in the page's language. */
+/** Sends JSON to the account API (`callApi`); any failure comes with one clear message. */
 export function useAccountApi() {
   const t = useTranslations('account.errors')
   const [pending, setPending] = useState(false)
 
   const send = useCallback(
-    async <T>(url: string, body?: unknown, method = 'POST'): Promise<ApiAnswer<T>> => {
+    async <T>(
+      url: string,
+      body?: unknown,
+      method: 'POST' | 'PATCH' = 'POST',
+    ): Promise<AccountAnswer<T>> => {
       setPending(true)
       try {
-        const response = await fetch(url, {
-          method,
-          headers: { 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          credentials: 'same-origin',
-        })
-        const data = await response.json().catch(() => null)
-        if (response.ok) return { ok: true, data: data as T }
+        const answer = await callApi<T>(url, { method, body })
+        if (answer.ok) return answer
+        const { failure } = answer
         return {
           ok: false,
-          message: data?.message ?? t('network'),
-          error: data?.error,
-          retryAfter: data?.retryAfter,
+          code: failure?.code ?? null,
+          message: failure?.message ?? t('network'),
+          wait: secondsToWait(failure),
         }
-      } catch {
-        return { ok: false, message: t('network') }
       } finally {
         setPending(false)
       }

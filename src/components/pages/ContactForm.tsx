@@ -3,9 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
+import { callApi } from '@/components/apiClient'
+import { isolateTyped } from '@/lib/textDirection'
+
 type FieldName = 'name' | 'email' | 'phone' | 'message'
 type FieldErrors = Partial<Record<FieldName, string>>
-type Answer = { status?: boolean; message?: string; fields?: FieldErrors }
 
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'message']
 
@@ -33,35 +35,28 @@ export function ContactForm() {
     const form = event.currentTarget
     const values = Object.fromEntries(new FormData(form))
     setPending(true)
-    let answer: Answer | null = null
-    let ok = false
-    try {
-      const response = await fetch(`/api/contact?lang=${locale}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, lang: locale }),
-      })
-      ok = response.ok
-      answer = (await response.json().catch(() => null)) as Answer | null
-    } catch {
-      answer = null
-    } finally {
-      setPending(false)
-    }
-    if (ok) {
+    const answer = await callApi<{ message?: string }>(`/api/contact?lang=${locale}`, {
+      method: 'POST',
+      body: { ...values, lang: locale },
+    })
+    setPending(false)
+    if (answer.ok) {
       setErrors({})
       setFormError(null)
       setSuccess(
-        answer?.message ??
+        answer.data.message ??
           t('form.success', {
-            name: `\u2068${String(values.name)}\u2069`,
-            email: `\u2068${String(values.email)}\u2069`,
+            name: isolateTyped(String(values.name)),
+            email: isolateTyped(String(values.email)),
           }),
       )
       form.reset()
       return
     }
-    const fields = answer?.fields ?? {}
+    // A refused field (`name-required`, `email-invalid`, ...) has its message in `fields`; any
+    // other refusal (`rate-limited`, `invalid-body`) has the one message.
+    const failure = answer.failure
+    const fields: FieldErrors = failure?.fields ?? {}
     setErrors(fields)
     const firstInvalid = FIELD_ORDER.find((field) => fields[field])
     if (firstInvalid) {
@@ -69,7 +64,7 @@ export function ContactForm() {
       const input = form.elements.namedItem(firstInvalid)
       if (input instanceof HTMLElement) input.focus()
     } else {
-      setFormError(answer?.message ?? t('errors.network'))
+      setFormError(failure?.message ?? t('errors.network'))
     }
   }
 
