@@ -12,11 +12,7 @@ import type { AccountUser } from '@/components/account/useAccountApi'
 import { VerifyForm } from '@/components/account/VerifyForm'
 
 import { BookingIcon } from './icons'
-
-/** The visitor's session as the booking knows it. */
-export type AccountState =
-  | { status: 'unknown' | 'checking' | 'out' }
-  | { status: 'in'; customer: AccountUser; sentTo: string | null; resendIn: number }
+import type { AccountState, CodeSent } from './useBookingAccount'
 
 type Props = {
   state: AccountState
@@ -25,7 +21,7 @@ type Props = {
   /** Why the booking was sent back here (an expired session), from the server. */
   message: string | null
   onCheck: () => void
-  onAccount: (user: AccountUser, sent?: { sentTo: string | null; resendIn: number }) => void
+  onAccount: (user: AccountUser, sent?: CodeSent) => void
   onContinue: () => void
 }
 

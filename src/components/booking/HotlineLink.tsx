@@ -6,9 +6,6 @@ import { telHref } from '@/components/layout/telephone'
 
 import { BookingIcon } from './icons'
 
-/** A left-to-right value (the hotline) kept in order inside a sentence of either language. */
-export const isolate = (text: string) => `\u2066${text}\u2069`
-
 /** "Call +20 100 555 0123" as a `tel:` link: the way out of every dead end of the booking. */
 export function HotlineLink({ hotline, primary = false }: { hotline: string; primary?: boolean }) {
   const t = useTranslations('bookingForm')

@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import type { FieldErrors } from './BookingWidget'
+import { isolateLtr } from '@/lib/textDirection'
+
 import type { BookingDraft } from './draft'
+import type { FieldErrors } from './fields'
 import { FieldError } from './FieldError'
-import { HotlineLink, isolate } from './HotlineLink'
+import { HotlineLink } from './HotlineLink'
 import { BookingIcon } from './icons'
 import type { QuotedCar } from './types'
 
@@ -109,7 +111,7 @@ export function PaymentStep({
       </fieldset>
       {!cashAllowed ? (
         <div id="booking-cash-unavailable" className="booking-info">
-          <p>{t('cashUnavailable', { phone: isolate(hotline) })}</p>
+          <p>{t('cashUnavailable', { phone: isolateLtr(hotline) })}</p>
           <HotlineLink hotline={hotline} />
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import {
 } from '@/booking/validation'
 
 import type { BookingDraft, StepId } from './draft'
+import { stepOfField } from './fields'
 
 /** Which flight numbers the trip needs: a leg from an airport meets an arriving flight, etc. */
 export function flightsNeeded(
@@ -73,33 +74,6 @@ export function bookingPayload(
     userId: extras.userId,
   }
 }
-
-/** The fields each step asks for; an issue of a field is shown (and fixed) on its step. */
-const STEP_OF_FIELD: Record<string, StepId> = {
-  tripType: 'trip',
-  pickupAddress: 'trip',
-  dropoffAddress: 'trip',
-  addresses: 'trip',
-  execDate: 'trip',
-  returningDate: 'trip',
-  personsCount: 'trip',
-  luggagesCount: 'trip',
-  carType: 'car',
-  locationNames: 'details',
-  arrivalFlightNumber: 'details',
-  departureFlightNumber: 'details',
-  isAnotherPassengers: 'details',
-  passengerName: 'details',
-  passengerPhone: 'details',
-  notes: 'details',
-  acceptedTerms: 'details',
-  userId: 'account',
-  paymentType: 'payment',
-  price: 'payment',
-}
-
-export const stepOfField = (field: string): StepId =>
-  STEP_OF_FIELD[field.split('.')[0] ?? field] ?? 'payment'
 
 /**
  * The browser's own check of a form step, with the same rules and messages as the server

@@ -47,25 +47,6 @@ export type QuotedCar = {
   cashAllowed: boolean
 }
 
-/** What the screens know of the logged-in customer (`GET /api/user/info`). */
-export type BookingCustomer = {
-  id: number
-  name: string
-  email: string
-  mobile: string
-  verified: boolean
-}
-
-/** A refusal of the API: a stable code, the message in the visitor's language, per-field issues. */
-export type ApiIssue = { field: string; error: string; message: string }
-export type ApiFailure = {
-  status: false
-  error: string
-  message: string
-  issues?: ApiIssue[]
-  retryAfter?: number
-}
-
 /** `reservation` of the 201 answer of `POST /api/booking`. */
 export type CreatedReservation = {
   id: number

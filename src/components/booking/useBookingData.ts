@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { BookingPlace } from '@/booking/validation'
+import { callApi } from '@/components/apiClient'
 import type { Locale } from '@/i18n/locales'
 
-import { callApi } from './api'
 import { type SearchableGroup, searchableGroups } from './placeSearch'
 import type { Airline, AreaGroup, CarListEntry } from './types'
 
@@ -19,6 +19,9 @@ export type BookingData = {
   airlines: Airline[]
   /** The settings' booking constants, fresher than the page's copy. */
   settings: { hotline: string; minLeadHours: number } | null
+  isAirport: (code: string) => boolean
+  /** A place's name in the page's language (its code when neither list has it). */
+  placeName: (code: string) => string
   reload: () => void
 }
 
@@ -31,7 +34,9 @@ type Setting = { hotline: string; booking: { minLeadHours: number } }
  */
 export function useBookingData(locale: Locale): BookingData {
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<Omit<BookingData, 'reload' | 'places'>>({
+  const [state, setState] = useState<
+    Omit<BookingData, 'reload' | 'places' | 'isAirport' | 'placeName'>
+  >({
     status: 'loading',
     pickupGroups: [],
     dropoffGroups: [],
@@ -83,10 +88,25 @@ export function useBookingData(locale: Locale): BookingData {
     return [...byCode.values()]
   }, [state.pickupGroups, state.dropoffGroups])
 
+  const isAirport = useCallback(
+    (code: string) => places.some((place) => place.code === code && place.isAirport),
+    [places],
+  )
+  const placeName = useCallback(
+    (code: string) => {
+      for (const group of [...state.pickupGroups, ...state.dropoffGroups]) {
+        const place = group.places.find((candidate) => candidate.code === code)
+        if (place) return place.names[locale]
+      }
+      return code
+    },
+    [state.pickupGroups, state.dropoffGroups, locale],
+  )
+
   const reload = useCallback(() => {
     setState((current) => ({ ...current, status: 'loading' }))
     setAttempt((value) => value + 1)
   }, [])
 
-  return { ...state, places, reload }
+  return { ...state, places, isAirport, placeName, reload }
 }

@@ -1,0 +1,103 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useState } from 'react'
+
+import { callApi } from '@/components/apiClient'
+import type { Locale } from '@/i18n/locales'
+
+import { bookingPayload } from './bookingPayload'
+import type { BookingDraft } from './draft'
+import { payloadFieldOfQuote, type ShownIssue } from './fields'
+import type { QuotedCar } from './types'
+
+type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading'; key: string }
+  | { status: 'ready'; key: string; cars: QuotedCar[] }
+  | { status: 'failed'; key: string; message: string }
+
+/** The answer of `requestQuote`: the cars on offer, or the issues of the trip (maybe none). */
+export type QuoteResult = { ok: true; cars: QuotedCar[] } | { ok: false; issues: ShownIssue[] }
+
+/** What a quote depends on: a change of any of these needs a new quote. */
+const tripKey = (draft: BookingDraft) =>
+  JSON.stringify([
+    draft.tripType,
+    draft.pickup,
+    draft.dropoff,
+    draft.execDay,
+    draft.execTime,
+    draft.tripType === 'round-trip' ? [draft.returnDay, draft.returnTime] : null,
+    draft.persons,
+    draft.luggages,
+  ])
+
+/** The prices of the trip (`POST /api/booking/quote`): the car step shows the cars it offers. */
+export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
+  const translate = useTranslations()
+  const [quote, setQuote] = useState<QuoteState>({ status: 'idle' })
+
+  /** Asks the prices of the trip; on success the car step can show them. */
+  const requestQuote = useCallback(
+    async (current: BookingDraft): Promise<QuoteResult> => {
+      const key = tripKey(current)
+      setQuote({ status: 'loading', key })
+      const payload = bookingPayload(current, { isAirport, price: null, userId: null })
+      const answer = await callApi<{ cars: QuotedCar[] }>(`/api/booking/quote?lang=${locale}`, {
+        method: 'POST',
+        body: {
+          tripType: payload.tripType,
+          pickup: payload.pickupAddress,
+          dropoff: payload.dropoffAddress,
+          execDate: payload.execDate,
+          returningDate: payload.returningDate ?? undefined,
+          persons: payload.personsCount,
+          luggages: payload.luggagesCount,
+        },
+      })
+      if (answer.ok) {
+        setQuote({ status: 'ready', key, cars: answer.data.cars })
+        return { ok: true, cars: answer.data.cars }
+      }
+      // No price, no car large enough, a rule of the trip refused: the message says which; the
+      // refused fields (the quote's names) are shown beside the booking's fields.
+      const failure = answer.failure
+      const message = failure?.message ?? translate('account.errors.network')
+      setQuote({ status: 'failed', key, message })
+      return {
+        ok: false,
+        issues: (failure?.issues ?? []).map((issue) => ({
+          field: payloadFieldOfQuote(issue.field),
+          message: issue.message,
+        })),
+      }
+    },
+    [locale, isAirport, translate],
+  )
+
+  /** The server refused cash for this car: its card offers card only from now on. */
+  const refuseCash = useCallback((carType: string) => {
+    setQuote((current) =>
+      current.status === 'ready'
+        ? {
+            ...current,
+            cars: current.cars.map((car) =>
+              car.code === carType ? { ...car, cashAllowed: false } : car,
+            ),
+          }
+        : current,
+    )
+  }, [])
+
+  return {
+    ready: quote.status === 'ready',
+    loading: quote.status === 'loading',
+    cars: quote.status === 'ready' ? quote.cars : [],
+    /** Why the last quote of this very trip found nothing to sell, when it did. */
+    failureFor: (draft: BookingDraft) =>
+      quote.status === 'failed' && quote.key === tripKey(draft) ? quote.message : null,
+    requestQuote,
+    refuseCash,
+  }
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useCallback, useEffect, useRef } from 'react'
+
+/** The step's heading: where the focus goes after a step change. */
+export const STEP_HEADING = 'heading'
+
+/** `STEP_HEADING`, or the id of the element to focus (a refused field). */
+export type FocusTarget = typeof STEP_HEADING | string
+
+/**
+ * Moves the focus where the visitor has to look once the screen has been drawn: the new step's
+ * heading after a step change, the first refused field after a refused step.
+ */
+export function useStepFocus() {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const target = useRef<FocusTarget | null>(null)
+
+  // After every render: the element asked for exists only once the new step is drawn.
+  useEffect(() => {
+    const next = target.current
+    if (!next) return
+    target.current = null
+    if (next === STEP_HEADING) headingRef.current?.focus()
+    else document.getElementById(next)?.focus()
+  })
+
+  /** Focuses `next` after the coming render; null cancels a focus asked for before. */
+  const focusAfterRender = useCallback((next: FocusTarget | null) => {
+    target.current = next
+  }, [])
+
+  return { headingRef, focusAfterRender }
+}

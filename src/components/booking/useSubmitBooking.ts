@@ -1,0 +1,132 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { BOOKING_RETRY_AFTER_SECONDS } from '@/booking/validation'
+import { type ApiFailure, callApi } from '@/components/apiClient'
+import type { AccountUser } from '@/components/account/useAccountApi'
+import { useCountdown } from '@/components/account/useCountdown'
+import { useRouter } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+import type { BookingRequest } from './bookingPayload'
+import { type BookingDraft, type StepId, STEPS } from './draft'
+import type { ShownIssue } from './fields'
+import { bookingReaction } from './refusals'
+import type { CreatedReservation, QuotedCar } from './types'
+import type { QuoteResult } from './useQuote'
+import type { FocusTarget } from './useStepFocus'
+import type { SubmitNotice } from './useStepNavigation'
+
+type Steps = {
+  goTo: (step: StepId, focus?: FocusTarget) => void
+  /** Issues beside their fields, on the earliest step that has one. */
+  showIssues: (issues: ShownIssue[]) => void
+  say: (notice: SubmitNotice | null) => void
+}
+
+type Booking = {
+  locale: Locale
+  draft: BookingDraft
+  update: (patch: Partial<BookingDraft>) => void
+  car: QuotedCar | null
+  customer: AccountUser | null
+  payloadOf: (draft: BookingDraft, price: number | null, userId: number | null) => BookingRequest
+  issuesOf: (steps: readonly StepId[], payload: BookingRequest) => ShownIssue[]
+  keyToSend: (draft: BookingDraft) => string
+  finish: () => void
+  checkSession: () => Promise<AccountUser | null>
+  signedOut: () => void
+  requestQuote: (draft: BookingDraft) => Promise<QuoteResult>
+  refuseCash: (carType: string) => void
+}
+
+/**
+ * The booking itself (`POST /api/booking`): checks every step first, sends the draft with its
+ * key, opens the reservation's page on success, and otherwise does what the refusal's code asks
+ * (`bookingReaction`). `pending` stays true from the submit until a refusal is handled (or the
+ * next page shows), so nothing is sent twice.
+ */
+export function useSubmitBooking(booking: Booking, steps: Steps) {
+  const t = useTranslations('bookingForm')
+  const translate = useTranslations()
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const retry = useCountdown(0)
+  const { draft, car, customer, update } = booking
+  const { goTo, say } = steps
+
+  const refused = async (failure: ApiFailure | null) => {
+    if (!failure) return say({ message: translate('account.errors.network'), withHotline: false })
+    const show = (withHotline = false) => say({ message: failure.message, withHotline })
+    switch (bookingReaction(failure)) {
+      case 'fix-fields':
+        say(null)
+        return steps.showIssues(failure.issues)
+      case 'log-in-again':
+        booking.signedOut()
+        goTo('account')
+        return show()
+      case 'check-session': {
+        const user = await booking.checkSession()
+        if (!user?.verified) goTo('account')
+        return show()
+      }
+      case 'refresh-price': {
+        // The price changed since the quote: price the trip again and show the new one.
+        const result = await booking.requestQuote(draft)
+        const priced = result.ok ? result.cars.find((item) => item.code === draft.carType) : null
+        if (!priced) {
+          goTo('car')
+          return show()
+        }
+        update({ idempotencyKey: null })
+        return say({
+          message: t('payment.priceChanged', { price: priced.priceText }),
+          withHotline: false,
+        })
+      }
+      case 'new-key':
+        update({ idempotencyKey: null })
+        return show()
+      case 'card-only':
+        booking.refuseCash(draft.carType)
+        update({ paymentType: 'card' })
+        return show(true)
+      case 'wait':
+        retry.restart(failure.retryAfter ?? BOOKING_RETRY_AFTER_SECONDS)
+        return show()
+      case 'message':
+        return show()
+      case 'call-us':
+        return show(true)
+    }
+  }
+
+  const submit = async () => {
+    if (pending || retry.left > 0 || !car) return
+    if (!customer?.verified) return goTo('account')
+    const payload = booking.payloadOf(draft, car.price, customer.id)
+    const issues = booking.issuesOf(STEPS, payload)
+    if (issues.length) return steps.showIssues(issues)
+
+    const key = booking.keyToSend(draft)
+    setPending(true)
+    say(null)
+    const answer = await callApi<{ reservation: CreatedReservation }>(
+      `/api/booking?lang=${booking.locale}`,
+      { method: 'POST', body: payload, idempotencyKey: key },
+    )
+    if (answer.ok && answer.data.reservation?.reservationNumber) {
+      booking.finish()
+      // Stays "pending" until the next page shows: no second submit meanwhile.
+      router.push(`/booking/${encodeURIComponent(answer.data.reservation.reservationNumber)}`)
+      return
+    }
+    await refused(answer.ok ? null : answer.failure)
+    setPending(false)
+  }
+
+  return { pending, retryIn: retry.left, submit }
+}
