@@ -9,6 +9,7 @@ import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
 import { directionOf, type Locale, LOCALES } from '@/i18n/locales'
+import { isolateLtr, isolateTyped } from '@/lib/textDirection'
 import type { Reservation } from '@/payload-types'
 
 import { reservationDownloadHref } from './downloadLinks'
@@ -68,13 +69,12 @@ export async function ReservationConfirmation({
     reservationDownloadHref(summary.reservationNumber, document, lang)
   const label = customerLabel(summary.status)
   const price = formatPiasters(summary.price, locale)
-  const phone = `\u2066${hotline}\u2069`
-  // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
-  const typed = (text: string) => `\u2068${text}\u2069`
+  const phone = isolateLtr(hotline)
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
+  // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
   const place = (end: ReservationSummary['pickup']) =>
     end.locationName
-      ? `${end.names[locale]}${locale === 'ar' ? '، ' : ', '}${typed(end.locationName)}`
+      ? `${end.names[locale]}${locale === 'ar' ? '، ' : ', '}${isolateTyped(end.locationName)}`
       : end.names[locale]
 
   const rows: [string, string][] = [
@@ -101,10 +101,10 @@ export async function ReservationConfirmation({
   if (reservation.isAnotherPassengers && reservation.passengerName) {
     rows.push([
       t('passenger'),
-      `${typed(reservation.passengerName)}${reservation.passengerPhone ? ` · \u2066${reservation.passengerPhone}\u2069` : ''}`,
+      `${isolateTyped(reservation.passengerName)}${reservation.passengerPhone ? ` · ${isolateLtr(reservation.passengerPhone)}` : ''}`,
     ])
   }
-  if (reservation.notes) rows.push([t('notes'), typed(reservation.notes)])
+  if (reservation.notes) rows.push([t('notes'), isolateTyped(reservation.notes)])
 
   return (
     <div className="container confirmation">

@@ -20,9 +20,3 @@ export function formatDate(iso: string, locale: Locale): string {
     dateStyle: 'long',
   }).format(new Date(iso))
 }
-
-/**
- * A left-to-right value (a phone number, an address) inside a sentence of either language: the
- * Unicode isolates keep "+20 100 ..." in order inside Arabic text.
- */
-export const ltr = (text: string) => `\u2066${text}\u2069`
