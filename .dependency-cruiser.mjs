@@ -1,26 +1,28 @@
 // @ts-check
 /**
- * The boundaries `npm run lint` keeps (issue 10, "Boundaries the linter keeps"); docs/decisions.md
- * says why. Paths are regular expressions on paths relative to the repository root; npm packages
+ * The boundaries `npm run lint` keeps (`npm run lint:deps`; docs/decisions.md, "Boundaries the
+ * linter keeps"). Paths are regular expressions on paths from the repository root; npm packages
  * resolve to `node_modules/<name>/...`.
  */
 
 /**
- * The pure cores: rules and shapes with no framework, tested without a server. Top-level files of
- * each domain folder only (their `operations/` and `documents/` work on Payload); `src/payments`
- * is matched before it exists so its core is held from its first file.
+ * The pure cores: rules and shapes with no framework, tested without a server. The top-level files
+ * of each domain folder (its `operations/` work on Payload; of `documents/`, only the voucher's and
+ * the calendar's text are pure); `src/payments` is matched before it exists, so its core is held
+ * from its first file.
  */
 const CORES = [
   '^src/booking/[^/]+\\.ts$',
   '^src/booking/documents/(calendar|voucher)\\.ts$',
   '^src/accounts/[^/]+\\.ts$',
+  '^src/contact/[^/]+\\.ts$',
   '^src/payments/[^/]+\\.ts$',
   '^src/notifications/templates/',
   '^src/lib/',
   '^src/i18n/(locales|messageKeys)\\.ts$',
 ]
 
-/** What a core may import from the repository besides other cores: the message catalogues (for their types). */
+/** What a core may import from the repository: other cores and the message catalogues (types). */
 const CORE_LOCAL_ALLOWED = [...CORES, '^messages/[^/]+\\.json$']
 
 /** The framework: Next.js, next-intl, Payload and its plugins, React. */
@@ -31,7 +33,7 @@ const FRAMEWORK = [
   '^(next|next-intl|payload|react|react-dom|@payloadcms/[^/]+|@next/[^/]+|@payload-config)(/|$)',
 ]
 
-/** Plain libraries a core may use (node built-ins are always allowed). Add one here when a core needs it. */
+/** Plain libraries a core may use, besides node built-ins. A new one is added here on purpose. */
 const CORE_PACKAGES_ALLOWED = ['(^|/)node_modules/(zod|libphonenumber-js)/']
 
 const NPM = [
@@ -51,10 +53,11 @@ export default {
       name: 'core-no-framework',
       severity: 'error',
       comment:
-        'A pure core (top-level src/booking, src/accounts, src/payments files, the voucher and ' +
-        'calendar text, notification templates, src/lib, i18n locales and message keys) imports no ' +
-        'framework: not next, next-intl, payload, @payloadcms/*, react. Type-only imports count. ' +
-        'Take what it needs as plain data or a function argument; the operation beside it talks to Payload.',
+        'A pure core (top-level files of src/booking, src/accounts, src/contact, src/payments; ' +
+        'the voucher and calendar text; notification templates; src/lib; i18n locales and ' +
+        'message keys) imports no framework: not next, next-intl, payload, @payloadcms/*, ' +
+        'react. Type-only imports count. Take plain data or a function argument instead; the ' +
+        'operation beside the core talks to Payload.',
       from: { path: CORES },
       to: { path: FRAMEWORK },
     },
@@ -62,9 +65,10 @@ export default {
       name: 'core-imports-only-cores',
       severity: 'error',
       comment:
-        'A pure core imports only other cores, src/lib, src/i18n/locales.ts, src/i18n/messageKeys.ts ' +
-        'and messages/*.json: never src/payload-types.ts or @payload-config, src/server, an ' +
-        'operations/ folder, src/collections, src/app, components or src/i18n/messages.ts (next-intl).',
+        'A pure core imports only other cores, src/lib, src/i18n/locales.ts, ' +
+        'src/i18n/messageKeys.ts and messages/*.json: never src/payload-types.ts, ' +
+        '@payload-config, src/server, an operations/ folder, src/collections, src/app, ' +
+        'components or src/i18n/messages.ts (next-intl).',
       from: { path: CORES },
       to: {
         dependencyTypesNot: [...NPM, 'core'],
@@ -123,8 +127,5 @@ export default {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     skipAnalysisNotInRules: true,
-    reporterOptions: {
-      text: { highlightFocused: true },
-    },
   },
 }
