@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { CustomerReservation } from '@/booking/operations/customerReservations'
+import type { CustomerReservation } from '@/booking/reservationViews'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'

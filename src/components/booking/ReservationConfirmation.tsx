@@ -3,14 +3,17 @@ import { getTranslations } from 'next-intl/server'
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'
 import { formatPiasters } from '@/booking/money'
-import type { ReservationSummary } from '@/booking/reservations'
+import {
+  addressText,
+  type ReservationDetails,
+  type ReservationSummary,
+} from '@/booking/reservationViews'
 import { customerLabel, type ReservationStatus } from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
 import { directionOf, type Locale, LOCALES } from '@/i18n/locales'
 import { isolateLtr, isolateTyped } from '@/lib/textDirection'
-import type { Reservation } from '@/payload-types'
 
 import { reservationDownloadHref } from './downloadLinks'
 
@@ -49,16 +52,15 @@ const NEXT: Record<ReservationStatus, string[]> = {
  * number and status, the trip as booked, the price, how it is paid, and what happens next.
  */
 export async function ReservationConfirmation({
-  reservation,
-  summary,
+  details,
   hotline,
   locale,
 }: {
-  reservation: Reservation
-  summary: ReservationSummary
+  details: ReservationDetails
   hotline: string
   locale: Locale
 }) {
+  const { summary } = details
   const t = await getTranslations('bookingForm.confirmation')
   const labels = await getTranslations('account.reservation')
   const downloads = await getTranslations('downloads')
@@ -73,9 +75,7 @@ export async function ReservationConfirmation({
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
   // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
   const place = (end: ReservationSummary['pickup']) =>
-    end.locationName
-      ? `${end.names[locale]}${locale === 'ar' ? '، ' : ', '}${isolateTyped(end.locationName)}`
-      : end.names[locale]
+    addressText(end.names[locale], end.locationName && isolateTyped(end.locationName), locale)
 
   const rows: [string, string][] = [
     [t('from'), place(summary.pickup)],
@@ -84,11 +84,11 @@ export async function ReservationConfirmation({
     [t('pickupAt'), when(summary.execDate)],
   ]
   if (summary.returningDate) rows.push([t('returnAt'), when(summary.returningDate)])
-  if (reservation.arrivalFlightNumber) {
-    rows.push([t('arrivalFlight'), displayFlightNumber(reservation.arrivalFlightNumber)])
+  if (details.arrivalFlightNumber) {
+    rows.push([t('arrivalFlight'), displayFlightNumber(details.arrivalFlightNumber)])
   }
-  if (reservation.departureFlightNumber) {
-    rows.push([t('departureFlight'), displayFlightNumber(reservation.departureFlightNumber)])
+  if (details.departureFlightNumber) {
+    rows.push([t('departureFlight'), displayFlightNumber(details.departureFlightNumber)])
   }
   if (summary.persons > 0) {
     rows.push([
@@ -98,13 +98,14 @@ export async function ReservationConfirmation({
       }${t('luggages', { count: summary.luggages, countText: String(summary.luggages) })}`,
     ])
   }
-  if (reservation.isAnotherPassengers && reservation.passengerName) {
+  const { passenger, notes } = details
+  if (passenger) {
     rows.push([
       t('passenger'),
-      `${isolateTyped(reservation.passengerName)}${reservation.passengerPhone ? ` · ${isolateLtr(reservation.passengerPhone)}` : ''}`,
+      `${isolateTyped(passenger.name)}${passenger.phone ? ` · ${isolateLtr(passenger.phone)}` : ''}`,
     ])
   }
-  if (reservation.notes) rows.push([t('notes'), isolateTyped(reservation.notes)])
+  if (notes) rows.push([t('notes'), isolateTyped(notes)])
 
   return (
     <div className="container confirmation">

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactActions } from '@/components/pages/ContactActions'
-import { ltr } from '@/components/pages/links'
 import { Breadcrumbs, PageHeader } from '@/components/pages/PageHeader'
 import { pageMetadata } from '@/components/pages/seo'
 import { ServiceCards } from '@/components/pages/ServiceCards'
 import { getServices, getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
+import { isolateLtr } from '@/lib/textDirection'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -45,7 +45,7 @@ export default async function ServicesPage({ params }: Props) {
         {services.length ? (
           <ServiceCards services={services} headingLevel={2} withImages />
         ) : (
-          <p className="empty-state">{t('empty', { phone: ltr(settings.hotline) })}</p>
+          <p className="empty-state">{t('empty', { phone: isolateLtr(settings.hotline) })}</p>
         )}
       </div>
       <div className="container">

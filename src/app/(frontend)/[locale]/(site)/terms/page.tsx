@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { formatDate, ltr } from '@/components/pages/links'
+import { formatDate } from '@/components/pages/links'
 import { Breadcrumbs, PageHeader } from '@/components/pages/PageHeader'
 import { pageMetadata } from '@/components/pages/seo'
 import { RichText } from '@/components/richtext/RichText'
 import { getSettings, getTerms } from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { isolateLtr } from '@/lib/textDirection'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -55,7 +56,7 @@ export default async function TermsPage({ params }: Props) {
         {hasContent ? (
           <RichText data={terms.content} locale={locale} />
         ) : (
-          <p className="empty-state">{t('empty', { phone: ltr(settings.hotline) })}</p>
+          <p className="empty-state">{t('empty', { phone: isolateLtr(settings.hotline) })}</p>
         )}
         <p className="page-aside-note">
           {t('questions')} <Link href="/contact-us">{t('contact')}</Link>

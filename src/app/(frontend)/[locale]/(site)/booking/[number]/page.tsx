@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 
 import { currentCustomer } from '@/server/currentCustomer'
 import { ownReservation } from '@/booking/operations/ownReservation'
-import { reservationSummary } from '@/booking/reservationViews'
+import { reservationDetails } from '@/booking/reservationViews'
 import { ReservationConfirmation } from '@/components/booking/ReservationConfirmation'
 import { getSettings } from '@/content/queries'
 import { redirect } from '@/i18n/navigation'
@@ -41,12 +41,10 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const payload = await getPayload({ config })
   const found = await ownReservation(payload, customer, number)
   if (!found.ok) notFound()
-  const reservation = found.value
   const settings = await getSettings(locale as Locale)
   return (
     <ReservationConfirmation
-      reservation={reservation}
-      summary={reservationSummary(reservation)}
+      details={reservationDetails(found.value)}
       hotline={settings.hotline}
       locale={locale as Locale}
     />
