@@ -59,9 +59,6 @@ export const CARS: readonly Car[] = [
   },
 ]
 
-export const isCarCode = (value: unknown): value is CarCode =>
-  typeof value === 'string' && (CAR_CODES as readonly string[]).includes(value)
-
 /** Whether a car seats `persons` and takes `luggages`. */
 export const carFits = (car: CarCapacity, persons: number, luggages: number): boolean =>
   persons <= car.persons && luggages <= car.luggages

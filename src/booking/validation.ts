@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { toAsciiDigits } from '@/lib/digits'
-import type { MessageKey } from '@/i18n/messages'
+import type { MessageKey } from '@/i18n/messageKeys'
 
 import {
   addYears,

@@ -1,4 +1,6 @@
-import { createTranslator } from 'next-intl'
+// use-intl's core is next-intl's formatter without the framework (next-intl re-exports it), so
+// the framework-free cores (documents, templates) may translate too.
+import { createTranslator } from 'use-intl/core'
 
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'

@@ -1,10 +1,10 @@
 import type { MessageKey, MessageValues } from '@/i18n/messageKeys'
 
 /**
- * The one error model of the domains: an operation that refuses says what went wrong as a stable
- * `code` (what the API answers as `error`), the catalogue key of the message the person reads,
- * and the message's values. No HTTP status here: `src/server/errors.ts` maps codes to statuses and
- * builds the answer in the caller's language.
+ * The one error model of the domains: an operation that refuses returns (never throws) what went
+ * wrong as a stable `code` (what the API answers as `error`), the catalogue key of the message the
+ * person reads, and the message's values. No HTTP status here: `src/server/errors.ts` maps codes
+ * to statuses and builds the answer in the caller's language. A throw is a bug.
  */
 export type FieldIssue = {
   /** The request's field (dotted for nested ones). */
@@ -36,22 +36,6 @@ export function fail<Code extends string>(
 ): Failure<Code> {
   return { ok: false, code, messageKey, ...extra }
 }
-
-/**
- * A failure thrown where returning one would thread it through many callers; the edge catches it
- * (`toResponse`) and answers exactly as if it had been returned.
- */
-export class CodedError extends Error {
-  readonly failure: Failure
-  constructor(failure: Failure) {
-    super(failure.code)
-    this.name = 'CodedError'
-    this.failure = failure
-  }
-}
-
-export const isCodedError = (error: unknown): error is CodedError =>
-  error instanceof Error && error.name === 'CodedError' && 'failure' in error
 
 /**
  * The API code of a catalogue key: its last segment in kebab case

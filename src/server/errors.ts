@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
-import { type Failure, fail, isCodedError, type Result } from '@/lib/failure'
+import { type Failure, fail, type Result } from '@/lib/failure'
 
 /**
  * Where an error gets its HTTP status: the one table from the domains' codes to statuses. A code
@@ -96,17 +96,4 @@ export function toResponse<T>(
 ): NextResponse {
   if (!result.ok) return errorResponse(result, locale, headers)
   return NextResponse.json(body(result.value), { status, headers })
-}
-
-/**
- * Runs a route's work and answers a thrown `CodedError` as if it had been returned; anything
- * else is a bug and goes on to Next's error handling.
- */
-export async function answering(locale: Locale, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work()
-  } catch (error) {
-    if (isCodedError(error)) return errorResponse(error.failure, locale)
-    throw error
-  }
 }
