@@ -6,7 +6,7 @@ import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import { type Locale, LOCALES } from '@/i18n/locales'
 
-import { apiError, errorResponse } from './errors'
+import { apiError, errorResponse } from './responses'
 import { requestContext, requireCustomer } from './session'
 
 /**

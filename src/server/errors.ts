@@ -1,12 +1,12 @@
-import { NextResponse } from 'next/server'
-
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
-import { type Failure, fail, type Result } from '@/lib/failure'
+import type { Failure } from '@/lib/failure'
 
 /**
  * Where an error gets its HTTP status: the one table from the domains' codes to statuses. A code
- * that is not listed is a refused field or a malformed request: 400.
+ * that is not listed is a refused field or a malformed request: 400. This module and `errorBody`
+ * import nothing of Next: the production server's direct quote path loads them before Next has
+ * started. `responses.ts` builds Next's answers from them.
  */
 const HTTP_STATUS: Record<string, number> = {
   // Who is asking
@@ -60,40 +60,4 @@ export function errorBody(failure: Failure, locale: Locale): ErrorBody {
       : {}),
     ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
   }
-}
-
-/** The error answer of a failure: its status from the table, `Retry-After` when it has one. */
-export function errorResponse(
-  failure: Failure,
-  locale: Locale,
-  headers: Record<string, string> = {},
-): NextResponse {
-  const response = NextResponse.json(errorBody(failure, locale), {
-    status: httpStatusOf(failure.code),
-    headers,
-  })
-  if (failure.retryAfter !== undefined) {
-    response.headers.set('Retry-After', String(failure.retryAfter))
-  }
-  return response
-}
-
-/** A failure made at the edge itself (a missing header, a bad query), answered at once. */
-export const apiError = (locale: Locale, ...failure: Parameters<typeof fail>): NextResponse =>
-  errorResponse(fail(...failure), locale)
-
-type SuccessOptions = { status?: number; headers?: Record<string, string> }
-
-/**
- * An operation's result as the answer: a success through `body` (200 unless `status` says
- * otherwise), a failure through `errorResponse`.
- */
-export function toResponse<T>(
-  result: Result<T>,
-  locale: Locale,
-  body: (value: T) => unknown,
-  { status = 200, headers = {} }: SuccessOptions = {},
-): NextResponse {
-  if (!result.ok) return errorResponse(result, locale, headers)
-  return NextResponse.json(body(result.value), { status, headers })
 }

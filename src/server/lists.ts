@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/errors'
+import { apiError } from '@/server/responses'
 
 import { PLACE_MODES, type PlaceMode } from '../booking/operations/catalog'
 

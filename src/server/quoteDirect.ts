@@ -17,6 +17,10 @@ import { quoteAnswer } from './quoteAnswer'
  * route's own (`quoteAnswer` on the same in-memory catalog, the same language rules and
  * headers); only the framework around it is skipped.
  *
+ * Loaded by `scripts/server.ts` before Next starts: nothing it imports at run time may load
+ * `next/server` (it throws when Next has not set up its AsyncLocalStorage), hence `errors.ts`, not
+ * `responses.ts`. The end-to-end tests and CI's production check start this server.
+ *
  * The catalog is read, never loaded: while it is not in memory or is due for a refresh (first
  * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
  */

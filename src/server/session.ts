@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { fail } from '@/lib/failure'
 import type { Customer } from '@/payload-types'
 
-import { errorResponse } from './errors'
+import { errorResponse } from './responses'
 import { clientIp, requestLocale } from './request'
 
 /** The customer's session cookie: HTTP-only, SameSite=Lax, Secure in production. */

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { readServerEnv } from '@/lib/env'
 import { fail, ok, type Result } from '@/lib/failure'
@@ -29,6 +29,14 @@ export type CodeSent = {
   resendAfter: number
   validMinutes: number
 }
+
+/** The customer's codes for `purpose` that are neither used nor replaced. */
+const openCodes = (customerId: number, purpose: CodePurpose): Where[] => [
+  { customer: { equals: customerId } },
+  { purpose: { equals: purpose } },
+  { consumedAt: { exists: false } },
+  { voidedAt: { exists: false } },
+]
 
 /**
  * Sends the customer a new code for `purpose` (to `destination`, their own phone or email unless
@@ -64,14 +72,7 @@ export async function issueCode(
   const code = generateCode()
   await payload.update({
     collection: 'one-time-codes',
-    where: {
-      and: [
-        { customer: { equals: customer.id } },
-        { purpose: { equals: purpose } },
-        { consumedAt: { exists: false } },
-        { voidedAt: { exists: false } },
-      ],
-    },
+    where: { and: openCodes(customer.id, purpose) },
     data: { voidedAt: now.toISOString() },
     overrideAccess: true,
   })
@@ -126,13 +127,7 @@ export async function consumeCode(
   const { docs } = await payload.find({
     collection: 'one-time-codes',
     where: {
-      and: [
-        { customer: { equals: customer.id } },
-        { purpose: { equals: purpose } },
-        { consumedAt: { exists: false } },
-        { voidedAt: { exists: false } },
-        { expiresAt: { greater_than: now.toISOString() } },
-      ],
+      and: [...openCodes(customer.id, purpose), { expiresAt: { greater_than: now.toISOString() } }],
     },
     sort: '-createdAt',
     limit: 1,

@@ -1,5 +1,5 @@
 import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/errors'
+import { apiError } from '@/server/responses'
 
 /** Unknown API paths answer a JSON 404 instead of an HTML page. */
 function notFound(request: Request) {

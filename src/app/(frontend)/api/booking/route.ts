@@ -5,7 +5,7 @@ import { bookingCatalog } from '@/booking/operations/catalogCache'
 import { createReservation } from '@/booking/operations/createReservation'
 import { notifyNewReservation } from '@/booking/operations/notify'
 import { reservationSummary, reservationView } from '@/booking/reservationViews'
-import { apiError, errorResponse, toResponse } from '@/server/errors'
+import { apiError, errorResponse, toResponse } from '@/server/responses'
 import { readJson } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '@/i18n/locales'
 import { readJson, requestLocale } from '@/server/request'
-import { apiError } from '@/server/errors'
+import { apiError } from '@/server/responses'
 
 const bodySchema = z.object({ lang: z.enum(LOCALES) })
 

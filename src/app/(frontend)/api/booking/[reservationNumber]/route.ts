@@ -1,6 +1,6 @@
 import { ownReservation } from '@/booking/operations/ownReservation'
 import { reservationSummary, reservationView } from '@/booking/reservationViews'
-import { toResponse } from '@/server/errors'
+import { toResponse } from '@/server/responses'
 import { requestContext, requireCustomer } from '@/server/session'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { bookingCatalog } from '@/booking/operations/catalogCache'
-import { errorResponse } from '@/server/errors'
+import { errorResponse } from '@/server/responses'
 import { quoteAnswer } from '@/server/quoteAnswer'
 import { readJson, requestLocale } from '@/server/request'
 

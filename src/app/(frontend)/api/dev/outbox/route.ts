@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/errors'
+import { apiError } from '@/server/responses'
 import { recipientSchema } from '@/notifications/config'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { sendVerificationCode } from '@/accounts/operations/codes'
 import { otpSendSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/errors'
+import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
 

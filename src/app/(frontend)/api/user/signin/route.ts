@@ -1,6 +1,6 @@
 import { signIn } from '@/accounts/operations/signIn'
 import { signinSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/errors'
+import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, setSessionCookie } from '@/server/session'
 

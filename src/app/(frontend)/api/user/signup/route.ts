@@ -1,6 +1,6 @@
 import { signUp } from '@/accounts/operations/signUp'
 import { signupSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/errors'
+import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, setSessionCookie } from '@/server/session'
 

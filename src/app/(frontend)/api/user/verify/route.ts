@@ -1,6 +1,6 @@
 import { verifyAccount } from '@/accounts/operations/codes'
 import { codeSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/errors'
+import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
 

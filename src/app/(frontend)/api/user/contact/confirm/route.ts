@@ -1,6 +1,6 @@
 import { confirmContactChange } from '@/accounts/operations/contactChange'
 import { contactConfirmSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/errors'
+import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
 

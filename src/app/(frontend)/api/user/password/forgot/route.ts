@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '@/accounts/operations/passwordReset'
 import { forgotSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/errors'
+import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext } from '@/server/session'
 
