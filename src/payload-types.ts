@@ -71,6 +71,9 @@ export interface Config {
     users: User;
     customers: Customer;
     reservations: Reservation;
+    payments: Payment;
+    'payment-transactions': PaymentTransaction;
+    'payment-links': PaymentLink;
     regions: Region;
     places: Place;
     cars: Car;
@@ -89,6 +92,7 @@ export interface Config {
     'rate-limits': RateLimit;
     outbox: Outbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -98,6 +102,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-transactions': PaymentTransactionsSelect<false> | PaymentTransactionsSelect<true>;
+    'payment-links': PaymentLinksSelect<false> | PaymentLinksSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
@@ -116,6 +123,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -127,10 +135,12 @@ export interface Config {
   globals: {
     settings: Setting;
     terms: Term;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -138,7 +148,14 @@ export interface Config {
   };
   user: User | Customer;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      expirePayments: TaskExpirePayments;
+      reconcilePayments: TaskReconcilePayments;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -394,6 +411,66 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  reservation?: (number | null) | Reservation;
+  paymentLink?: (number | null) | PaymentLink;
+  amount: number;
+  currency: string;
+  status: 'open' | 'paid' | 'expired' | 'refunded';
+  gateway: string;
+  orderId?: string | null;
+  transactionId?: string | null;
+  checkoutUrl?: string | null;
+  expiresAt?: string | null;
+  settledAt?: string | null;
+  declineCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-links".
+ */
+export interface PaymentLink {
+  id: number;
+  amount: number;
+  customerName: string;
+  phone: string;
+  email: string;
+  description: string;
+  reservation?: (number | null) | Reservation;
+  language?: ('en' | 'ar') | null;
+  expiresAt: string;
+  status: 'active' | 'paid' | 'expired' | 'cancelled';
+  token: string;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-transactions".
+ */
+export interface PaymentTransaction {
+  id: number;
+  transactionId: string;
+  payment?: (number | null) | Payment;
+  kind: string;
+  orderId?: string | null;
+  source?: string | null;
+  amount?: number | null;
+  currency?: string | null;
+  declineCode?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -737,6 +814,107 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'expirePayments' | 'reconcilePayments';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'expirePayments' | 'reconcilePayments') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -753,6 +931,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-transactions';
+        value: number | PaymentTransaction;
+      } | null)
+    | ({
+        relationTo: 'payment-links';
+        value: number | PaymentLink;
       } | null)
     | ({
         relationTo: 'regions';
@@ -1000,6 +1190,63 @@ export interface ReservationsSelect<T extends boolean = true> {
       };
   idempotencyKey?: T;
   requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  reservation?: T;
+  paymentLink?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  gateway?: T;
+  orderId?: T;
+  transactionId?: T;
+  checkoutUrl?: T;
+  expiresAt?: T;
+  settledAt?: T;
+  declineCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-transactions_select".
+ */
+export interface PaymentTransactionsSelect<T extends boolean = true> {
+  transactionId?: T;
+  payment?: T;
+  kind?: T;
+  orderId?: T;
+  source?: T;
+  amount?: T;
+  currency?: T;
+  declineCode?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-links_select".
+ */
+export interface PaymentLinksSelect<T extends boolean = true> {
+  amount?: T;
+  customerName?: T;
+  phone?: T;
+  email?: T;
+  description?: T;
+  reservation?: T;
+  language?: T;
+  expiresAt?: T;
+  status?: T;
+  token?: T;
+  paidAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1331,6 +1578,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1389,6 +1668,8 @@ export interface Setting {
   sliderInterval: number;
   minLeadHours: number;
   cashEnabled?: boolean | null;
+  cardPaymentMinutes: number;
+  paymentLinkHours: number;
   staffEmail?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1421,6 +1702,24 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -1446,6 +1745,8 @@ export interface SettingsSelect<T extends boolean = true> {
   sliderInterval?: T;
   minLeadHours?: T;
   cashEnabled?: T;
+  cardPaymentMinutes?: T;
+  paymentLinkHours?: T;
   staffEmail?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1465,6 +1766,16 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1472,6 +1783,22 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpirePayments".
+ */
+export interface TaskExpirePayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,9 @@ import { Nationalities } from './collections/Nationalities'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Outbox } from './collections/Outbox'
 import { Partners } from './collections/Partners'
+import { PaymentLinks } from './collections/PaymentLinks'
+import { Payments, PaymentTransactions } from './collections/Payments'
+import { paymentJobs } from './payments/operations/jobs'
 import { Places } from './collections/Places'
 import { PriceLists } from './collections/PriceLists'
 import { RateLimits } from './collections/RateLimits'
@@ -65,6 +68,9 @@ export default buildConfig({
     Users,
     Customers,
     Reservations,
+    Payments,
+    PaymentTransactions,
+    PaymentLinks,
     Regions,
     Places,
     Cars,
@@ -98,6 +104,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
+  jobs: paymentJobs(process.env.NODE_ENV),
   // SMTP when configured; otherwise emails stay in the outbox (development) and Payload logs them.
   ...(notifications.SMTP_HOST ? { email: smtpEmailAdapter(notifications) } : {}),
   db: postgresAdapter({

@@ -176,6 +176,35 @@ export const Settings: GlobalConfig = {
               },
             },
             {
+              type: 'row',
+              fields: [
+                {
+                  name: 'cardPaymentMinutes',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 30,
+                  min: 5,
+                  max: 1440,
+                  label: {
+                    en: 'Minutes to pay a card booking before it expires',
+                    ar: 'دقائق سداد حجز البطاقة قبل انتهاء صلاحيته',
+                  },
+                },
+                {
+                  name: 'paymentLinkHours',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 48,
+                  min: 1,
+                  max: 720,
+                  label: {
+                    en: 'Hours a new payment link stays open',
+                    ar: 'عدد ساعات صلاحية رابط الدفع الجديد',
+                  },
+                },
+              ],
+            },
+            {
               name: 'staffEmail',
               type: 'email',
               label: {

@@ -3,6 +3,7 @@ import * as migration_20261123_003551_accounts_notifications from './20261123_00
 import * as migration_20261123_045012_editorial_content from './20261123_045012_editorial_content';
 import * as migration_20261123_052528_booking_data from './20261123_052528_booking_data';
 import * as migration_20261123_055907_reservations from './20261123_055907_reservations';
+import * as migration_20261123_171316_payments from './20261123_171316_payments';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_055907_reservations.up,
     down: migration_20261123_055907_reservations.down,
-    name: '20261123_055907_reservations'
+    name: '20261123_055907_reservations',
+  },
+  {
+    up: migration_20261123_171316_payments.up,
+    down: migration_20261123_171316_payments.down,
+    name: '20261123_171316_payments'
   },
 ];

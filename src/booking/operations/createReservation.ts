@@ -255,6 +255,8 @@ function createInTransaction(
         and: [
           { customer: { equals: customerId } },
           { createdAt: { greater_than: windowStart.toISOString() } },
+          // A card booking that expired unpaid (or was declined) no longer counts.
+          { status: { not_equals: 'fail' } },
         ],
       },
       overrideAccess: true,

@@ -37,7 +37,7 @@ const tripEnd = (name: 'pickup' | 'dropoff', label: { en: string; ar: string }):
 /**
  * Reservations with the fields of the spec (section 3) and everything the booking knew when it
  * was made (names, prices, the car), so a later change of the booking data never rewrites a
- * booking. Created by the booking service (`src/bookingData/reservations.ts`) in one transaction;
+ * booking. Created by the booking operation (`src/booking/operations/createReservation.ts`) in one transaction;
  * the status changes only through `src/booking/status.ts`, which also writes `statusHistory`.
  * Nothing creates or updates them through the API. The fields the service fills are optional in
  * the schema only so that older rows and test fixtures stay valid.

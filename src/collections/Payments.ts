@@ -1,0 +1,207 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
+import { piastersField } from '@/fields/piasters'
+import { PAYMENT_STATUSES } from '@/payments/payment'
+
+const readOnly = { readOnly: true }
+
+/**
+ * One card payment attempt: one order at the gateway for a reservation or a payment link. The
+ * accountant reconciles the day from here (order and transaction ids, amounts, outcomes). Written
+ * only by the payment operations (`src/payments/operations/`); staff read.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: {
+    singular: { en: 'Card payment', ar: 'دفعة بطاقة' },
+    plural: { en: 'Card payments', ar: 'مدفوعات البطاقات' },
+  },
+  admin: {
+    group: { en: 'Bookings', ar: 'الحجوزات' },
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'amount', 'status', 'orderId', 'transactionId', 'createdAt'],
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: readOnly,
+      label: { en: 'Our reference', ar: 'مرجعنا' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'reservation',
+          type: 'relationship',
+          relationTo: 'reservations',
+          index: true,
+          admin: readOnly,
+          label: { en: 'Reservation', ar: 'الحجز' },
+        },
+        {
+          name: 'paymentLink',
+          type: 'relationship',
+          relationTo: 'payment-links',
+          index: true,
+          admin: readOnly,
+          label: { en: 'Payment link', ar: 'رابط الدفع' },
+        },
+      ],
+    },
+    piastersField(
+      'amount',
+      { en: 'Amount (EGP)', ar: 'المبلغ (جنيه)' },
+      { required: true, admin: readOnly },
+    ),
+    {
+      name: 'currency',
+      type: 'text',
+      required: true,
+      defaultValue: 'EGP',
+      admin: readOnly,
+      label: { en: 'Currency', ar: 'العملة' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      index: true,
+      options: PAYMENT_STATUSES.map((value) => ({ label: value, value })),
+      admin: readOnly,
+      label: { en: 'Status', ar: 'الحالة' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'gateway',
+          type: 'text',
+          required: true,
+          admin: readOnly,
+          label: { en: 'Gateway', ar: 'بوابة الدفع' },
+        },
+        {
+          name: 'orderId',
+          type: 'text',
+          unique: true,
+          admin: readOnly,
+          label: { en: 'Gateway order', ar: 'رقم الطلب لدى البوابة' },
+        },
+        {
+          name: 'transactionId',
+          type: 'text',
+          index: true,
+          admin: readOnly,
+          label: { en: 'Paid transaction', ar: 'المعاملة المدفوعة' },
+        },
+      ],
+    },
+    {
+      name: 'checkoutUrl',
+      type: 'text',
+      admin: readOnly,
+      label: { en: 'Checkout page', ar: 'صفحة الدفع' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'expiresAt',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          label: { en: 'Expires at', ar: 'ينتهي في' },
+        },
+        {
+          name: 'settledAt',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          label: { en: 'Settled at', ar: 'تاريخ التسوية' },
+        },
+      ],
+    },
+    {
+      name: 'declineCode',
+      type: 'text',
+      admin: readOnly,
+      label: { en: 'Decline', ar: 'سبب الرفض' },
+    },
+  ],
+}
+
+/**
+ * Every transaction the gateway told us about, once: the unique transaction id is what makes a
+ * repeated callback (or the redirect after the callback) change nothing.
+ */
+export const PaymentTransactions: CollectionConfig = {
+  slug: 'payment-transactions',
+  labels: {
+    singular: { en: 'Card transaction', ar: 'معاملة بطاقة' },
+    plural: { en: 'Card transactions', ar: 'معاملات البطاقات' },
+  },
+  admin: {
+    group: { en: 'Bookings', ar: 'الحجوزات' },
+    useAsTitle: 'transactionId',
+    defaultColumns: ['transactionId', 'kind', 'amount', 'payment', 'source', 'createdAt'],
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'transactionId',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: readOnly,
+      label: { en: 'Transaction', ar: 'المعاملة' },
+    },
+    {
+      name: 'payment',
+      type: 'relationship',
+      relationTo: 'payments',
+      index: true,
+      admin: readOnly,
+      label: { en: 'Payment', ar: 'الدفعة' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'text', required: true, admin: readOnly, label: 'Kind' },
+        { name: 'orderId', type: 'text', admin: readOnly, label: { en: 'Order', ar: 'الطلب' } },
+        {
+          name: 'source',
+          type: 'text',
+          admin: readOnly,
+          label: { en: 'Received by', ar: 'ورد عبر' },
+        },
+      ],
+    },
+    piastersField('amount', { en: 'Amount (EGP)', ar: 'المبلغ (جنيه)' }, { admin: readOnly }),
+    {
+      name: 'currency',
+      type: 'text',
+      admin: readOnly,
+      label: { en: 'Currency', ar: 'العملة' },
+    },
+    {
+      name: 'declineCode',
+      type: 'text',
+      admin: readOnly,
+      label: { en: 'Decline', ar: 'سبب الرفض' },
+    },
+    {
+      name: 'outcome',
+      type: 'text',
+      admin: readOnly,
+      label: { en: 'What it did', ar: 'ما الذي أحدثته' },
+    },
+  ],
+}

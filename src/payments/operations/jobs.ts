@@ -1,0 +1,38 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { expirePayments } from './expirePayments'
+import { reconcilePayments } from './reconcilePayments'
+
+const QUEUE = 'payments'
+
+/**
+ * The payments' background work, on Payload's jobs queue: the expiry sweep every minute and the
+ * reconciliation with the gateway every five. Each task is scheduled on its cron and run by the
+ * server's `autoRun` (development and `npm start`: one long-running process). Tests run the
+ * operations themselves, so the test process schedules nothing.
+ */
+const tasks: TaskConfig[] = [
+  {
+    slug: 'expirePayments',
+    label: 'Expire unpaid card bookings and payment links',
+    schedule: [{ cron: '* * * * *', queue: QUEUE }],
+    retries: 0,
+    handler: async ({ req }) => ({ output: await expirePayments(req.payload) }),
+  },
+  {
+    slug: 'reconcilePayments',
+    label: 'Ask the gateway about payments left open',
+    schedule: [{ cron: '*/5 * * * *', queue: QUEUE }],
+    retries: 0,
+    handler: async ({ req }) => {
+      const { paymentGateway } = await import('./paymentGateway')
+      return { output: await reconcilePayments(req.payload, paymentGateway()) }
+    },
+  },
+]
+
+export const paymentJobs = (environment: string | undefined): JobsConfig => ({
+  tasks,
+  deleteJobOnComplete: true,
+  autoRun: environment === 'test' ? [] : [{ cron: '* * * * *', queue: QUEUE, limit: 10 }],
+})

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto'
+
+/** A payment link's states; only `active` can be paid. */
+export const PAYMENT_LINK_STATUSES = ['active', 'paid', 'expired', 'cancelled'] as const
+export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number]
+
+/** 24 random bytes, URL-safe: unguessable, and short enough for an SMS. */
+export const newPaymentLinkToken = () => randomBytes(24).toString('base64url')
+
+export const isPaymentLinkToken = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{32}$/.test(value)
+
+/** The state a link is in now: an active link past its expiry is expired, whatever is stored. */
+export function paymentLinkState(
+  link: { status: PaymentLinkStatus; expiresAt: string },
+  now: Date,
+): PaymentLinkStatus {
+  if (link.status === 'active' && new Date(link.expiresAt).getTime() <= now.getTime()) {
+    return 'expired'
+  }
+  return link.status
+}
+
+/** Staff may cancel an active link; nothing else is theirs to change (paid comes from the gateway). */
+export function staffMayChangeLinkStatus(from: PaymentLinkStatus, to: PaymentLinkStatus): boolean {
+  return from === to || (from === 'active' && to === 'cancelled')
+}
