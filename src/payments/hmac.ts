@@ -69,10 +69,13 @@ export function signedFieldsOfRedirect(query: URLSearchParams): PaymobSignedFiel
   ) as PaymobSignedFields
 }
 
+/** The signed text: the fields' values concatenated in the documented order, no separator. */
+export const paymobHmacText = (fields: PaymobSignedFields): string =>
+  PAYMOB_HMAC_FIELDS.map((field) => fields[field]).join('')
+
 /** The HMAC of a transaction's signed fields, lowercase hex. */
 export function paymobTransactionHmac(fields: PaymobSignedFields, secret: string): string {
-  const text = PAYMOB_HMAC_FIELDS.map((field) => fields[field]).join('')
-  return createHmac('sha512', secret).update(text, 'utf8').digest('hex')
+  return createHmac('sha512', secret).update(paymobHmacText(fields), 'utf8').digest('hex')
 }
 
 /** Whether `received` is the fields' HMAC, compared in constant time. */

@@ -1,0 +1,164 @@
+import type { MessageKey } from '@/i18n/messageKeys'
+
+/**
+ * The card decline catalogue of the spec (section 8): what a declined card transaction means, in
+ * our stable codes, mapped from what Paymob sends with a declined transaction: the acquirer's ISO
+ * 8583 response code (`acq_response_code`), the gateway's own code (`txn_response_code`) and its
+ * text (`data.message`). The local Paymob simulator sends the same fields for its test cards
+ * (docs/payments.md has the table), so one mapping serves both.
+ */
+export const DECLINE_CODES = [
+  'card-expired',
+  'insufficient-funds',
+  'do-not-honour',
+  'restricted-card',
+  'exceeds-withdrawal',
+  'cvv-validation-error',
+  'invalid-card-number',
+  'expired-card-capture',
+  'card-data-invalid-1',
+  'card-data-invalid-2',
+] as const
+
+/** A decline of the catalogue, or `payment-failed` for any other decline. */
+export type DeclineCode = (typeof DECLINE_CODES)[number] | 'payment-failed'
+
+/** What a decline of the catalogue is, and what the gateway sends for it. */
+export type Decline = {
+  code: (typeof DECLINE_CODES)[number]
+  /** ISO 8583 response code of the acquirer (`acq_response_code`); null when the card never
+   * reached the bank (the card page refused its data). */
+  acquirerCode: string | null
+  /** The message the customer reads (`payment.declines.*`). */
+  messageKey: MessageKey
+}
+
+export const DECLINES: readonly Decline[] = [
+  {
+    code: 'card-expired',
+    acquirerCode: '54',
+    messageKey: 'payment.declines.cardExpired',
+  },
+  {
+    code: 'insufficient-funds',
+    acquirerCode: '51',
+    messageKey: 'payment.declines.insufficientFunds',
+  },
+  {
+    code: 'do-not-honour',
+    acquirerCode: '05',
+    messageKey: 'payment.declines.doNotHonour',
+  },
+  {
+    code: 'restricted-card',
+    acquirerCode: '62',
+    messageKey: 'payment.declines.restrictedCard',
+  },
+  {
+    code: 'exceeds-withdrawal',
+    acquirerCode: '65',
+    messageKey: 'payment.declines.exceedsWithdrawal',
+  },
+  {
+    code: 'cvv-validation-error',
+    acquirerCode: '82',
+    messageKey: 'payment.declines.cvvValidationError',
+  },
+  {
+    code: 'invalid-card-number',
+    acquirerCode: '14',
+    messageKey: 'payment.declines.invalidCardNumber',
+  },
+  {
+    code: 'expired-card-capture',
+    acquirerCode: '33',
+    messageKey: 'payment.declines.expiredCardCapture',
+  },
+  {
+    code: 'card-data-invalid-1',
+    acquirerCode: null,
+    messageKey: 'payment.declines.cardDataInvalid1',
+  },
+  {
+    code: 'card-data-invalid-2',
+    acquirerCode: null,
+    messageKey: 'payment.declines.cardDataInvalid2',
+  },
+]
+
+/** The message of any other decline (with the hotline as `{phone}`). */
+const PAYMENT_FAILED_MESSAGE_KEY: MessageKey = 'booking.errors.paymentFailed'
+
+const byCode = new Map<string, Decline>(DECLINES.map((decline) => [decline.code, decline]))
+
+export const isDeclineCode = (value: unknown): value is DeclineCode =>
+  value === 'payment-failed' || (typeof value === 'string' && byCode.has(value))
+
+/** The message key of a decline code; `payment-failed` and unknown codes read the generic text. */
+export const declineMessageKey = (code: string | null | undefined): MessageKey =>
+  (code ? byCode.get(code)?.messageKey : undefined) ?? PAYMENT_FAILED_MESSAGE_KEY
+
+/** What a gateway says about a declined transaction (each may be missing). */
+export type DeclineSignals = {
+  /** `acq_response_code`: `54`, `05`, ... (a one-digit `5` is read as `05`). */
+  acquirerCode?: string | null
+  /** `txn_response_code`: Paymob's word (`DECLINED`, `INSUFFICIENT_FUNDS`) or a gateway's
+   * one-character code (`4`, `5`, `I`). */
+  txnResponseCode?: string | null
+  /** `data.message`: the gateway's text. */
+  message?: string | null
+}
+
+const BY_ACQUIRER_CODE = new Map(
+  DECLINES.filter((decline) => decline.acquirerCode).map((d) => [d.acquirerCode!, d.code]),
+)
+
+/**
+ * `txn_response_code`s that name a decline of the catalogue: Paymob's words, and the one-character
+ * codes of the card gateways behind it (4 expired card, 5 insufficient funds, I and U the card
+ * security code). A plain `DECLINED` or `2` says nothing more than "declined".
+ */
+const BY_TXN_RESPONSE_CODE = new Map<string, DeclineCode>([
+  ['4', 'card-expired'],
+  ['EXPIRED_CARD', 'card-expired'],
+  ['5', 'insufficient-funds'],
+  ['INSUFFICIENT_FUNDS', 'insufficient-funds'],
+  ['I', 'cvv-validation-error'],
+  ['U', 'cvv-validation-error'],
+  ['INVALID_CARD_NUMBER', 'invalid-card-number'],
+  ['RESTRICTED_CARD', 'restricted-card'],
+  ['DO_NOT_HONOUR', 'do-not-honour'],
+  ['DO_NOT_HONOR', 'do-not-honour'],
+])
+
+/** Texts of the gateway's message, most specific first. */
+const BY_MESSAGE: readonly [RegExp, DeclineCode][] = [
+  [/card data is invalid \(1\)/i, 'card-data-invalid-1'],
+  [/card data is invalid \(2\)/i, 'card-data-invalid-2'],
+  [/expired card\W+(capture|pick.?up)/i, 'expired-card-capture'],
+  [/insufficient funds|not sufficient funds/i, 'insufficient-funds'],
+  [/withdrawal (frequency|amount)? ?limit/i, 'exceeds-withdrawal'],
+  [/restricted card/i, 'restricted-card'],
+  [/\b(cvv|cvc|cvv2|card security code)\b/i, 'cvv-validation-error'],
+  [/invalid card number|no such (card )?number/i, 'invalid-card-number'],
+  [/expired card|card (has )?expired/i, 'card-expired'],
+  [/do not hono(u)?r/i, 'do-not-honour'],
+]
+
+/**
+ * The decline code of a declined transaction: the acquirer's ISO code first (the bank's own
+ * answer), then the gateway's code, then its text; `payment-failed` when none names a decline of
+ * the catalogue.
+ */
+export function declineCodeOf(signals: DeclineSignals): DeclineCode {
+  const acquirer = signals.acquirerCode?.trim() ?? ''
+  const iso = /^\d$/.test(acquirer) ? `0${acquirer}` : acquirer
+  const fromAcquirer = BY_ACQUIRER_CODE.get(iso)
+  if (fromAcquirer) return fromAcquirer
+  const txn = signals.txnResponseCode?.trim().toUpperCase().replace(/\s+/g, '_') ?? ''
+  const fromTxn = BY_TXN_RESPONSE_CODE.get(txn)
+  if (fromTxn) return fromTxn
+  const message = signals.message ?? ''
+  for (const [pattern, code] of BY_MESSAGE) if (pattern.test(message)) return code
+  return 'payment-failed'
+}
