@@ -35,6 +35,8 @@ export async function withProductionServer(
     DATABASE_URL: databaseUrl(database.serverUrl, name),
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
     SITE_URL: baseUrl,
+    // Card payments through the local Paymob simulator: production allows it on a localhost SITE_URL.
+    PAYMENT_GATEWAY: 'simulator',
     STAFF_PATH: process.env.E2E_STAFF_PATH ?? '/back-office-e2e',
     SEED_ADMIN_EMAIL: 'e2e-admin@masar.test',
     SEED_ADMIN_PASSWORD: 'e2e-admin-password',

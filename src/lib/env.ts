@@ -16,18 +16,89 @@ const serverEnvSchema = z.object({
     .optional(),
   PAYLOAD_DB_PUSH: z.enum(['true', 'false']).optional(),
   MEDIA_DIR: z.string().default('media'),
+  // Card payments (docs/payments.md): Paymob, or the local Paymob simulator.
+  PAYMENT_GATEWAY: z
+    .enum(['simulator', 'paymob'], { message: 'PAYMENT_GATEWAY must be simulator or paymob' })
+    .optional(),
+  PAYMOB_BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'PAYMOB_BASE_URL must be an http(s) URL' })
+    .optional(),
+  PAYMOB_SECRET_KEY: z.string().trim().min(1).optional(),
+  PAYMOB_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  PAYMOB_HMAC_SECRET: z.string().trim().min(1).optional(),
+  PAYMOB_API_KEY: z.string().trim().min(1).optional(),
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, {
+      message: 'PAYMOB_INTEGRATION_IDS must be integration ids separated by commas, e.g. 4567890',
+    })
+    .transform((value) => value.split(',').map((id) => Number(id.trim())))
+    .optional(),
 })
 
-export type ServerEnv = z.infer<typeof serverEnvSchema> & {
+export type PaymentGatewayName = 'simulator' | 'paymob'
+
+export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'PAYMENT_GATEWAY'> & {
   DATABASE_URL: string
   PAYLOAD_SECRET: string
   STAFF_PATH: string
   isProduction: boolean
+  /** The card gateway in use (`PAYMENT_GATEWAY`, or its default). */
+  PAYMENT_GATEWAY: PaymentGatewayName
+}
+
+/** What a real Paymob account needs; the simulator has fixed development keys. */
+const PAYMOB_REQUIRED = [
+  'PAYMOB_SECRET_KEY',
+  'PAYMOB_PUBLIC_KEY',
+  'PAYMOB_HMAC_SECRET',
+  'PAYMOB_API_KEY',
+  'PAYMOB_INTEGRATION_IDS',
+] as const
+
+/**
+ * A site address nobody else can reach (localhost, 127.x, ::1): a production build run on this
+ * machine (the end-to-end tests, the benchmark), where no customer pays and Paymob cannot call back.
+ */
+function isLoopback(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/**
+ * The card gateway: `simulator` by default outside production, `paymob` in production. Production
+ * refuses the simulator (it takes no money), except when asked for explicitly on a production build
+ * whose SITE_URL is explicitly set to this machine (the end-to-end tests, the benchmark). `paymob`
+ * refuses to start without its keys.
+ */
+function paymentGateway(
+  parsed: z.infer<typeof serverEnvSchema>,
+  isProduction: boolean,
+  siteUrlSet: boolean,
+): PaymentGatewayName {
+  const gateway = parsed.PAYMENT_GATEWAY ?? (isProduction ? 'paymob' : 'simulator')
+  if (gateway === 'simulator' && isProduction && !(siteUrlSet && isLoopback(parsed.SITE_URL))) {
+    throw new Error(
+      'PAYMENT_GATEWAY=simulator is refused in production: set PAYMENT_GATEWAY=paymob and the ' +
+        'PAYMOB_* keys. Only a production build on this machine (SITE_URL=http://localhost:...) ' +
+        'may use the simulator.',
+    )
+  }
+  if (gateway === 'paymob') {
+    const missing = PAYMOB_REQUIRED.filter((name) => parsed[name] === undefined)
+    if (missing.length > 0) {
+      throw new Error(
+        `PAYMENT_GATEWAY=paymob needs ${missing.join(', ')} (from the Paymob dashboard).`,
+      )
+    }
+  }
+  return gateway
 }
 
 /**
  * Reads and checks the server's environment once. Production refuses to start without a real
- * secret; development falls back to a fixed one so `npm run dev` needs no setup.
+ * secret, with the payment simulator, or with Paymob but not its keys; development falls back to a
+ * fixed secret and the payment simulator so `npm run dev` needs no setup.
  */
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = serverEnvSchema.parse(
@@ -44,5 +115,6 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? DEV_SECRET,
     STAFF_PATH: staffPath(source),
     isProduction,
+    PAYMENT_GATEWAY: paymentGateway(parsed, isProduction, Boolean(source.SITE_URL)),
   }
 }

@@ -25,3 +25,72 @@ describe('readServerEnv', () => {
     expect(readServerEnv({ DATABASE_URL: '', STAFF_PATH: '' }).STAFF_PATH).toBe('/staff')
   })
 })
+
+describe('payment settings', () => {
+  const PAYMOB = {
+    PAYMOB_SECRET_KEY: 'egy_sk_live_0123',
+    PAYMOB_PUBLIC_KEY: 'egy_pk_live_0123',
+    PAYMOB_HMAC_SECRET: 'HMAC0123',
+    PAYMOB_API_KEY: 'ZXlK0123',
+    PAYMOB_INTEGRATION_IDS: '4567890, 4567891',
+  }
+  const production = {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-characters',
+    SITE_URL: 'https://masar.example',
+  }
+
+  it('uses the simulator outside production', () => {
+    expect(readServerEnv({}).PAYMENT_GATEWAY).toBe('simulator')
+    expect(readServerEnv({ NODE_ENV: 'test' }).PAYMENT_GATEWAY).toBe('simulator')
+  })
+
+  it('uses Paymob in production, and refuses to start without its keys, naming them', () => {
+    expect(readServerEnv({ ...production, ...PAYMOB }).PAYMENT_GATEWAY).toBe('paymob')
+    expect(() => readServerEnv(production)).toThrow(
+      /PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_API_KEY, PAYMOB_INTEGRATION_IDS/,
+    )
+    const { PAYMOB_HMAC_SECRET: _missing, ...withoutHmac } = PAYMOB
+    expect(() => readServerEnv({ ...production, ...withoutHmac })).toThrow(
+      /needs PAYMOB_HMAC_SECRET \(/,
+    )
+  })
+
+  it('refuses the simulator in production', () => {
+    expect(() => readServerEnv({ ...production, PAYMENT_GATEWAY: 'simulator' })).toThrow(
+      /simulator is refused in production/,
+    )
+    // Not even with the default (localhost) site address.
+    const { SITE_URL: _site, ...noSite } = production
+    expect(() => readServerEnv({ ...noSite, PAYMENT_GATEWAY: 'simulator' })).toThrow(
+      /refused in production/,
+    )
+  })
+
+  it('allows the simulator on a production build served on this machine, when asked for', () => {
+    const local = { ...production, SITE_URL: 'http://localhost:3210' }
+    expect(readServerEnv({ ...local, PAYMENT_GATEWAY: 'simulator' }).PAYMENT_GATEWAY).toBe(
+      'simulator',
+    )
+    expect(
+      readServerEnv({ ...local, SITE_URL: 'http://127.0.0.1:3210', PAYMENT_GATEWAY: 'simulator' })
+        .PAYMENT_GATEWAY,
+    ).toBe('simulator')
+    // Never by default.
+    expect(() => readServerEnv(local)).toThrow(/PAYMENT_GATEWAY=paymob needs/)
+  })
+
+  it('asks for the keys whenever Paymob is chosen, also in development', () => {
+    expect(() => readServerEnv({ PAYMENT_GATEWAY: 'paymob' })).toThrow(/PAYMOB_SECRET_KEY/)
+    expect(readServerEnv({ PAYMENT_GATEWAY: 'paymob', ...PAYMOB }).PAYMENT_GATEWAY).toBe('paymob')
+  })
+
+  it('reads the integration ids as numbers and checks the values', () => {
+    expect(readServerEnv({ ...PAYMOB }).PAYMOB_INTEGRATION_IDS).toEqual([4567890, 4567891])
+    expect(() => readServerEnv({ PAYMOB_INTEGRATION_IDS: 'card' })).toThrow(
+      /PAYMOB_INTEGRATION_IDS/,
+    )
+    expect(() => readServerEnv({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/PAYMENT_GATEWAY/)
+    expect(() => readServerEnv({ PAYMOB_BASE_URL: 'accept.paymob.com' })).toThrow(/PAYMOB_BASE_URL/)
+  })
+})
