@@ -1,0 +1,141 @@
+import {
+  APPROVED,
+  AUTHENTICATION_FAILED,
+  type CardField,
+  type CardInput,
+  type CheckedCard,
+  type Decline,
+  decideCard,
+  isTestOtp,
+} from './cards'
+import { simulatorCredentials } from './environment'
+import {
+  intentionByClientSecret,
+  intentionById,
+  peekAttempt,
+  randomToken,
+  saveAttempt,
+  takeAttempt,
+} from './store'
+import { recordPayment, redirectionUrlOf, sendCallback } from './transactions'
+import type { Intention, PaymobTransaction } from './types'
+
+/**
+ * The hosted card page's decisions: which intention a checkout link opens, what a submitted card
+ * does, and the 3-D Secure step. A final outcome becomes a transaction, its server-to-server
+ * callback, and the browser's way back to the merchant.
+ */
+
+/** Why a checkout link cannot be paid. */
+export type CheckoutProblem = 'invalid-link' | 'expired' | 'paid'
+
+/** How long a card may wait on the 3-D Secure step. */
+const SECURE_STEP_MS = 10 * 60 * 1000
+
+/** The intention a checkout link opens, or why it cannot be paid. */
+export function openCheckout(
+  publicKey: string | null | undefined,
+  clientSecret: string | null | undefined,
+  now: Date,
+):
+  | { ok: true; intention: Intention }
+  | { ok: false; problem: CheckoutProblem; intention?: Intention } {
+  const intention = clientSecret ? intentionByClientSecret(clientSecret) : undefined
+  if (!intention || publicKey !== simulatorCredentials().publicKey)
+    return { ok: false, problem: 'invalid-link' }
+  if (intention.status === 'paid') return { ok: false, problem: 'paid', intention }
+  if (intention.expiresAt.getTime() <= now.getTime()) {
+    return { ok: false, problem: 'expired', intention }
+  }
+  return { ok: true, intention }
+}
+
+export type CheckoutStep =
+  | { kind: 'problem'; problem: CheckoutProblem }
+  | { kind: 'invalid'; field: CardField; message: string }
+  /** The 3-D Secure step's token (`/checkout/{lang}/secure?attempt=...`). */
+  | { kind: 'three-d-secure'; attempt: string; language: Intention['language'] }
+  /** Final: the transaction made, and the merchant's redirection URL with its query. */
+  | { kind: 'done'; transaction: PaymobTransaction; redirectUrl: string }
+
+/**
+ * Records the outcome, sends the callback (waiting for its first attempt, briefly) and gives the
+ * signed way back. An approved payment closes the intention at once, before anything is awaited,
+ * so a double submit cannot pay twice.
+ */
+async function finish(
+  intention: Intention,
+  card: CheckedCard,
+  outcome: { decline: Decline | null; threeDSecure: boolean },
+  now: Date,
+): Promise<CheckoutStep> {
+  const transaction = recordPayment(intention, card, outcome.decline ?? APPROVED, {
+    threeDSecure: outcome.threeDSecure,
+    now,
+  })
+  if (transaction.success) intention.status = 'paid'
+  await sendCallback(transaction, intention.notificationUrl)
+  return {
+    kind: 'done',
+    transaction,
+    redirectUrl: redirectionUrlOf(transaction, intention.redirectionUrl),
+  }
+}
+
+/** A card submitted on the card page. */
+export async function payWithCard(
+  publicKey: string | null | undefined,
+  clientSecret: string | null | undefined,
+  card: CardInput,
+  now: Date,
+): Promise<CheckoutStep> {
+  const opened = openCheckout(publicKey, clientSecret, now)
+  if (!opened.ok) return { kind: 'problem', problem: opened.problem }
+  const { intention } = opened
+  const decision = decideCard(card, now)
+  switch (decision.kind) {
+    case 'invalid':
+      return decision
+    case 'three-d-secure': {
+      const attempt = randomToken()
+      saveAttempt({ token: attempt, intentionId: intention.id, card: decision, createdAt: now })
+      return { kind: 'three-d-secure', attempt, language: intention.language }
+    }
+    case 'declined':
+      return finish(intention, decision, { decline: decision.decline, threeDSecure: false }, now)
+    case 'approved':
+      return finish(intention, decision, { decline: null, threeDSecure: false }, now)
+  }
+}
+
+/** A card waiting on the 3-D Secure step, with its intention, or why the step cannot go on. */
+export function openSecureStep(
+  attemptToken: string | null | undefined,
+  now: Date,
+):
+  | { ok: true; intention: Intention; card: CheckedCard }
+  | { ok: false; problem: CheckoutProblem; intention?: Intention } {
+  const attempt = attemptToken ? peekAttempt(attemptToken) : undefined
+  const intention = attempt ? intentionById(attempt.intentionId) : undefined
+  if (!attempt || !intention) return { ok: false, problem: 'invalid-link' }
+  if (intention.status === 'paid') return { ok: false, problem: 'paid', intention }
+  const stale = attempt.createdAt.getTime() + SECURE_STEP_MS <= now.getTime()
+  if (stale || intention.expiresAt.getTime() <= now.getTime()) {
+    return { ok: false, problem: 'expired', intention }
+  }
+  return { ok: true, intention, card: attempt.card }
+}
+
+/** The one-time code typed on the 3-D Secure step: 123456 pays, anything else declines. */
+export async function completeSecureStep(
+  attemptToken: string | null | undefined,
+  code: string,
+  now: Date,
+): Promise<CheckoutStep> {
+  const opened = openSecureStep(attemptToken, now)
+  if (!opened.ok) return { kind: 'problem', problem: opened.problem }
+  // One code per attempt: the step is used up whatever the outcome.
+  takeAttempt(attemptToken!)
+  const decline = isTestOtp(code) ? null : AUTHENTICATION_FAILED
+  return finish(opened.intention, opened.card, { decline, threeDSecure: true }, now)
+}
