@@ -46,6 +46,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the JSON API, Next's own files and static files (names with a dot).
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  // Everything but the JSON API, Next's own files, static files (names with a dot) and the local
+  // Paymob simulator (development infrastructure with its own root layout: no language routing).
+  matcher: ['/((?!api|_next|_vercel|media|paymob-simulator|.*\\..*).*)'],
 }

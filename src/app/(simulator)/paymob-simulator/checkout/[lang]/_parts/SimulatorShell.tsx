@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The frame of every simulator page: the test-mode banner, the page's card and the footer. Plain
+ * markup: each page passes its texts in.
+ */
+export function SimulatorShell({
+  testMode,
+  footer,
+  children,
+  aside,
+}: {
+  testMode: string
+  footer: string
+  children: ReactNode
+  aside?: ReactNode
+}) {
+  return (
+    <>
+      <p className="sim-banner">
+        <span className="sim-banner-badge" aria-hidden="true">
+          TEST
+        </span>
+        {testMode}
+      </p>
+      <main id="content" className="sim-main">
+        <section className="sim-card">{children}</section>
+        {aside}
+      </main>
+      <footer className="sim-footer">
+        <p>{footer}</p>
+      </footer>
+    </>
+  )
+}
+
+/** Who is paid, how much, for which order: the head of the card and of the 3-D Secure step. */
+export function OrderSummary({
+  title,
+  merchant,
+  amountLabel,
+  amount,
+  order,
+}: {
+  title: string
+  merchant: string
+  amountLabel: string
+  amount: string
+  order: string
+}) {
+  return (
+    <header className="sim-order">
+      <p className="sim-merchant">{merchant}</p>
+      <h1 className="sim-title">{title}</h1>
+      <dl className="sim-amount">
+        <dt>{amountLabel}</dt>
+        <dd>{amount}</dd>
+      </dl>
+      <p className="sim-order-number">{order}</p>
+    </header>
+  )
+}
+
+/** Why the page cannot take a payment, with a way back to the merchant when it is known. */
+export function ProblemNotice({
+  title,
+  text,
+  back,
+}: {
+  title: string
+  text: string
+  back?: { href: string; label: string }
+}) {
+  return (
+    <div className="sim-problem">
+      <svg className="sim-problem-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <h1 className="sim-title">{title}</h1>
+      <p>{text}</p>
+      {back && (
+        <p>
+          <a className="sim-link-button" href={back.href}>
+            {back.label}
+          </a>
+        </p>
+      )}
+    </div>
+  )
+}
