@@ -11,12 +11,14 @@ import { POST as secure } from '@/app/(simulator)/paymob-simulator/api/checkout/
 import { POST as inquiry } from '@/app/(simulator)/paymob-simulator/api/ecommerce/orders/transaction_inquiry/route'
 import { GET as unifiedCheckout } from '@/app/(simulator)/paymob-simulator/unifiedcheckout/route'
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
+import { paymobConfig } from '@/payments/config'
 import {
   paymobHmacMatches,
   paymobTransactionHmac,
   signedFieldsOfRedirect,
   signedFieldsOfTransaction,
 } from '@/payments/hmac'
+import { createPaymobGateway } from '@/payments/paymob/adapter'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
 import { configureSimulator } from '@/payments/simulator/store'
 
@@ -670,6 +672,116 @@ describe('refunds, inquiry and retrieval', () => {
       context: { params: Promise.resolve({ id: String(callbacks[0]!.body.obj.id) }) },
     })
     expect(retrieved.json).toMatchObject({ id: callbacks[0]!.body.obj.id, success: false })
+  })
+})
+
+describe("the site's Paymob adapter against the simulator", () => {
+  /** The adapter's HTTP calls, answered by the simulator's route handlers in process. */
+  const routes: [RegExp, Handler][] = [
+    [/^\/paymob-simulator\/v1\/intention\/$/, createIntention],
+    [/^\/paymob-simulator\/api\/auth\/tokens$/, authTokens],
+    [/^\/paymob-simulator\/api\/acceptance\/void_refund\/refund$/, refund],
+    [/^\/paymob-simulator\/api\/ecommerce\/orders\/transaction_inquiry$/, inquiry],
+  ]
+  const inProcess = async (input: string, init: RequestInit) => {
+    const url = new URL(input)
+    const route = routes.find(([pattern]) => pattern.test(url.pathname))
+    if (!route) return new Response('{}', { status: 404 })
+    return route[1](new Request(url, init), {} as never)
+  }
+  const gateway = createPaymobGateway(
+    paymobConfig({ SITE_URL: SITE, PAYMENT_GATEWAY: 'simulator' }),
+    inProcess,
+  )
+
+  it('opens a payment, verifies the callback and the redirect, refunds and inquires', async () => {
+    references += 1
+    const reference = `MR-ADAPTER-${Date.now()}`
+    const notificationUrl = `${receiver.base}/hooks/adapter/${references}`
+    const opened = await gateway.createPayment({
+      reference,
+      amount: 90_000,
+      currency: 'EGP',
+      items: [{ name: 'Transfer', amount: 90_000, quantity: 1 }],
+      billing: { name: 'Mona Ahmed Ali', email: 'mona@example.com', phone: '+201001234567' },
+      notificationUrl,
+      redirectionUrl: `${SITE}/payments/return`,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      language: 'ar',
+    })
+    expect(opened.ok).toBe(true)
+    if (!opened.ok) return
+    const checkout = new URL(opened.value.checkoutUrl)
+    expect(checkout.pathname).toBe('/paymob-simulator/unifiedcheckout/')
+    const link = await call(unifiedCheckout, {
+      method: 'GET',
+      path: `${checkout.pathname}${checkout.search}`,
+    })
+    expect(link.headers.get('location')).toMatch(/^\/paymob-simulator\/checkout\/ar\?/)
+
+    const paid = await submitCard(checkout.searchParams.get('clientSecret')!, {
+      number: '5123456789012346',
+    })
+    const [callback] = await callbacksFor(new URL(notificationUrl).pathname)
+    const event = gateway.verifyCallback(callback!.body, callback!.url.searchParams)
+    expect(event).toMatchObject({
+      ok: true,
+      value: { kind: 'paid', orderId: opened.value.orderId, amount: 90_000, currency: 'EGP' },
+    })
+    const redirected = gateway.verifyRedirect(new URL(paid.json.url).searchParams)
+    expect(redirected).toMatchObject({
+      ok: true,
+      value: { kind: 'paid', transactionId: String(callback!.body.obj.id) },
+    })
+
+    const refunded = await gateway.refund({
+      transactionId: String(callback!.body.obj.id),
+      amount: 90_000,
+    })
+    expect(refunded).toMatchObject({ ok: true, value: { kind: 'refunded', amount: 90_000 } })
+    const refundCallbacks = await callbacksFor(new URL(notificationUrl).pathname, 2)
+    expect(
+      gateway.verifyCallback(refundCallbacks[1]!.body, refundCallbacks[1]!.url.searchParams),
+    ).toMatchObject({
+      ok: true,
+      value: { kind: 'refunded' },
+    })
+    const inquired = await gateway.inquire(opened.value.orderId)
+    expect(inquired).toMatchObject({ ok: true, value: { orderId: opened.value.orderId } })
+  })
+
+  it('a declined card reaches the site as its decline code', async () => {
+    const notificationUrl = `${receiver.base}/hooks/adapter-decline/${Date.now()}`
+    const opened = await gateway.createPayment({
+      reference: `MR-ADAPTER-DECLINE-${Date.now()}`,
+      amount: 5_000,
+      currency: 'EGP',
+      items: [{ name: 'Transfer', amount: 5_000, quantity: 1 }],
+      billing: { name: 'Omar', email: 'omar@example.com', phone: '+201001234568' },
+      notificationUrl,
+      redirectionUrl: `${SITE}/payments/return`,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      language: 'en',
+    })
+    if (!opened.ok) throw new Error('not opened')
+    const clientSecret = new URL(opened.value.checkoutUrl).searchParams.get('clientSecret')!
+    expect(await gateway.inquire(opened.value.orderId)).toEqual({ ok: true, value: null })
+    for (const [number, code] of [
+      ['4000000000000069', 'card-expired'],
+      ['4000000000000119', 'expired-card-capture'],
+    ]) {
+      const answer = await submitCard(clientSecret, { number })
+      expect(gateway.verifyRedirect(new URL(answer.json.url).searchParams)).toMatchObject({
+        ok: true,
+        value: { kind: 'declined', declineCode: code },
+      })
+    }
+    const callbacks = await callbacksFor(new URL(notificationUrl).pathname, 2)
+    expect(
+      gateway.verifyCallback(callbacks[0]!.body, callbacks[0]!.url.searchParams),
+    ).toMatchObject({
+      value: { kind: 'declined', declineCode: 'card-expired' },
+    })
   })
 })
 

@@ -1,5 +1,5 @@
 import { readServerEnv } from '@/lib/env'
-import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
+import { type PaymobConfig, paymobConfig } from '@/payments/config'
 
 type Env = Record<string, string | undefined>
 
@@ -18,30 +18,11 @@ export function simulatorAvailable(env: Env = process.env): boolean {
   }
 }
 
-export type SimulatorCredentials = {
-  secretKey: string
-  publicKey: string
-  hmacSecret: string
-  apiKey: string
-  integrationIds: number[]
-}
-
 /**
- * The merchant account the simulator plays: the fixed development keys (src/payments/simulatorKeys.ts),
- * each overridden by its PAYMOB_* variable when set, as the adapter reads them, so both sides
- * always agree.
+ * The merchant account the simulator plays: exactly what the adapter uses in simulator mode
+ * (`paymobConfig`: the fixed development keys of src/payments/simulatorKeys.ts, each overridden by
+ * its PAYMOB_* variable), so both sides always agree.
  */
-export function simulatorCredentials(env: Env = process.env): SimulatorCredentials {
-  const ids = (env.PAYMOB_INTEGRATION_IDS ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => /^\d+$/.test(id))
-    .map(Number)
-  return {
-    secretKey: env.PAYMOB_SECRET_KEY?.trim() || SIMULATOR_KEYS.secretKey,
-    publicKey: env.PAYMOB_PUBLIC_KEY?.trim() || SIMULATOR_KEYS.publicKey,
-    hmacSecret: env.PAYMOB_HMAC_SECRET?.trim() || SIMULATOR_KEYS.hmacSecret,
-    apiKey: env.PAYMOB_API_KEY?.trim() || SIMULATOR_KEYS.apiKey,
-    integrationIds: ids.length > 0 ? ids : [SIMULATOR_KEYS.integrationId],
-  }
+export function simulatorCredentials(env: Env = process.env): PaymobConfig {
+  return paymobConfig({ ...readServerEnv(env), PAYMENT_GATEWAY: 'simulator' })
 }
