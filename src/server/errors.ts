@@ -13,16 +13,25 @@ const HTTP_STATUS: Record<string, number> = {
   'not-logged-in': 401,
   'invalid-credentials': 401,
   'invalid-user-id': 403,
+  'payment-signature-invalid': 403,
   'account-locked': 423,
   // What they ask for does not exist (or is not theirs: the same answer)
   'not-found': 404,
   'account-not-found': 404,
   'reservation-not-found': 404,
+  'payment-link-not-found': 404,
+  'payment-unknown-order': 404,
   // It clashes with what is stored
   'email-exists': 409,
   'phone-exists': 409,
   'invalid-price': 409,
   'idempotency-key-reused': 409,
+  'payment-not-pending': 409,
+  'payment-link-paid': 409,
+  'payment-mismatch': 409,
+  // No longer there
+  'payment-expired': 410,
+  'payment-link-expired': 410,
   // Well-formed, but nothing can be offered: the customer is sent to customer service
   'no-price': 422,
   'no-car-fits': 422,
@@ -31,6 +40,9 @@ const HTTP_STATUS: Record<string, number> = {
   'rate-limited': 429,
   'resend-too-soon': 429,
   'try-again-later': 429,
+  // The card gateway
+  'payment-gateway-refused': 502,
+  'payment-gateway-unavailable': 503,
 }
 
 export const httpStatusOf = (code: string): number => HTTP_STATUS[code] ?? 400

@@ -1,0 +1,33 @@
+import { payLink, payReservation } from '@/payments/operations/openPayment'
+import { payRequestSchema } from '@/payments/schemas'
+import { paymentContext } from '@/server/payments'
+import { parseBody } from '@/server/request'
+import { errorResponse, toResponse } from '@/server/responses'
+import { requestContext, requireCustomer } from '@/server/session'
+
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * POST /api/payments/pay {reservationNumber} | {link}: opens (or reopens) the card payment of the
+ * logged-in customer's pending card booking, or of a payment link, and answers where the card
+ * page is: `{status: true, checkoutUrl, amount, expiresAt}`.
+ */
+export async function POST(request: Request) {
+  const ctx = await requestContext(request)
+  const body = await parseBody(request, payRequestSchema)
+  if (!body.ok) return errorResponse(body, ctx.locale)
+  const payment = paymentContext(ctx.locale)
+  let opened
+  if ('link' in body.value) {
+    opened = await payLink(ctx.payload, body.value.link, payment)
+  } else {
+    const auth = await requireCustomer(ctx)
+    if (!auth.ok) return auth.response
+    opened = await payReservation(ctx.payload, auth.customer, body.value.reservationNumber, payment)
+  }
+  return toResponse(opened, ctx.locale, (target) => ({ status: true, ...target }), {
+    headers: NO_STORE,
+  })
+}

@@ -1,0 +1,35 @@
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { NextResponse } from 'next/server'
+
+import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
+import { paymentGateway } from '@/payments/operations/paymentGateway'
+import { readServerEnv } from '@/lib/env'
+import { afterPaymentPath } from '@/server/payments'
+import { requestLocale } from '@/server/request'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/payments/paymob/redirect?...&hmac=...: the customer's browser back from the card page.
+ * The query is verified like the callback and applied the same way (whichever of the two comes
+ * first counts; the other changes nothing). Then the browser goes to /success or /fail-pay. An
+ * unverified redirect changes nothing and shows the failure screen.
+ */
+export async function GET(request: Request) {
+  const locale = requestLocale(request)
+  const gateway = paymentGateway()
+  const event = gateway.verifyRedirect(new URL(request.url).searchParams)
+  let applied = null
+  if (event.ok) {
+    const payload = await getPayload({ config })
+    const result = await applyPaymentEvent(payload, event.value, { source: 'redirect', gateway })
+    if (result.ok) applied = result.value
+  }
+  const response = NextResponse.redirect(
+    new URL(afterPaymentPath(applied, locale), request.url),
+    303,
+  )
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
