@@ -42,6 +42,13 @@ export default function proxy(request: NextRequest) {
     url.pathname = `${alias[1] ?? ''}/${ALIASES[alias[2]!]}`
     return NextResponse.redirect(url, 308)
   }
+  // The spec's /Pay in any letter case (payment links are typed and pasted); the query stays.
+  const pay = pathname.match(/^(\/ar)?\/([pP][aA][yY])$/)
+  if (pay && pay[2] !== 'pay') {
+    const url = request.nextUrl.clone()
+    url.pathname = `${pay[1] ?? ''}/pay`
+    return NextResponse.redirect(url, 308)
+  }
   return intl(request)
 }
 

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import { isolateLtr } from '@/lib/textDirection'
+import { declineMessageKey, isDeclineCode } from '@/payments/declines'
+
+import { CallButton, PaymentActions, PaymentScreen } from './PaymentScreen'
+
+/** Where "try again" goes, and the line that says what it does. */
+export type Retry = {
+  href: string
+  hint: 'retryBooking' | 'retryReservation' | 'retryLink'
+}
+
+/** Two payments of one link at once: the second was refunded (the payment operations' code). */
+const DUPLICATE = 'payment-duplicate'
+
+/**
+ * The failure screen: the decline's message of the catalogue (`payment.declines.*`), or the
+ * generic "We couldn't process your payment ..." with the hotline for any other code or none.
+ */
+export async function PaymentDeclined({
+  code,
+  retry,
+  hotline,
+}: {
+  code: string | null
+  retry: Retry | null
+  hotline: string
+}) {
+  const t = await getTranslations('paymentScreens')
+  const translate = await getTranslations()
+  const phone = isolateLtr(hotline)
+  const message =
+    code === DUPLICATE ? t('fail.duplicate') : translate(declineMessageKey(code), { phone })
+  // Only a decline the gateway reported is known to have charged nothing.
+  const declined = code !== null && isDeclineCode(code)
+  return (
+    <PaymentScreen
+      tone="fail"
+      icon="shield"
+      title={t('fail.title')}
+      lead={<span data-testid="decline-message">{message}</span>}
+      state={code === DUPLICATE ? 'duplicate' : 'declined'}
+    >
+      {declined ? <p className="payment-note">{t('fail.noCharge')}</p> : null}
+      {retry ? <p className="payment-note">{t(`fail.${retry.hint}`)}</p> : null}
+      <PaymentActions>
+        {retry ? (
+          <Link className="button button-primary" href={retry.href}>
+            {t('actions.tryAgain')}
+          </Link>
+        ) : null}
+        <CallButton hotline={hotline} label={t('actions.call')} primary={!retry} />
+      </PaymentActions>
+    </PaymentScreen>
+  )
+}
