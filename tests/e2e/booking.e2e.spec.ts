@@ -7,7 +7,7 @@ import { codeSentTo } from '../helpers/outboxDb'
 /**
  * The booking screens end to end, against the production build and the seeded booking data:
  * a cash booking in Arabic on a phone from the home page (signing up and verifying inline), and
- * a card booking in English on a desktop up to the hand-over to payment.
+ * a card booking in English on a desktop up to the hand-over to payment (/pay).
  */
 
 let serial = 0
@@ -217,13 +217,19 @@ test.describe('booking screens', () => {
     await expect(page.locator('.price-total')).toContainText(price)
     await page.getByRole('button', { name: 'Book and continue to payment' }).click()
 
-    // Handed over: the reservation waits for the card payment, and the page says so.
-    await expect(page).toHaveURL(/\/booking\/MS-[2-9A-HJ-NP-Z]{6}$/)
+    // Handed over to the payment (tests/e2e/payments.e2e.spec.ts pays it).
+    await expect(page).toHaveURL(/\/pay\?reservation=MS-[2-9A-HJ-NP-Z]{6}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for your reservation')
+    const number = new URL(page.url()).searchParams.get('reservation') ?? ''
+    expect(number).toMatch(RESERVATION_NUMBER)
+    await expect(page.getByTestId('payment-amount')).toHaveText(price)
+
+    // The reservation waits for the card payment, and its page says so.
+    await page.goto(`/booking/${number}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Your reservation is waiting for payment',
     )
-    const number = (await page.getByTestId('reservation-number').textContent()) ?? ''
-    expect(number).toMatch(RESERVATION_NUMBER)
+    await expect(page.getByTestId('reservation-number')).toHaveText(number)
     await expect(page.getByTestId('reservation-status')).toHaveText('IN-COMPLETE')
     await expect(page.getByTestId('reservation-payment')).toHaveText('Card')
     await expect(page.getByTestId('reservation-price')).toHaveText(price)

@@ -16,8 +16,11 @@ const TONE: Record<CustomerReservation['label'], string> = {
 export function ReservationCard({ reservation }: { reservation: CustomerReservation }) {
   const t = useTranslations('account.reservation')
   const downloads = useTranslations('downloads')
+  const actions = useTranslations('paymentScreens.actions')
   const locale = useLocale() as Locale
   const number = reservation.reservationNumber
+  // A card booking waiting for its payment; /pay says so if its time to pay has run out.
+  const awaitsPayment = reservation.status === 'pending' && reservation.paymentType === 'card'
   return (
     <article className="reservation-card" aria-labelledby={`reservation-${reservation.id}`}>
       <header>
@@ -59,6 +62,15 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         </div>
       </dl>
       <div className="contact-actions">
+        {awaitsPayment ? (
+          <Link
+            className="button button-primary reservation-pay"
+            href={`/pay?reservation=${encodeURIComponent(number)}`}
+            aria-label={`${actions('payNow')}: ${t('number')} ${number}`}
+          >
+            {actions('payNow')}
+          </Link>
+        ) : null}
         <a className="more-link" href={reservationDownloadHref(number, 'voucher', locale)} download>
           {downloads('voucherShort')}
         </a>

@@ -57,7 +57,8 @@ export default function BookingWidget({
   const hotline = data.settings?.hotline ?? pageHotline
   const minLeadHours = data.settings?.minLeadHours ?? pageLeadHours
 
-  const { draft, errors, update, showStep, showErrors, keyToSend, finish } = useBookingDraft()
+  const { draft, errors, update, showStep, showErrors, keyToSend, finish, keepForAnotherTry } =
+    useBookingDraft()
   const { headingRef, focusAfterRender, goTo, showIssues, notice, say } = useStepNavigation({
     showStep,
     showErrors,
@@ -103,6 +104,7 @@ export default function BookingWidget({
       issuesOf,
       keyToSend,
       finish,
+      keepForAnotherTry,
       checkSession,
       signedOut,
       requestQuote: quote.requestQuote,

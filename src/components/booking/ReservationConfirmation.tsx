@@ -12,10 +12,10 @@ import { customerLabel, type ReservationStatus } from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
-import { directionOf, type Locale, LOCALES } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { isolateLtr, isolateTyped } from '@/lib/textDirection'
 
-import { reservationDownloadHref } from './downloadLinks'
+import { ReservationDownloads } from './ReservationDownloads'
 
 const TITLE: Record<ReservationStatus, string> = {
   pending: 'titlePending',
@@ -49,26 +49,25 @@ const NEXT: Record<ReservationStatus, string[]> = {
 
 /**
  * The customer's reservation right after booking (and whenever they come back to it): its
- * number and status, the trip as booked, the price, how it is paid, and what happens next.
+ * number and status, the trip as booked, the price, how it is paid, and what happens next. A
+ * card booking that can still be paid (`payable`) offers "Pay now".
  */
 export async function ReservationConfirmation({
   details,
   hotline,
   locale,
+  payable = false,
 }: {
   details: ReservationDetails
   hotline: string
   locale: Locale
+  payable?: boolean
 }) {
   const { summary } = details
   const t = await getTranslations('bookingForm.confirmation')
   const labels = await getTranslations('account.reservation')
-  const downloads = await getTranslations('downloads')
-  // The voucher in the other language is offered in that language.
-  const otherLocale = LOCALES.find((candidate) => candidate !== locale)!
-  const otherDownloads = await getTranslations({ locale: otherLocale, namespace: 'downloads' })
-  const href = (document: 'voucher' | 'calendar', lang: Locale) =>
-    reservationDownloadHref(summary.reservationNumber, document, lang)
+  const actions = await getTranslations('paymentScreens.actions')
+  const payHref = `/pay?reservation=${encodeURIComponent(summary.reservationNumber)}`
   const label = customerLabel(summary.status)
   const price = formatPiasters(summary.price, locale)
   const phone = isolateLtr(hotline)
@@ -129,31 +128,17 @@ export async function ReservationConfirmation({
           </span>
         </p>
         <p className="field-hint">{t('numberHint')}</p>
+        {payable ? (
+          <Link className="button button-primary confirmation-pay" href={payHref}>
+            <Icon name="card" size={20} />
+            <span>
+              {actions('payNow')} · {price}
+            </span>
+          </Link>
+        ) : null}
       </header>
 
-      <section className="confirmation-card" aria-labelledby="confirmation-downloads">
-        <h2 id="confirmation-downloads">{downloads('title')}</h2>
-        <p>{downloads('hint')}</p>
-        <div className="contact-actions">
-          <a className="button button-primary" href={href('voucher', locale)} download>
-            {downloads('voucher')}
-          </a>
-          <a
-            className="button"
-            href={href('voucher', otherLocale)}
-            download
-            lang={otherLocale}
-            hrefLang={otherLocale}
-            dir={directionOf(otherLocale)}
-          >
-            {otherDownloads('voucherInLanguage')}
-          </a>
-          <a className="button" href={href('calendar', locale)} download>
-            <Icon name="calendar" size={20} />
-            <span>{downloads('calendar')}</span>
-          </a>
-        </div>
-      </section>
+      <ReservationDownloads reservationNumber={summary.reservationNumber} locale={locale} />
 
       <div className="confirmation-grid">
         <section className="confirmation-card" aria-labelledby="confirmation-trip">

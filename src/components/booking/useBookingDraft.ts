@@ -74,5 +74,24 @@ export function useBookingDraft() {
     clearDraft()
   }, [])
 
-  return { draft, errors, update, showStep, showErrors: setErrors, keyToSend, finish }
+  /**
+   * A card booking is made and goes to its payment: the draft stays, on the payment step and
+   * without the key (the key would only find the same reservation again), so that after a
+   * declined card "book again" finds everything entered. The payment-complete screen forgets it.
+   */
+  const keepForAnotherTry = useCallback((current: BookingDraft) => {
+    finished.current = true
+    saveDraft({ ...current, step: 'payment', idempotencyKey: null })
+  }, [])
+
+  return {
+    draft,
+    errors,
+    update,
+    showStep,
+    showErrors: setErrors,
+    keyToSend,
+    finish,
+    keepForAnotherTry,
+  }
 }

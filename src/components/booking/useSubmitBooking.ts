@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import type { NextStep } from '@/booking/bookingRequest'
 import { BOOKING_RETRY_AFTER_SECONDS } from '@/booking/validation'
 import { type ApiFailure, callApi } from '@/components/apiClient'
 import type { AccountUser } from '@/components/account/useAccountApi'
@@ -36,6 +37,7 @@ type Booking = {
   issuesOf: (steps: readonly StepId[], payload: BookingRequest) => ShownIssue[]
   keyToSend: (draft: BookingDraft) => string
   finish: () => void
+  keepForAnotherTry: (draft: BookingDraft) => void
   checkSession: () => Promise<AccountUser | null>
   signedOut: () => void
   requestQuote: (draft: BookingDraft) => Promise<QuoteResult>
@@ -44,8 +46,9 @@ type Booking = {
 
 /**
  * The booking itself (`POST /api/booking`): checks every step first, sends the draft with its
- * key, opens the reservation's page on success, and otherwise does what the refusal's code asks
- * (`bookingReaction`). `pending` stays true from the submit until a refusal is handled (or the
+ * key, and on success goes where the answer's `next` says: a card booking to its payment
+ * (`/pay?reservation=`), a cash one to the reservation's page. Otherwise it does what the
+ * refusal's code asks (`bookingReaction`). `pending` stays true from the submit until a refusal is handled (or the
  * next page shows), so nothing is sent twice.
  */
 export function useSubmitBooking(booking: Booking, steps: Steps) {
@@ -114,14 +117,20 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     const key = booking.keyToSend(draft)
     setPending(true)
     say(null)
-    const answer = await callApi<{ reservation: CreatedReservation }>(
+    const answer = await callApi<{ reservation: CreatedReservation; next?: NextStep }>(
       `/api/booking?lang=${booking.locale}`,
       { method: 'POST', body: payload, idempotencyKey: key },
     )
     if (answer.ok && answer.data.reservation?.reservationNumber) {
-      booking.finish()
+      const number = encodeURIComponent(answer.data.reservation.reservationNumber)
       // Stays "pending" until the next page shows: no second submit meanwhile.
-      router.push(`/booking/${encodeURIComponent(answer.data.reservation.reservationNumber)}`)
+      if (answer.data.next === 'payment') {
+        booking.keepForAnotherTry(draft)
+        router.push(`/pay?reservation=${number}`)
+      } else {
+        booking.finish()
+        router.push(`/booking/${number}`)
+      }
       return
     }
     await refused(answer.ok ? null : answer.failure)

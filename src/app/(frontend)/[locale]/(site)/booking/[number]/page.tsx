@@ -11,6 +11,7 @@ import { ReservationConfirmation } from '@/components/booking/ReservationConfirm
 import { getSettings } from '@/content/queries'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { payableReservation } from '@/payments/operations/openPayment'
 
 /** Rendered per request: only the reservation's owner sees it (session cookie). */
 export const dynamic = 'force-dynamic'
@@ -42,11 +43,14 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const found = await ownReservation(payload, customer, number)
   if (!found.ok) notFound()
   const settings = await getSettings(locale as Locale)
+  // A card booking still waiting for its payment, within the time to pay: "Pay now".
+  const payable = await payableReservation(payload, found.value, new Date())
   return (
     <ReservationConfirmation
       details={reservationDetails(found.value)}
       hotline={settings.hotline}
       locale={locale as Locale}
+      payable={payable.ok}
     />
   )
 }
