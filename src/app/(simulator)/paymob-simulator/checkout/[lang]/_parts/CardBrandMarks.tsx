@@ -45,19 +45,19 @@ function MeezaMark({ label }: MarkProps) {
     <svg viewBox="0 0 60 38" role="img" aria-label={label}>
       <rect width="60" height="38" rx="5" fill="#fff" stroke="#c9d3e0" />
       <path
-        d="M9 27c4-10 8-16 12-16s3 8 6 8 5-8 9-8"
+        d="M6 26c3-8 5.5-13 8.5-13s2.5 6 5 6 3.5-6 6.5-6"
         fill="none"
         stroke="#00a19a"
         strokeWidth="3"
         strokeLinecap="round"
       />
       <text
-        x="44"
-        y="25"
+        x="43"
+        y="23"
         textAnchor="middle"
         fill="#223a7a"
         fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="10"
+        fontSize="9.5"
         fontWeight="700"
       >
         meeza

@@ -150,7 +150,6 @@ export function CardForm({
             <p className="sim-alert-title">
               {networkError ? texts.errors.network : texts.alertTitle}
             </p>
-            {invalid && <p>{texts.errors[invalid]}</p>}
             {invalid && gatewayMessage && (
               <p className="sim-alert-gateway">
                 {texts.gatewayMessage} <bdi dir="ltr">{gatewayMessage}</bdi>

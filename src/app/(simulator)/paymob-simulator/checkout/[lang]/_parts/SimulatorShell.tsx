@@ -17,12 +17,12 @@ export function SimulatorShell({
 }) {
   return (
     <>
-      <p className="sim-banner">
+      <header className="sim-banner">
         <span className="sim-banner-badge" aria-hidden="true">
           TEST
         </span>
-        {testMode}
-      </p>
+        <p>{testMode}</p>
+      </header>
       <main id="content" className="sim-main">
         <section className="sim-card">{children}</section>
         {aside}
@@ -66,16 +66,26 @@ export function ProblemNotice({
   title,
   text,
   back,
+  tone = 'problem',
 }: {
   title: string
   text: string
   back?: { href: string; label: string }
+  /** `done`: nothing went wrong, there is just nothing left to pay. */
+  tone?: 'problem' | 'done'
 }) {
   return (
     <div className="sim-problem">
-      <svg className="sim-problem-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <svg className={`sim-problem-icon is-${tone}`} viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d={tone === 'done' ? 'M7.5 12.5l3 3 6-6.5' : 'M12 7v6M12 16.5v.5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h1 className="sim-title">{title}</h1>
       <p>{text}</p>

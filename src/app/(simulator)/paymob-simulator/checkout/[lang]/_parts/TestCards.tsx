@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { ltrIn } from '@/lib/textDirection'
 import { DECLINE_CARDS, SUCCESS_CARDS, THREE_D_SECURE_CARD } from '@/payments/simulator/cards'
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')
@@ -13,7 +14,11 @@ export async function TestCards({ locale }: { locale: Locale }) {
     [THREE_D_SECURE_CARD, t('threeDSecure')],
     ...Object.entries(DECLINE_CARDS).map(([card, decline]): [string, string] => [
       card,
-      t('declined', { reason: decline.reason, code: decline.acqResponseCode ?? '-' }),
+      t('declined', {
+        // The catalogue's code, kept whole (no break at its hyphens) and left to right in Arabic.
+        reason: ltrIn(locale, decline.reason.replaceAll('-', '\u2011')),
+        code: decline.acqResponseCode ?? '-',
+      }),
     ]),
   ]
   return (

@@ -30,5 +30,12 @@ export async function CheckoutProblemNotice({
   const back = intention
     ? { href: new URL(intention.redirectionUrl).origin, label: t('back', { merchant }) }
     : undefined
-  return <ProblemNotice title={t(title)} text={t(text)} back={back} />
+  return (
+    <ProblemNotice
+      title={t(title)}
+      text={t(text)}
+      back={back}
+      tone={problem === 'paid' ? 'done' : 'problem'}
+    />
+  )
 }
