@@ -252,6 +252,13 @@ export async function applyPaymentEvent(
     // The booking's expiry takes the same lock: it reads the reservation only after this.
     const reservationId = idOf(payment.reservation as number | Reservation | null)
     if (reservationId !== null) await session.execute(reservationLock(reservationId))
+    // Two orders of one link (two payers at once) take turns on the link itself.
+    const linkId = idOf(payment.paymentLink as number | PaymentLink | null)
+    if (linkId !== null) {
+      await session.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`payment-link:${linkId}`}, 0))`,
+      )
+    }
     const { reservation, link } = await targetsOf(payload, payment, req())
     const answer = (result: AppliedEvent['result'], repeat = false): AppliedEvent => ({
       result,

@@ -26,10 +26,9 @@ export async function GET(request: Request) {
     const result = await applyPaymentEvent(payload, event.value, { source: 'redirect', gateway })
     if (result.ok) applied = result.value
   }
-  const response = NextResponse.redirect(
-    new URL(afterPaymentPath(applied, locale), request.url),
-    303,
-  )
+  // The public address, not the request's (behind a proxy that may be an internal one).
+  const site = readServerEnv().SITE_URL
+  const response = NextResponse.redirect(new URL(afterPaymentPath(applied, locale), site), 303)
   response.headers.set('Cache-Control', 'no-store')
   return response
 }

@@ -1,0 +1,553 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as book } from '@/app/(frontend)/api/booking/route'
+import { POST as paymobCallback } from '@/app/(frontend)/api/payments/paymob/callback/route'
+import { GET as paymobRedirect } from '@/app/(frontend)/api/payments/paymob/redirect/route'
+import { POST as pay } from '@/app/(frontend)/api/payments/pay/route'
+import { POST as refund } from '@/app/(simulator)/paymob-simulator/api/acceptance/void_refund/refund/route'
+import { POST as authTokens } from '@/app/(simulator)/paymob-simulator/api/auth/tokens/route'
+import { POST as payWithCard } from '@/app/(simulator)/paymob-simulator/api/checkout/pay/route'
+import { POST as inquiry } from '@/app/(simulator)/paymob-simulator/api/ecommerce/orders/transaction_inquiry/route'
+import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
+import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
+import { expirePayments } from '@/payments/operations/expirePayments'
+import { newPaymentLinkToken } from '@/payments/paymentLinks'
+import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
+import { configureSimulator } from '@/payments/simulator/store'
+
+import {
+  cairoTimeIn,
+  createPlace,
+  createPriceRow,
+  createRegion,
+  ensureCars,
+  setBookingSettings,
+} from '../helpers/bookingData'
+import { type Account, signedUpCustomer } from '../helpers/customers'
+import type { Handler } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Card payments end to end without a browser: the site's routes and the Paymob simulator's behind
+ * one local HTTP server (the simulator posts its callbacks to the site, as Paymob would), and the
+ * rules that keep a payment from being forged, doubled or lost.
+ */
+
+let payload: Payload
+let site: Server
+let siteUrl = ''
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Route = (request: Request, context: any) => Promise<Response> | Response
+
+const ROUTES: Record<string, Route> = {
+  'POST /paymob-simulator/v1/intention/': createIntention,
+  'POST /paymob-simulator/api/acceptance/void_refund/refund': refund,
+  'POST /paymob-simulator/api/auth/tokens': authTokens,
+  'POST /paymob-simulator/api/ecommerce/orders/transaction_inquiry': inquiry,
+  'POST /api/payments/paymob/callback': paymobCallback,
+}
+
+/** The site on a local port: the few routes the gateway and the site call on each other. */
+function startSite(): Promise<void> {
+  site = createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of incoming) chunks.push(chunk as Buffer)
+    const url = new URL(incoming.url ?? '/', siteUrl)
+    const route = ROUTES[`${incoming.method} ${url.pathname}`]
+    if (!route) {
+      outgoing.statusCode = 404
+      outgoing.end()
+      return
+    }
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (typeof value === 'string') headers.set(name, value)
+    }
+    const response = await route(
+      new Request(url, {
+        method: incoming.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      }),
+      {},
+    )
+    outgoing.statusCode = response.status
+    response.headers.forEach((value, name) => outgoing.setHeader(name, value))
+    outgoing.end(Buffer.from(await response.arrayBuffer()))
+  })
+  return new Promise((resolve) =>
+    site.listen(0, '127.0.0.1', () => {
+      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+      resolve()
+    }),
+  )
+}
+
+const execDate = cairoTimeIn(72)
+
+/** A card booking from the test airport to the test district, priced at EGP 500. */
+function cardBooking(account: Account) {
+  return {
+    tripType: 'one-way',
+    pickupAddress: 'tpy-airport',
+    dropoffAddress: 'tpy-district',
+    locationNames: { pickup: '', dropoff: 'Nile Tower, 5 Corniche' },
+    personsCount: 1,
+    luggagesCount: 1,
+    execDate,
+    returningDate: null,
+    arrivalFlightNumber: 'MS 985',
+    departureFlightNumber: null,
+    acceptedTerms: true,
+    carType: 'corolla',
+    price: 50000,
+    paymentType: 'card',
+    isAnotherPassengers: false,
+    passengerName: '',
+    passengerPhone: '',
+    notes: '',
+    partnerId: null,
+    userId: account.user.id,
+  }
+}
+
+async function bookByCard(account: Account): Promise<string> {
+  const withKey: Handler = async (request) => {
+    const headers = new Headers(request.headers)
+    headers.set('idempotency-key', crypto.randomUUID())
+    return book(new Request(request.url, { method: 'POST', headers, body: await request.text() }))
+  }
+  const answer = await account.browser.call(withKey, {
+    path: '/api/booking',
+    body: cardBooking(account),
+  })
+  expect(answer.status).toBe(201)
+  expect(answer.json.next).toBe('payment')
+  return answer.json.reservation.reservationNumber
+}
+
+const reservationOf = async (reservationNumber: string) =>
+  (
+    await payload.find({
+      collection: 'reservations',
+      where: { reservationNumber: { equals: reservationNumber } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
+
+const paymentsOf = async (field: 'reservation' | 'paymentLink', id: number) =>
+  (
+    await payload.find({
+      collection: 'payments',
+      where: { [field]: { equals: id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+/** The card page's submit, as the customer's browser sends it. */
+async function submitCard(checkoutUrl: string, number: string) {
+  const clientSecret = new URL(checkoutUrl).searchParams.get('clientSecret')!
+  const response = await payWithCard(
+    new Request(`${siteUrl}/paymob-simulator/api/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        publicKey: SIMULATOR_KEYS.publicKey,
+        clientSecret,
+        lang: 'en',
+        number,
+        expiryMonth: '12',
+        expiryYear: String((new Date().getUTCFullYear() + 3) % 100),
+        cvv: '123',
+      }),
+    }),
+    {} as never,
+  )
+  return { status: response.status, json: await response.json() }
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000) {
+  const started = Date.now()
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() - started > ms) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** A transaction object as Paymob posts it in a callback, for one of our orders. */
+function transaction(
+  orderId: string,
+  id: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    id,
+    pending: false,
+    amount_cents: 50000,
+    success: true,
+    is_auth: false,
+    is_capture: false,
+    is_standalone_payment: true,
+    is_voided: false,
+    is_refunded: false,
+    is_3d_secure: true,
+    integration_id: SIMULATOR_KEYS.integrationId,
+    profile_id: 1,
+    has_parent_transaction: false,
+    order: { id: Number(orderId), merchant_order_id: 'ref' },
+    created_at: '2026-11-23T12:00:00.000000',
+    currency: 'EGP',
+    source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
+    error_occured: false,
+    owner: 1,
+    data: { message: 'Approved', txn_response_code: 'APPROVED', acq_response_code: '00' },
+    ...overrides,
+  }
+}
+
+const sign = (obj: Record<string, unknown>, secret: string = SIMULATOR_KEYS.hmacSecret) =>
+  paymobTransactionHmac(signedFieldsOfTransaction(obj), secret)
+
+async function callback(obj: Record<string, unknown>, hmac = sign(obj)) {
+  const response = await paymobCallback(
+    new Request(`${siteUrl}/api/payments/paymob/callback?hmac=${hmac}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'TRANSACTION', obj }),
+    }),
+  )
+  return { status: response.status, json: await response.json() }
+}
+
+/** The redirect's flat query of a transaction, signed as Paymob signs it. */
+function redirectQuery(obj: Record<string, unknown>): string {
+  const source = obj.source_data as Record<string, unknown>
+  const flat: Record<string, string> = {}
+  for (const [key, value] of Object.entries(obj)) {
+    if (value === null || typeof value !== 'object') flat[key] = String(value)
+  }
+  flat.order = String((obj.order as { id: number }).id)
+  flat['source_data.pan'] = String(source.pan)
+  flat['source_data.type'] = String(source.type)
+  flat['source_data.sub_type'] = String(source.sub_type)
+  const data = obj.data as Record<string, unknown>
+  flat['data.message'] = String(data.message)
+  flat.acq_response_code = String(data.acq_response_code ?? '')
+  flat.txn_response_code = String(data.txn_response_code ?? '')
+  flat.hmac = sign(obj)
+  return new URLSearchParams(flat).toString()
+}
+
+let region = 0
+
+beforeAll(async () => {
+  await startSite()
+  Object.assign(process.env, { SITE_URL: siteUrl, PAYMENT_GATEWAY: 'simulator' })
+  configureSimulator({ attemptTimeoutMs: 5_000 })
+  payload = await testPayload()
+  await setBookingSettings(payload)
+  await ensureCars(payload)
+  region = (await createRegion(payload, { code: 'TPY', en: 'Pay Cairo', ar: 'القاهرة للدفع' })).id
+  const airport = await createPlace(payload, {
+    code: 'tpy-airport',
+    region,
+    en: 'Pay Airport',
+    ar: 'مطار الدفع',
+    kind: 'airport',
+  })
+  const district = await createPlace(payload, {
+    code: 'tpy-district',
+    region,
+    en: 'Pay District',
+    ar: 'حي الدفع',
+    kind: 'area',
+  })
+  await createPriceRow(payload, {
+    region,
+    from: airport.id,
+    to: district.id,
+    egp: { corolla: '500', caddy: '600', xpander: '700', h1: '800', hiace: '900' },
+  })
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => site?.close(resolve))
+})
+
+describe('paying a card booking', () => {
+  it('pays once through the simulator: the callback marks it paid, the redirect changes nothing more', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'payer' })
+    const number = await bookByCard(account)
+
+    const opened = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(opened.status).toBe(200)
+    expect(opened.json).toMatchObject({ status: true, amount: 50000 })
+    expect(opened.json.checkoutUrl).toContain('/paymob-simulator/unifiedcheckout/')
+
+    // Opening it again (a reload of /pay) reuses the same order.
+    const again = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(again.json.checkoutUrl).toBe(opened.json.checkoutUrl)
+
+    const submitted = await submitCard(opened.json.checkoutUrl, '4111111111111111')
+    expect(submitted.status).toBe(200)
+    const paid = await until(
+      () => reservationOf(number),
+      (reservation) => reservation.status === 'paid-not-sent',
+    )
+    expect(paid.orderNumber).toBeTruthy()
+    expect(paid.transactionNumbers).toHaveLength(1)
+    const last = paid.statusHistory!.at(-1)!
+    expect(last).toMatchObject({ from: 'pending', to: 'paid-not-sent', byType: 'payment' })
+
+    const [payment] = await paymentsOf('reservation', paid.id)
+    expect(payment).toMatchObject({ status: 'paid', amount: 50000, gateway: 'simulator' })
+
+    // The browser's redirect arrives after the callback: it only shows the way on.
+    expect(submitted.json).toMatchObject({ next: 'merchant', success: true })
+    const redirectUrl = new URL(submitted.json.url)
+    expect(redirectUrl.pathname).toBe('/api/payments/paymob/redirect')
+    const response = await paymobRedirect(new Request(redirectUrl))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toContain(`/success?reservation=${number}`)
+    const after = await reservationOf(number)
+    expect(after.statusHistory).toHaveLength(paid.statusHistory!.length)
+  })
+
+  it('answers a replayed, reordered or forged callback without changing anything twice', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'replay' })
+    const number = await bookByCard(account)
+    await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    const reservation = await reservationOf(number)
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    const orderId = payment!.orderId!
+    const success = transaction(orderId, Date.now())
+
+    // A forged signature, a signature of other data, a tampered amount: refused, nothing stored.
+    expect((await callback(success, 'f'.repeat(128))).status).toBe(403)
+    expect((await callback(success, sign(success, 'another-secret'))).status).toBe(403)
+    const tampered = { ...success, amount_cents: 100 }
+    expect((await callback(tampered)).status).toBe(409)
+    const unknown = transaction('999999999', Date.now() + 1)
+    expect((await callback(unknown)).status).toBe(404)
+    expect((await reservationOf(number)).status).toBe('pending')
+
+    // The redirect first, then the callback, then the callback again, all at once twice over.
+    const redirect = await paymobRedirect(
+      new Request(`${siteUrl}/api/payments/paymob/redirect?${redirectQuery(success)}`),
+    )
+    expect(redirect.status).toBe(303)
+    expect(redirect.headers.get('location')).toContain(`/success?reservation=${number}`)
+    const answers = await Promise.all([1, 2, 3, 4].map(() => callback(success)))
+    for (const answer of answers) expect(answer.status).toBe(200)
+
+    const paid = await reservationOf(number)
+    expect(paid.status).toBe('paid-not-sent')
+    expect(paid.transactionNumbers).toHaveLength(1)
+    expect(paid.statusHistory!.filter((entry) => entry.to === 'paid-not-sent')).toHaveLength(1)
+    const { totalDocs } = await payload.count({
+      collection: 'payment-transactions',
+      where: { transactionId: { equals: String(success.id) } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+
+    // A decline arriving after the success changes nothing either.
+    const lateDecline = transaction(orderId, Date.now() + 2, {
+      success: false,
+      data: { message: 'Insufficient Funds', acq_response_code: '51' },
+    })
+    expect((await callback(lateDecline)).status).toBe(200)
+    expect((await reservationOf(number)).status).toBe('paid-not-sent')
+  })
+
+  it('fails a declined booking with the decline code, and sends the browser to /fail-pay', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'declined', lang: 'ar' })
+    const number = await bookByCard(account)
+    const opened = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    const submitted = await submitCard(opened.json.checkoutUrl, '4000000000009995')
+    expect(submitted.status).toBe(200)
+    const failed = await until(
+      () => reservationOf(number),
+      (reservation) => reservation.status === 'fail',
+    )
+    expect(failed.statusHistory!.at(-1)).toMatchObject({ to: 'fail', byType: 'payment' })
+    const [payment] = await paymentsOf('reservation', failed.id)
+    const declined = transaction(payment!.orderId!, Date.now(), {
+      success: false,
+      data: { message: 'Insufficient Funds', acq_response_code: '51' },
+    })
+    const redirect = await paymobRedirect(
+      new Request(`${siteUrl}/api/payments/paymob/redirect?${redirectQuery(declined)}`, {
+        headers: { cookie: 'NEXT_LOCALE=ar' },
+      }),
+    )
+    expect(redirect.headers.get('location')).toMatch(
+      new RegExp(`/ar/fail-pay\\?reservation=${number}&code=insufficient-funds$`),
+    )
+    // Paying a failed booking is refused.
+    const refused = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toBe('payment-not-pending')
+  })
+
+  it('is for the owner only, and needs a login', async () => {
+    const owner = await signedUpCustomer(payload, { tag: 'owner' })
+    const other = await signedUpCustomer(payload, { tag: 'other' })
+    const number = await bookByCard(owner)
+    const answer = await other.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(answer.status).toBe(404)
+    const bad = await other.browser.call(pay, { path: '/api/payments/pay', body: { what: 1 } })
+    expect(bad.status).toBe(400)
+  })
+
+  it('expires an unpaid card booking, which stops counting against the booking limit', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'expiry' })
+    const number = await bookByCard(account)
+    const later = new Date(Date.now() + 31 * 60_000)
+    await expirePayments(payload, later)
+    const expired = await reservationOf(number)
+    expect(expired.status).toBe('fail')
+    expect(expired.statusHistory!.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'fail',
+      byType: 'system',
+    })
+    // Expiring again changes nothing.
+    await expirePayments(payload, later)
+    expect((await reservationOf(number)).statusHistory).toHaveLength(expired.statusHistory!.length)
+    const refused = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(refused.json.error).toBe('payment-not-pending')
+    // Five more bookings fit in the window: the failed one no longer counts.
+    for (let i = 0; i < 5; i += 1) await bookByCard(account)
+  })
+})
+
+describe('payment links', () => {
+  type LinkData = RequiredDataFromCollectionSlug<'payment-links'>
+  const newLink = (data: Partial<LinkData> = {}) => {
+    const link: LinkData = {
+      amount: 125050,
+      customerName: 'Link Payer',
+      phone: '+201005550199',
+      email: 'link.payer@example.com',
+      description: 'Extra hour of waiting',
+      expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      status: 'active',
+      token: newPaymentLinkToken(),
+      ...data,
+    }
+    return payload.create({ collection: 'payment-links', overrideAccess: true, data: link })
+  }
+
+  it('is paid by anyone holding it, once, even when two orders succeed at the same moment', async () => {
+    const link = await newLink()
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    const opened = await pay(
+      new Request(`${siteUrl}/api/payments/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ link: link.token }),
+      }),
+    )
+    expect(opened.status).toBe(200)
+    const [first] = await paymentsOf('paymentLink', link.id)
+    // A second order for the same link (another payer's tab), made at the gateway meanwhile.
+    const second = await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      data: {
+        reference: `${first!.reference}-B`,
+        paymentLink: link.id,
+        amount: 125050,
+        currency: 'EGP',
+        status: 'open',
+        gateway: 'simulator',
+        orderId: String(Number(first!.orderId) + 7_000_000),
+        expiresAt: first!.expiresAt,
+      },
+    })
+    const answers = await Promise.all([
+      callback(transaction(first!.orderId!, Date.now() + 10, { amount_cents: 125050 })),
+      callback(transaction(second.orderId!, Date.now() + 11, { amount_cents: 125050 })),
+    ])
+    const results = answers.map((answer) => answer.json.result).sort()
+    expect(results).toEqual(['duplicate', 'paid'])
+    const paidLink = await payload.findByID({
+      collection: 'payment-links',
+      id: link.id,
+      overrideAccess: true,
+    })
+    expect(paidLink.status).toBe('paid')
+    const payments = await paymentsOf('paymentLink', link.id)
+    expect(payments.filter((payment) => payment.status === 'paid')).toHaveLength(1)
+
+    const again = await pay(
+      new Request(`${siteUrl}/api/payments/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ link: link.token }),
+      }),
+    )
+    expect(again.status).toBe(409)
+    expect((await again.json()).error).toBe('payment-link-paid')
+  })
+
+  it('refuses an expired, cancelled or unknown link', async () => {
+    const expired = await newLink({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+    const cancelled = await newLink({ status: 'cancelled' })
+    const ask = async (token: string) => {
+      const response = await pay(
+        new Request(`${siteUrl}/api/payments/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: 'NEXT_LOCALE=ar' },
+          body: JSON.stringify({ link: token }),
+        }),
+      )
+      return { status: response.status, json: await response.json() }
+    }
+    expect(await ask(expired.token)).toMatchObject({
+      status: 410,
+      json: { error: 'payment-link-expired', message: 'انتهت صلاحية رابط الدفع هذا' },
+    })
+    expect((await ask(cancelled.token)).json.error).toBe('payment-link-expired')
+    expect((await ask('x'.repeat(32))).status).toBe(404)
+    await expirePayments(payload)
+    const swept = await payload.findByID({
+      collection: 'payment-links',
+      id: expired.id,
+      overrideAccess: true,
+    })
+    expect(swept.status).toBe('expired')
+  })
+})
