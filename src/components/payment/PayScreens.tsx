@@ -111,8 +111,9 @@ export async function LinkPayment({
 }) {
   const t = await getTranslations('paymentScreens.pay')
   const amount = formatPiasters(link.amount, locale)
-  const expiresAt = new Date(link.expiresAt)
-  const secondsLeft = secondsBetween(now, expiresAt)
+  // A payable link has its expiry (the collection fills it in); without one, no deadline shows.
+  const expiresAt = link.expiresAt ? new Date(link.expiresAt) : null
+  const secondsLeft = expiresAt ? secondsBetween(now, expiresAt) : null
   return (
     <PaymentScreen
       tone="info"
@@ -134,14 +135,18 @@ export async function LinkPayment({
       />
       <PayPanel
         request={{ link: link.token }}
-        secondsLeft={secondsLeft < COUNTDOWN_BELOW_SECONDS ? secondsLeft : null}
+        secondsLeft={
+          secondsLeft !== null && secondsLeft < COUNTDOWN_BELOW_SECONDS ? secondsLeft : null
+        }
         loginHref={loginThenBack(payPath({ link: link.token }))}
         hotline={hotline}
         texts={await panelTexts(amount)}
       />
-      <p className="payment-note">
-        {t('payByLink', { date: formatCairo(expiresAt, locale, 'date-time') })}
-      </p>
+      {expiresAt ? (
+        <p className="payment-note">
+          {t('payByLink', { date: formatCairo(expiresAt, locale, 'date-time') })}
+        </p>
+      ) : null}
       <p className="payment-note">{t('secureNote')}</p>
     </PaymentScreen>
   )
