@@ -447,9 +447,13 @@ export interface PaymentLink {
   description: string;
   reservation?: (number | null) | Reservation;
   language?: ('en' | 'ar') | null;
-  expiresAt: string;
+  /**
+   * Empty: the settings’ hours from now (48 by default).
+   */
+  expiresAt?: string | null;
   status: 'active' | 'paid' | 'expired' | 'cancelled';
   token: string;
+  payUrl?: string | null;
   paidAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1246,6 +1250,7 @@ export interface PaymentLinksSelect<T extends boolean = true> {
   expiresAt?: T;
   status?: T;
   token?: T;
+  payUrl?: T;
   paidAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,10 +1,50 @@
-import type { CollectionConfig } from 'payload'
+import {
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type FieldHook,
+  ValidationError,
+} from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { isStaffUser } from '@/access/roles'
+import { adminText } from '@/fields/adminText'
 import { piastersField } from '@/fields/piasters'
-import { PAYMENT_LINK_STATUSES } from '@/payments/paymentLinks'
-import { newPaymentLinkToken } from '@/payments/paymentLinks'
+import { readServerEnv } from '@/lib/env'
+import {
+  newPaymentLinkToken,
+  PAYMENT_LINK_STATUSES,
+  type PaymentLinkStatus,
+  staffMayChangeLinkStatus,
+} from '@/payments/paymentLinks'
+
+/** A new link without an expiry gets the settings' hours (48 by default). */
+const defaultExpiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data || data.expiresAt) return data
+  const settings = await req.payload.findGlobal({ slug: 'settings', depth: 0, req })
+  const hours = settings.paymentLinkHours ?? 48
+  return { ...data, expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString() }
+}
+
+/** Staff may cancel an active link, nothing more: `paid` comes from the gateway alone. */
+const staffStatusChange: FieldHook = ({ value, originalDoc, operation, req }) => {
+  if (!isStaffUser(req.user)) return value
+  const from = (operation === 'create' ? 'active' : originalDoc?.status) as PaymentLinkStatus
+  if (staffMayChangeLinkStatus(from, value as PaymentLinkStatus)) return value
+  throw new ValidationError({
+    collection: 'payment-links',
+    req,
+    errors: [
+      {
+        path: 'status',
+        message: adminText(req, {
+          en: 'Staff can only cancel an active link; a link becomes paid or expired by itself.',
+          ar: 'يمكن للموظفين إلغاء الرابط الساري فقط؛ أما السداد وانتهاء الصلاحية فيحدثان تلقائيًا.',
+        }),
+      },
+    ],
+  })
+}
 
 /**
  * A payment link: staff ask a customer for an amount (a balance, an extra, a booking taken by
@@ -25,6 +65,7 @@ export const PaymentLinks: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { beforeValidate: [defaultExpiry] },
   fields: [
     piastersField('amount', { en: 'Amount (EGP)', ar: 'المبلغ (جنيه)' }, { required: true }),
     {
@@ -76,10 +117,17 @@ export const PaymentLinks: CollectionConfig = {
       label: { en: 'Customer language', ar: 'لغة العميل' },
     },
     {
+      // Filled by `defaultExpiry` when left empty (so the admin form does not demand it).
       name: 'expiresAt',
       type: 'date',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      index: true,
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          en: 'Empty: the settings’ hours from now (48 by default).',
+          ar: 'إن تُرك فارغًا: عدد الساعات المحدد في الإعدادات من الآن (48 افتراضيًا).',
+        },
+      },
       label: { en: 'Expires at', ar: 'ينتهي في' },
     },
     {
@@ -89,6 +137,7 @@ export const PaymentLinks: CollectionConfig = {
       defaultValue: 'active',
       index: true,
       options: PAYMENT_LINK_STATUSES.map((value) => ({ label: value, value })),
+      hooks: { beforeChange: [staffStatusChange] },
       label: { en: 'Status', ar: 'الحالة' },
     },
     {
@@ -101,6 +150,22 @@ export const PaymentLinks: CollectionConfig = {
       admin: { readOnly: true },
       access: { update: () => false },
       label: { en: 'Token', ar: 'الرمز' },
+    },
+    {
+      // The address to send the customer, shown to staff; nothing is stored.
+      name: 'payUrl',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            siblingData?.token
+              ? `${readServerEnv().SITE_URL.replace(/\/+$/, '')}/pay?link=${siblingData.token}`
+              : null,
+        ],
+      },
+      label: { en: 'Link to send', ar: 'الرابط المرسل للعميل' },
     },
     {
       name: 'paidAt',

@@ -3,7 +3,7 @@ import * as migration_20261123_003551_accounts_notifications from './20261123_00
 import * as migration_20261123_045012_editorial_content from './20261123_045012_editorial_content';
 import * as migration_20261123_052528_booking_data from './20261123_052528_booking_data';
 import * as migration_20261123_055907_reservations from './20261123_055907_reservations';
-import * as migration_20261123_171316_payments from './20261123_171316_payments';
+import * as migration_20261123_173244_payments from './20261123_173244_payments';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_055907_reservations',
   },
   {
-    up: migration_20261123_171316_payments.up,
-    down: migration_20261123_171316_payments.down,
-    name: '20261123_171316_payments'
+    up: migration_20261123_173244_payments.up,
+    down: migration_20261123_173244_payments.down,
+    name: '20261123_173244_payments'
   },
 ];

@@ -12,13 +12,13 @@ export const isPaymentLinkToken = (value: unknown): value is string =>
 
 /** The state a link is in now: an active link past its expiry is expired, whatever is stored. */
 export function paymentLinkState(
-  link: { status: PaymentLinkStatus; expiresAt: string },
+  link: { status: PaymentLinkStatus; expiresAt?: string | null },
   now: Date,
 ): PaymentLinkStatus {
-  if (link.status === 'active' && new Date(link.expiresAt).getTime() <= now.getTime()) {
-    return 'expired'
-  }
-  return link.status
+  if (link.status !== 'active') return link.status
+  // A link without a date (never written so: the collection fills it in) is taken as expired.
+  const expiresAt = link.expiresAt ? new Date(link.expiresAt).getTime() : Number.NaN
+  return expiresAt > now.getTime() ? 'active' : 'expired'
 }
 
 /** Staff may cancel an active link; nothing else is theirs to change (paid comes from the gateway). */

@@ -214,7 +214,8 @@ export async function payLink(
       amount: link.amount,
       items: [{ name: link.description.slice(0, 50), amount: link.amount, quantity: 1 }],
       billing: { name: link.customerName, email: link.email, phone: link.phone },
-      expiresAt: new Date(link.expiresAt),
+      // payableLink checked it is set and ahead.
+      expiresAt: new Date(link.expiresAt!),
       language: link.language === 'ar' ? 'ar' : ctx.locale,
     },
     { paymentLink: link.id },

@@ -51,7 +51,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"description" varchar NOT NULL,
   	"reservation_id" integer,
   	"language" "enum_payment_links_language" DEFAULT 'en',
-  	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"expires_at" timestamp(3) with time zone,
   	"status" "enum_payment_links_status" DEFAULT 'active' NOT NULL,
   	"token" varchar NOT NULL,
   	"paid_at" timestamp(3) with time zone,
@@ -119,6 +119,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payment_transactions_updated_at_idx" ON "payment_transactions" USING btree ("updated_at");
   CREATE INDEX "payment_transactions_created_at_idx" ON "payment_transactions" USING btree ("created_at");
   CREATE INDEX "payment_links_reservation_idx" ON "payment_links" USING btree ("reservation_id");
+  CREATE INDEX "payment_links_expires_at_idx" ON "payment_links" USING btree ("expires_at");
   CREATE INDEX "payment_links_status_idx" ON "payment_links" USING btree ("status");
   CREATE UNIQUE INDEX "payment_links_token_idx" ON "payment_links" USING btree ("token");
   CREATE INDEX "payment_links_updated_at_idx" ON "payment_links" USING btree ("updated_at");
