@@ -5,7 +5,7 @@ import { isPiasters, type Piasters } from '@/booking/money'
 import type { PriceRow } from '@/booking/pricing'
 import type { BookingPlace } from '@/booking/validation'
 import type { PlaceKind } from '@/collections/Places'
-import { mediaPath, settingsFromDoc } from '@/content/queries'
+import { mediaPath, settingsFromDoc } from '@/content/shapes'
 import type { Locale } from '@/i18n/locales'
 import type { Car, Media, Place, PriceList, Region } from '@/payload-types'
 

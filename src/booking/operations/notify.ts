@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { settingsFromDoc } from '@/content/queries'
+import { settingsFromDoc } from '@/content/shapes'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { sendNotification } from '@/notifications'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'

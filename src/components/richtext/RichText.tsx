@@ -9,7 +9,7 @@ import {
 } from '@payloadcms/richtext-lexical/react'
 
 import { Picture } from '@/components/media/Picture'
-import { toImage } from '@/content/queries'
+import { toImage } from '@/content/shapes'
 import type { RichText as RichTextData } from '@/content/types'
 import { isLocale, type Locale, localizedPath } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
