@@ -12,7 +12,6 @@ import {
   type Article,
   type ArticleSummary,
   type Faq,
-  type Image,
   type LocalizedMenu,
   type Partner,
   type RichText,
@@ -21,7 +20,6 @@ import {
   type SiteMenu,
   type SiteSettings,
   type Slide,
-  DEFAULT_SETTINGS,
 } from './types'
 
 /**
