@@ -3,7 +3,6 @@
  * declined card), then exactly one of paid, expired (nobody paid in time) or refunded (after paid).
  */
 export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** Our reference of a reservation's `attempt`-th payment: `MS-7K3Q9D-P1`. */
 export const reservationPaymentReference = (reservationNumber: string, attempt: number) =>
