@@ -42,7 +42,7 @@ export const bookingConfirmationData = z.object({
 export type BookingConfirmationData = z.infer<typeof bookingConfirmationData>
 
 // The hotel or street is the customer's own text, often Latin: isolated in Arabic too.
-const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) =>
+export const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) =>
   addressText(
     end.names[locale],
     end.locationName === null ? null : typedIn(locale, end.locationName),

@@ -10,11 +10,19 @@ const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(tex
 
 /**
  * A plain, readable email in the reader's language and direction. Every text passed in is escaped
- * here; `highlight` (a code, a booking number) is shown large and always left to right.
+ * here; `highlight` (a code, a booking number) is shown large and always left to right; `link` (an
+ * http(s) address only) is a link after the other paragraphs.
  */
 export function emailHtml(
   locale: Locale,
-  parts: { title: string; intro: string[]; highlight?: string; outro: string[]; signature: string },
+  parts: {
+    title: string
+    intro: string[]
+    highlight?: string
+    outro: string[]
+    link?: { href: string; label: string }
+    signature: string
+  },
 ): string {
   const highlight = parts.highlight
     ? `<p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:700;color:#0b2a6f;margin:16px 0;text-align:center">${escapeHtml(parts.highlight)}</p>`
@@ -27,6 +35,9 @@ export function emailHtml(
     parts.intro.map(paragraph).join(''),
     highlight,
     parts.outro.map(paragraph).join(''),
+    parts.link && /^https?:\/\//i.test(parts.link.href)
+      ? `<p style="margin:0 0 12px"><a href="${escapeHtml(parts.link.href)}" style="color:#1d4ed8">${escapeHtml(parts.link.label)}</a></p>`
+      : '',
     `<p style="margin:24px 0 0;color:#475569">${escapeHtml(parts.signature)}</p>`,
     '</body></html>',
   ].join('')

@@ -3,7 +3,9 @@ import type { Locale } from '@/i18n/locales'
 import { bookingConfirmation, type BookingConfirmationData } from './bookingConfirmation'
 import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
+import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
+import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
 import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 export type { EmailContent, SmsContent, Template, Translate } from './types'
@@ -18,6 +20,8 @@ export type TemplateDataMap = {
   inquiry: InquiryData
   'booking-confirmation': BookingConfirmationData
   'staff-new-booking': StaffNewBookingData
+  'payment-receipt': PaymentReceiptData
+  'staff-payment-received': StaffPaymentReceivedData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -28,6 +32,8 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   inquiry,
   'booking-confirmation': bookingConfirmation,
   'staff-new-booking': staffNewBooking,
+  'payment-receipt': paymentReceipt,
+  'staff-payment-received': staffPaymentReceived,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]
