@@ -248,6 +248,33 @@ function redirectQuery(obj: Record<string, unknown>): string {
   return new URLSearchParams(flat).toString()
 }
 
+/** Every message the outbox holds for `to`, oldest first. */
+const outboxTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: to } },
+      sort: 'createdAt',
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+/** Runs `work` with the settings' staff inbox set to `staffEmail`, then puts the old one back. */
+async function withStaffEmail(staffEmail: string, work: () => Promise<void>) {
+  const before = await payload.findGlobal({ slug: 'settings', overrideAccess: true })
+  await payload.updateGlobal({ slug: 'settings', data: { staffEmail }, overrideAccess: true })
+  try {
+    await work()
+  } finally {
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: { staffEmail: before.staffEmail ?? null },
+      overrideAccess: true,
+    })
+  }
+}
+
 let region = 0
 
 beforeAll(async () => {
@@ -451,6 +478,68 @@ describe('paying a card booking', () => {
     // Five more bookings fit in the window: the failed one no longer counts.
     for (let i = 0; i < 5; i += 1) await bookByCard(account)
   })
+
+  it("sends the receipt (email and SMS, in the customer's language) and the staff email once, however often the callback comes", async () => {
+    const staffEmail = `payments.staff.${Date.now()}@masar.example`
+    await withStaffEmail(staffEmail, async () => {
+      const account = await signedUpCustomer(payload, { tag: 'receipt', lang: 'ar' })
+      const number = await bookByCard(account)
+      await account.browser.call(pay, {
+        path: '/api/payments/pay',
+        body: { reservationNumber: number },
+      })
+      const reservation = await reservationOf(number)
+      const [payment] = await paymentsOf('reservation', reservation.id)
+      const success = transaction(payment!.orderId!, Date.now() + 20)
+
+      expect((await callback(success)).json.result).toBe('paid')
+      // Replayed, with the browser's redirect among the copies.
+      await Promise.all([
+        callback(success),
+        callback(success),
+        paymobRedirect(
+          new Request(`${siteUrl}/api/payments/paymob/redirect?${redirectQuery(success)}`),
+        ),
+      ])
+      expect((await callback(success)).status).toBe(200)
+
+      const emails = await outboxTo(account.user.email)
+      const sms = await outboxTo(account.user.mobile)
+      const receiptEmails = emails.filter((message) => message.template === 'payment-receipt')
+      const receiptSms = sms.filter((message) => message.template === 'payment-receipt')
+      expect(receiptEmails).toHaveLength(1)
+      expect(receiptSms).toHaveLength(1)
+      // The booking confirmation stays as it is, once, beside the receipt.
+      expect(emails.filter((message) => message.template === 'booking-confirmation')).toHaveLength(
+        1,
+      )
+      expect(sms.filter((message) => message.template === 'booking-confirmation')).toHaveLength(1)
+
+      const [email] = receiptEmails
+      expect(email).toMatchObject({ channel: 'email', locale: 'ar' })
+      expect(email!.subject).toContain(number)
+      expect(email!.body).toContain(`\u2066${success.id}\u2069`)
+      expect(email!.body).toContain(`\u2066${payment!.orderId}\u2069`)
+      expect(email!.body).toContain('٥٠٠')
+      expect(receiptSms[0]).toMatchObject({ channel: 'sms', locale: 'ar' })
+      expect(receiptSms[0]!.body).toContain(String(success.id))
+      expect(receiptSms[0]!.body.length).toBeLessThanOrEqual(134)
+
+      const staff = await outboxTo(staffEmail)
+      const received = staff.filter((message) => message.template === 'staff-payment-received')
+      expect(received).toHaveLength(1)
+      expect(staff.filter((message) => message.template === 'staff-new-booking')).toHaveLength(1)
+      expect(received[0]).toMatchObject({ locale: 'en' })
+      expect(received[0]!.subject).toBe(`Payment received: EGP\u00a0500 for booking ${number}`)
+      expect(received[0]!.body).toContain(`Transaction number: ${success.id}.`)
+      expect(received[0]!.body).toContain(`Order number: ${payment!.orderId}.`)
+      expect(received[0]!.body).toContain(
+        `Our reference: ${payment!.reference} (gateway: simulator).`,
+      )
+      expect(received[0]!.body).toContain(account.user.email)
+      expect(received[0]!.body).toMatch(new RegExp(`/collections/payments/${payment!.id}$`, 'm'))
+    })
+  })
 })
 
 describe('payment links', () => {
@@ -549,5 +638,50 @@ describe('payment links', () => {
       overrideAccess: true,
     })
     expect(swept.status).toBe('expired')
+  })
+
+  it('sends the payer a receipt and the staff an email once when a link is paid', async () => {
+    const staffEmail = `links.staff.${Date.now()}@masar.example`
+    const serial = String(Date.now()).slice(-4)
+    const payer = { email: `link.receipt.${serial}@example.com`, phone: `0100557${serial}` }
+    await withStaffEmail(staffEmail, async () => {
+      const link = await newLink({
+        email: payer.email,
+        phone: payer.phone,
+        description: 'Waiting at the airport, 2 extra hours',
+      })
+      await pay(
+        new Request(`${siteUrl}/api/payments/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ link: link.token }),
+        }),
+      )
+      const [payment] = await paymentsOf('paymentLink', link.id)
+      const success = transaction(payment!.orderId!, Date.now() + 30, { amount_cents: 125050 })
+      const answers = await Promise.all([callback(success), callback(success)])
+      expect(answers.map((answer) => answer.json.result)).toEqual(['paid', 'paid'])
+      await callback(success)
+
+      const emails = await outboxTo(payer.email)
+      // The link's phone as staff typed it, sent to as E.164.
+      const sms = await outboxTo(`+20100557${serial}`)
+      expect(emails.map((message) => message.template)).toEqual(['payment-receipt'])
+      expect(sms.map((message) => message.template)).toEqual(['payment-receipt'])
+      expect(emails[0]).toMatchObject({ locale: 'en' })
+      expect(emails[0]!.subject).toBe('Masar receipt: EGP\u00a01,250.50 paid')
+      expect(emails[0]!.body).toContain('For: Waiting at the airport, 2 extra hours')
+      expect(emails[0]!.body).toContain(`Transaction number: ${success.id}.`)
+      expect(emails[0]!.body).toContain(`Order number: ${payment!.orderId}.`)
+      expect(sms[0]!.body).toBe(
+        `Masar: we received EGP 1,250.50 for "Waiting at the airport, 2 extra hours". Transaction ${success.id}. Receipt sent by email. Help: +20 100 555 0123`,
+      )
+
+      const staff = await outboxTo(staffEmail)
+      expect(staff.map((message) => message.template)).toEqual(['staff-payment-received'])
+      expect(staff[0]!.subject).toBe('Payment received: EGP\u00a01,250.50 by payment link')
+      expect(staff[0]!.body).toContain('For (payment link): Waiting at the airport, 2 extra hours')
+      expect(staff[0]!.body).toContain(`Customer: Link Payer, ${payer.email}, ${payer.phone}.`)
+    })
   })
 })

@@ -11,6 +11,7 @@ import { paymentOutcome } from '@/payments/outcome'
 import { type TransactionReq, withTransaction } from '@/server/db'
 
 import { reservationLock } from './expirePayments'
+import { type PaidPayment, sendPaymentReceipt } from './notifyPayment'
 import { isPayloadError } from '@/server/payloadErrors'
 
 /**
@@ -48,6 +49,8 @@ export type AppliedEvent = {
 type Effects = {
   applied: AppliedEvent
   paidReservation: Reservation | null
+  /** The payment this event marked paid, with what it paid: its receipt goes after the commit. */
+  receipt?: PaidPayment
   refundDuplicate: boolean
 }
 
@@ -279,6 +282,7 @@ export async function applyPaymentEvent(
     let result: AppliedEvent['result'] = 'ignored'
     let paidReservation: Reservation | null = null
     let refundDuplicate = false
+    let receipt: PaidPayment | undefined
     if (outcome.kind === 'paid') {
       if (payment.status !== 'open') {
         // A second success on an order already settled: the money goes back.
@@ -290,7 +294,7 @@ export async function applyPaymentEvent(
         refundDuplicate = true
       } else {
         result = 'paid'
-        await payload.update({
+        const paidPayment = await payload.update({
           collection: 'payments',
           id: payment.id,
           overrideAccess: true,
@@ -313,8 +317,9 @@ export async function applyPaymentEvent(
             now,
           )
         }
+        let paidLink: PaymentLink | null = null
         if (link) {
-          await payload.update({
+          paidLink = await payload.update({
             collection: 'payment-links',
             id: link.id,
             overrideAccess: true,
@@ -322,6 +327,11 @@ export async function applyPaymentEvent(
             req: req(),
             data: { status: 'paid', paidAt: now.toISOString() },
           })
+        }
+        receipt = {
+          payment: paidPayment,
+          reservation: paidReservation ?? reservation,
+          link: paidLink,
         }
       }
     } else if (outcome.kind === 'declined') {
@@ -333,7 +343,10 @@ export async function applyPaymentEvent(
       result = outcome.kind
     }
     await recordTransaction(payload, req(), payment, event, source, result)
-    return { commit: true, value: { applied: answer(result), paidReservation, refundDuplicate } }
+    return {
+      commit: true,
+      value: { applied: answer(result), paidReservation, receipt, refundDuplicate },
+    }
   }).catch(async (error: unknown): Promise<Effects> => {
     // A twin delivery committed the same transaction id first (the unique index): answer as it did.
     if (!isPayloadError(error, 400)) throw error
@@ -354,6 +367,7 @@ export async function applyPaymentEvent(
   })
 
   if (effects.paidReservation) await sendBookingConfirmation(payload, effects.paidReservation)
+  if (effects.receipt) await sendPaymentReceipt(payload, effects.receipt)
   if (effects.refundDuplicate) await refundDuplicate(payload, gateway, found, event)
   return ok(effects.applied)
 }
