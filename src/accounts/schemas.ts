@@ -4,6 +4,7 @@ import { LOCALES } from '@/i18n/locales'
 
 import { CODE_CHANNELS } from './oneTimeCode'
 import { normalizePhone } from '../lib/phone'
+import { plainText } from '../lib/plainText'
 
 /**
  * The account forms' rules, shared by the screens and the API. Each issue carries the catalogue
@@ -16,28 +17,28 @@ export const ACCOUNT_ERRORS = {
   phoneRequired: 'account.errors.phoneRequired',
   phoneInvalid: 'account.errors.phoneInvalid',
   passwordLength: 'account.errors.passwordLength',
+  passwordInvalid: 'account.errors.passwordInvalid',
   loginRequired: 'account.errors.loginRequired',
   codeInvalid: 'account.errors.codeInvalid',
 } as const
 
 export const PASSWORD_MIN_LENGTH = 6
 
-const name = z
-  .string({ error: ACCOUNT_ERRORS.nameRequired })
+const name = plainText(ACCOUNT_ERRORS.nameRequired)
   .trim()
   .min(1, ACCOUNT_ERRORS.nameRequired)
   .max(120, ACCOUNT_ERRORS.nameRequired)
 
-const email = z
-  .string({ error: ACCOUNT_ERRORS.emailRequired })
+const email = plainText(ACCOUNT_ERRORS.emailRequired, { invalid: ACCOUNT_ERRORS.emailInvalid })
   .trim()
   .min(1, ACCOUNT_ERRORS.emailRequired)
   .max(254, ACCOUNT_ERRORS.emailInvalid)
   .toLowerCase()
   .pipe(z.email({ error: ACCOUNT_ERRORS.emailInvalid }))
 
-const password = z
-  .string({ error: ACCOUNT_ERRORS.passwordLength })
+const password = plainText(ACCOUNT_ERRORS.passwordLength, {
+  invalid: ACCOUNT_ERRORS.passwordInvalid,
+})
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_ERRORS.passwordLength)
   .max(200, ACCOUNT_ERRORS.passwordLength)
 
@@ -49,8 +50,7 @@ const country = z
 /** A phone number plus the country picked beside it, normalised to E.164. */
 const mobileWithCountry = z
   .object({
-    mobile: z
-      .string({ error: ACCOUNT_ERRORS.phoneRequired })
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid })
       .trim()
       .min(1, ACCOUNT_ERRORS.phoneRequired),
     country,
@@ -68,7 +68,7 @@ export const signupSchema = z
   .object({
     name,
     email,
-    mobile: z.string({ error: ACCOUNT_ERRORS.phoneRequired }),
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid }),
     country,
     password,
     lang: z.enum(LOCALES).optional(),
@@ -85,31 +85,31 @@ export const signupSchema = z
   })
 
 export const signinSchema = z.object({
-  login: z
-    .string({ error: ACCOUNT_ERRORS.loginRequired })
+  login: plainText(ACCOUNT_ERRORS.loginRequired)
     .trim()
     .min(1, ACCOUNT_ERRORS.loginRequired)
     .max(254),
-  password: z
-    .string({ error: ACCOUNT_ERRORS.passwordLength })
+  password: plainText(ACCOUNT_ERRORS.passwordLength, { invalid: ACCOUNT_ERRORS.passwordInvalid })
     .min(1, ACCOUNT_ERRORS.passwordLength)
     .max(200),
 })
 
 export const codeSchema = z.object({
-  code: z
-    .string({ error: ACCOUNT_ERRORS.codeInvalid })
-    .trim()
-    .min(1, ACCOUNT_ERRORS.codeInvalid)
-    .max(20),
+  code: plainText(ACCOUNT_ERRORS.codeInvalid).trim().min(1, ACCOUNT_ERRORS.codeInvalid).max(20),
 })
 
 /** `POST /api/otp/send` of the spec: `{id, mobile | email}`. */
 export const otpSendSchema = z
   .object({
-    id: z.union([z.string(), z.number()]),
-    mobile: z.string().trim().min(1).optional(),
-    email: z.string().trim().min(1).optional(),
+    id: z.union([plainText(ACCOUNT_ERRORS.phoneRequired).max(64), z.number()]),
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid })
+      .trim()
+      .min(1)
+      .optional(),
+    email: plainText(ACCOUNT_ERRORS.emailRequired, { invalid: ACCOUNT_ERRORS.emailInvalid })
+      .trim()
+      .min(1)
+      .optional(),
     country,
   })
   .refine((value) => Boolean(value.mobile) !== Boolean(value.email), {
@@ -117,8 +117,7 @@ export const otpSendSchema = z
   })
 
 export const forgotSchema = z.object({
-  login: z
-    .string({ error: ACCOUNT_ERRORS.loginRequired })
+  login: plainText(ACCOUNT_ERRORS.loginRequired)
     .trim()
     .min(1, ACCOUNT_ERRORS.loginRequired)
     .max(254),
@@ -126,16 +125,11 @@ export const forgotSchema = z.object({
 })
 
 export const resetSchema = z.object({
-  login: z
-    .string({ error: ACCOUNT_ERRORS.loginRequired })
+  login: plainText(ACCOUNT_ERRORS.loginRequired)
     .trim()
     .min(1, ACCOUNT_ERRORS.loginRequired)
     .max(254),
-  code: z
-    .string({ error: ACCOUNT_ERRORS.codeInvalid })
-    .trim()
-    .min(1, ACCOUNT_ERRORS.codeInvalid)
-    .max(20),
+  code: plainText(ACCOUNT_ERRORS.codeInvalid).trim().min(1, ACCOUNT_ERRORS.codeInvalid).max(20),
   password,
 })
 
@@ -145,16 +139,21 @@ export const profileSchema = z.object({
 })
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: ACCOUNT_ERRORS.passwordLength })
-    .min(1, ACCOUNT_ERRORS.passwordLength),
+  currentPassword: plainText(ACCOUNT_ERRORS.passwordLength, {
+    invalid: ACCOUNT_ERRORS.passwordInvalid,
+  })
+    .min(1, ACCOUNT_ERRORS.passwordLength)
+    .max(200, ACCOUNT_ERRORS.passwordLength),
   password,
 })
 
 export const contactChangeSchema = z.union([
   z.object({ email }),
   z
-    .object({ mobile: z.string({ error: ACCOUNT_ERRORS.phoneRequired }), country })
+    .object({
+      mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid }),
+      country,
+    })
     .transform((value, ctx) => {
       const parsed = mobileWithCountry.safeParse(value)
       if (!parsed.success) {
@@ -168,9 +167,5 @@ export const contactChangeSchema = z.union([
 /** `POST /api/user/contact/confirm`: which contact the code was sent to change, and the code. */
 export const contactConfirmSchema = z.object({
   kind: z.enum(['email', 'mobile']),
-  code: z
-    .string({ error: ACCOUNT_ERRORS.codeInvalid })
-    .trim()
-    .min(1, ACCOUNT_ERRORS.codeInvalid)
-    .max(20),
+  code: plainText(ACCOUNT_ERRORS.codeInvalid).trim().min(1, ACCOUNT_ERRORS.codeInvalid).max(20),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { toAsciiDigits } from '@/lib/digits'
+import { plainText } from '@/lib/plainText'
 import type { MessageKey } from '@/i18n/messageKeys'
 
 import {
@@ -52,6 +53,7 @@ export const BOOKING_ERRORS = {
   'passenger-phone-invalid': 'booking.errors.passengerPhoneInvalid',
   'trip-type-invalid': 'booking.errors.tripTypeInvalid',
   'too-long': 'booking.errors.tooLong',
+  'text-invalid': 'booking.errors.textInvalid',
   'try-again-later': 'booking.errors.tryAgainLater',
   'payment-failed': 'booking.errors.paymentFailed',
   unknown: 'booking.errors.unknown',
@@ -80,14 +82,23 @@ const typedNumber = (value: unknown) =>
 const count = (code: BookingErrorCode, min: number) =>
   z.preprocess(typedNumber, z.number({ error: code }).int(code).min(min, code).max(MAX_COUNT, code))
 
-const placeCode = (code: BookingErrorCode) =>
-  z.string({ error: code }).trim().min(1, code).max(100, code)
+const placeCode = (code: BookingErrorCode) => plainText(code).trim().min(1, code).max(100, code)
 
-/** Optional free text: empty means absent; a value of another type is ignored. */
-const optionalText = (max: number, tooLong: BookingErrorCode = 'too-long') =>
+/**
+ * Optional free text: empty means absent; a value of another type is ignored; control characters
+ * are `invalid` (tabs and line breaks allowed when `multiline`).
+ */
+const optionalText = (
+  max: number,
+  {
+    tooLong = 'too-long',
+    invalid = 'text-invalid',
+    multiline = false,
+  }: { tooLong?: BookingErrorCode; invalid?: BookingErrorCode; multiline?: boolean } = {},
+) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
-    z.string().trim().max(max, tooLong).optional(),
+    plainText(invalid, { multiline }).trim().max(max, tooLong).optional(),
   )
 
 /** Empty strings and null both mean "not given". */
@@ -95,8 +106,7 @@ const absentAsNull = (value: unknown) => (value === '' || value === undefined ? 
 
 const flightNumber = z.preprocess(
   absentAsNull,
-  z
-    .string({ error: 'flight-number-invalid' satisfies BookingErrorCode })
+  plainText('flight-number-invalid' satisfies BookingErrorCode)
     .transform((value, ctx) => {
       const normalized = normalizeFlightNumber(value)
       if (normalized === null) {
@@ -134,19 +144,20 @@ export const bookingFields = {
   luggagesCount: count('luggages-invalid', 0),
   execDate: z
     .string({ error: 'exec-date-required' satisfies BookingErrorCode })
+    .max(40, 'exec-date-required')
     .refine(isCairoWallTime, 'exec-date-required'),
   returningDate: z.preprocess(
     absentAsNull,
     z
       .string({ error: 'returning-date-invalid' satisfies BookingErrorCode })
+      .max(40, 'returning-date-invalid')
       .refine(isCairoWallTime, 'returning-date-invalid')
       .nullable(),
   ),
   arrivalFlightNumber: flightNumber,
   departureFlightNumber: flightNumber,
   acceptedTerms: z.literal(true, { error: 'terms-not-accepted' satisfies BookingErrorCode }),
-  carType: z
-    .string({ error: 'car-type-invalid' satisfies BookingErrorCode })
+  carType: plainText('car-type-invalid' satisfies BookingErrorCode)
     .trim()
     .min(1, 'car-type-invalid')
     .max(50, 'car-type-invalid'),
@@ -159,18 +170,23 @@ export const bookingFields = {
   isAnotherPassengers: z.boolean({
     error: 'another-passengers-invalid' satisfies BookingErrorCode,
   }),
-  passengerName: optionalText(BOOKING_TEXT_LIMITS.passengerName),
-  passengerPhone: optionalText(40, 'passenger-phone-invalid'),
-  notes: optionalText(BOOKING_TEXT_LIMITS.notes),
+  passengerName: optionalText(BOOKING_TEXT_LIMITS.passengerName, {
+    invalid: 'passenger-name-required',
+  }),
+  passengerPhone: optionalText(40, {
+    tooLong: 'passenger-phone-invalid',
+    invalid: 'passenger-phone-invalid',
+  }),
+  notes: optionalText(BOOKING_TEXT_LIMITS.notes, { multiline: true }),
   /** A referring partner (`?ref=`); an unknown or malformed one is dropped, never an error. */
   partnerId: z
-    .union([z.string().trim().min(1).max(100), z.number().int().positive()])
+    .union([plainText('user-id-invalid').trim().min(1).max(100), z.number().int().positive()])
     .nullish()
     .catch(null),
   userId: z.preprocess(
     absentAsNull,
     z
-      .union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+      .union([z.number().int().positive(), plainText('user-id-invalid').trim().min(1).max(64)], {
         error: 'user-id-invalid' satisfies BookingErrorCode,
       })
       .nullable(),
