@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { NextResponse } from 'next/server'
 import { getPayload, type Payload } from 'payload'
 
-import { customerFromToken, type Session } from '@/accounts/operations/session'
+import { customerFromToken, isSessionToken, type Session } from '@/accounts/operations/session'
 import type { Locale } from '@/i18n/locales'
 import { fail } from '@/lib/failure'
 import type { Customer } from '@/payload-types'
@@ -13,10 +13,22 @@ import { clientIp, requestLocale } from './request'
 /** The customer's session cookie: HTTP-only, SameSite=Lax, Secure in production. */
 export const SESSION_COOKIE = 'masar_session'
 
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`)
+
+/**
+ * The session token of the request's cookie; `undefined` when there is none or it cannot be one
+ * (malformed percent-encoding, garbage, too long): a broken cookie is no session, never a 500.
+ */
 export function sessionToken(request: Request): string | undefined {
-  const cookie = request.headers.get('cookie') ?? ''
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`))
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined
+  const value = (request.headers.get('cookie') ?? '').match(SESSION_COOKIE_VALUE)?.[1]
+  if (!value) return undefined
+  let token: string
+  try {
+    token = decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
+  return isSessionToken(token) ? token : undefined
 }
 
 export function setSessionCookie(response: NextResponse, session: Session): NextResponse {

@@ -20,12 +20,22 @@ export async function openSession(
   }
 }
 
+const MAX_TOKEN_LENGTH = 4096
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/
+
+/**
+ * Whether a cookie's value can be a session token at all (a JWT of sensible length): anything
+ * else (garbage, control characters, a huge value) is no session and never reaches Payload.
+ */
+export const isSessionToken = (token: string | undefined): token is string =>
+  token !== undefined && token.length <= MAX_TOKEN_LENGTH && JWT_SHAPE.test(token)
+
 /** The customer behind a session token, or null when it is missing, expired, revoked or not a customer's. */
 export async function customerFromToken(
   payload: Payload,
   token: string | undefined,
 ): Promise<Customer | null> {
-  if (!token) return null
+  if (!isSessionToken(token)) return null
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     if (!user || user.collection !== 'customers') return null

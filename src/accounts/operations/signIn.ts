@@ -8,7 +8,7 @@ import type { AccountContext } from './context'
 import { findCustomerByLogin } from './findCustomer'
 import { limited } from './limited'
 import { clearRateLimit } from './rateLimitStore'
-import { openSession, type Session } from './session'
+import { isSessionToken, openSession, type Session } from './session'
 
 /** Logs in by email or phone; a wrong login and a wrong password get the same answer. */
 export async function signIn(
@@ -66,7 +66,7 @@ export async function passwordRefused(
 
 /** Ends the session of `token` (other sessions of the customer stay). */
 export async function signOut(payload: Payload, token: string | undefined): Promise<void> {
-  if (!token) return
+  if (!isSessionToken(token)) return
   const { user } = await payload
     .auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     .catch(() => ({ user: null }))
