@@ -5,22 +5,38 @@
  * all use it.
  *   PORT (or --port N)   the port, 3000 by default
  *   HOSTNAME             the interface, all of them by default
+ * Every request reaches the app with `x-masar-client-address` set to the TCP peer's address (any
+ * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
+ * stand in front (`src/lib/clientAddress.ts`).
  */
 import { createServer } from 'node:http'
 
 import next from 'next'
 
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_HEADER_ENV,
+  parseTrustProxy,
+} from '@/lib/clientAddress'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 
 const portArgument = process.argv.indexOf('--port')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
 const hostname = process.env.HOSTNAME
 
+// A wrong TRUST_PROXY stops the server here, with the setting's own message.
+parseTrustProxy(process.env.TRUST_PROXY)
+// Tells the app (same process) that the header below comes from this server, not from a client.
+process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
+
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
+  delete request.headers[CLIENT_ADDRESS_HEADER]
+  const peer = request.socket.remoteAddress
+  if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
   const catalog = directQuoteCatalog(request)
   if (catalog) return answerQuoteDirect(request, response, catalog)
   void handle(request, response)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { parseTrustProxy } from './clientAddress'
 import { staffPath } from './staffPath'
 
 const DEV_SECRET = 'masar-development-secret-do-not-use-in-production'
@@ -108,6 +109,8 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   if (isProduction && !parsed.PAYLOAD_SECRET) {
     throw new Error('PAYLOAD_SECRET is required in production (at least 32 random characters).')
   }
+  // A wrong TRUST_PROXY stops the start, not the first rate-limited request.
+  parseTrustProxy(source.TRUST_PROXY)
   return {
     ...parsed,
     // Build steps import the config without touching the database, so a missing URL only fails on connect.

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { type Locale, negotiateLocale } from '@/i18n/locales'
+import { parseBoundedJson } from '@/lib/boundedJson'
 import { type Failure, fail, type Result, ok } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 
@@ -21,13 +22,59 @@ export function clientIp(request: Request): string {
 
 const invalidBody = (): Failure => fail('invalid-body', 'api.invalidBody')
 
-/** Reads a JSON body without throwing: malformed JSON is the caller's error, never a 500. */
-export async function readJson(request: Request): Promise<Result<unknown>> {
+/** The largest JSON body the API reads (a booking is a few KB): more answers 413. */
+export const JSON_BODY_LIMIT = 64 * 1024
+
+/** 413 `body-too-large`, in the caller's language; the direct quote path answers it too. */
+export const bodyTooLarge = (): Failure => fail('body-too-large', 'api.bodyTooLarge')
+
+/**
+ * The body's bytes, read from the stream and dropped as soon as they pass `limit` (whatever
+ * Content-Length claims); null when too large.
+ */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) return null
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/**
+ * Reads a JSON body without throwing: at most `limit` bytes (more is 413 `body-too-large`);
+ * malformed or too deeply nested JSON is the caller's error (400 `invalid-body`), never a 500.
+ */
+export async function readJson(
+  request: Request,
+  limit: number = JSON_BODY_LIMIT,
+): Promise<Result<unknown>> {
+  let bytes: Uint8Array | null
   try {
-    return ok(await request.json())
+    bytes = await readLimited(request, limit)
   } catch {
     return invalidBody()
   }
+  if (bytes === null) return bodyTooLarge()
+  const parsed = parseBoundedJson(new TextDecoder().decode(bytes))
+  return parsed ? ok(parsed.value) : invalidBody()
 }
 
 /** Reads and validates a JSON body; a bad one becomes the first rule's message, never a 500. */

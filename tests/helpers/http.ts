@@ -1,4 +1,12 @@
-/** Calls a Next route handler the way the server would, with a cookie jar per "browser". */
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_HEADER_ENV } from '@/lib/clientAddress'
+
+/**
+ * Calls a Next route handler the way the production server (`scripts/server.ts`) would, with a
+ * cookie jar per "browser": each browser's `ip` arrives as the socket address the server sets, so
+ * browsers get separate rate-limit budgets while a forwarded header a client writes stays ignored.
+ */
+process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
+
 export type Handler = (request: Request) => Promise<Response> | Response
 
 export class Browser {
@@ -14,11 +22,13 @@ export class Browser {
       method = 'POST',
       path = '/api/test',
       body,
-    }: { method?: string; path?: string; body?: unknown } = {},
+      headers: extraHeaders = {},
+    }: { method?: string; path?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = {
-      'x-forwarded-for': this.ip,
       'content-type': 'application/json',
+      ...extraHeaders,
+      [CLIENT_ADDRESS_HEADER]: this.ip,
     }
     const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`)
     jar.push(`NEXT_LOCALE=${this.lang}`)
