@@ -1,23 +1,80 @@
 import { z } from 'zod'
 
-/** Path segments the staff path may not take: they belong to the public site or the API. */
-const RESERVED = new Set(['api', 'ar', 'en', 'admin', '_next', 'media', 'p', 'services'])
+import { LOCALES } from '@/i18n/locales'
+
+/**
+ * First path segments that belong to the public site, its API or Next, compared without letter
+ * case (the spec's aliases `/Login`, `/Pay`, ... reach the same pages): the staff path may take
+ * none of them. `tests/unit/staffPath.spec.ts` checks this list covers every folder of
+ * `src/app` that answers at the root, so a new public page cannot be shadowed.
+ */
+export const PUBLIC_SEGMENTS: readonly string[] = [
+  // Languages: /ar/... (and /en/..., redirected to the unprefixed English pages).
+  ...LOCALES,
+  // Pages of the site (`src/app/(frontend)/[locale]/(site)`).
+  'about',
+  'book',
+  'booking',
+  'contact-us',
+  'login',
+  'p',
+  'reset-password',
+  'services',
+  'settings',
+  'signup',
+  'terms',
+  'verify',
+  // Payment screens (`src/app/(frontend)/[locale]/(payment)`).
+  'pay',
+  'success',
+  'fail-pay',
+  'expired',
+  // The JSON API, Payload's API under it, Payload's default admin path (always a 404).
+  'api',
+  'admin',
+  // Next's files, uploaded media, the local Paymob simulator.
+  '_next',
+  '_vercel',
+  'media',
+  'paymob-simulator',
+  // Files at the root.
+  'sitemap.xml',
+  'robots.txt',
+  'icon.svg',
+  'favicon.ico',
+]
+
+const PUBLIC = new Set(PUBLIC_SEGMENTS)
+
+const FORMAT_MESSAGE =
+  'STAFF_PATH must be one path segment of 3-64 letters, digits or dashes, e.g. /ops-7f3k2q'
 
 export const staffPathSchema = z
   .string()
   .trim()
   .transform((value) => `/${value.replace(/^\/+|\/+$/g, '')}`)
-  .refine((value) => /^\/[a-z0-9][a-z0-9-]{2,63}$/i.test(value), {
-    message: 'STAFF_PATH must be one path segment of 3-64 letters, digits or dashes, e.g. /staff',
-  })
-  .refine((value) => !RESERVED.has(value.slice(1).toLowerCase()), {
-    message: 'STAFF_PATH may not reuse a public route or the API prefix',
+  .superRefine((value, ctx) => {
+    if (PUBLIC.has(value.slice(1).toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `STAFF_PATH ${value} is a public route of the site (${value.toLowerCase()}); the back ` +
+          'office would hide it. Choose an unguessable segment of your own, e.g. /ops-7f3k2q',
+      })
+    } else if (!/^\/[a-z0-9][a-z0-9-]{2,63}$/i.test(value)) {
+      ctx.addIssue({ code: 'custom', message: FORMAT_MESSAGE })
+    }
   })
 
 /** The folder the Payload admin lives in (`src/app/(payload)/staff`); other staff paths are rewritten to it. */
 export const STAFF_FOLDER = '/staff'
 
-/** The hidden staff path from the environment; `/staff` when unset. */
+/**
+ * The hidden staff path from the environment; `/staff` when unset. A path that is not one segment,
+ * or that a public route already owns, stops the start with a message saying so.
+ */
 export function staffPath(env: Record<string, string | undefined> = process.env): string {
-  return staffPathSchema.parse(env.STAFF_PATH || STAFF_FOLDER)
+  const parsed = staffPathSchema.safeParse(env.STAFF_PATH || STAFF_FOLDER)
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? FORMAT_MESSAGE)
+  return parsed.data
 }
