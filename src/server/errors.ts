@@ -36,6 +36,8 @@ const HTTP_STATUS: Record<string, number> = {
   'no-price': 422,
   'no-car-fits': 422,
   'cash-not-allowed': 422,
+  // The request itself is too big to read
+  'body-too-large': 413,
   // Too many, too soon
   'rate-limited': 429,
   'resend-too-soon': 429,

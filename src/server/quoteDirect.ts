@@ -4,11 +4,13 @@ import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from '@/booking/operations/cache
 import type { BookingCatalog } from '@/booking/operations/catalog'
 import { BOOKING_ERRORS } from '@/booking/validation'
 import { negotiateLocale } from '@/i18n/locales'
-import { fail } from '@/lib/failure'
+import { parseBoundedJson } from '@/lib/boundedJson'
+import { type Failure, fail } from '@/lib/failure'
 import { SECURITY_HEADERS } from '@/lib/securityHeaders'
 
-import { errorBody } from './errors'
+import { errorBody, httpStatusOf } from './errors'
 import { quoteAnswer } from './quoteAnswer'
+import { bodyTooLarge } from './request'
 
 /**
  * `POST /api/booking/quote` answered by the production server itself (`scripts/server.ts`),
@@ -63,12 +65,9 @@ export function answerQuoteDirect(
     cookie: request.headers.cookie ?? null,
     acceptLanguage: request.headers['accept-language'] ?? null,
   })
-  const invalidBody = (status: number) =>
-    send(
-      response,
-      status,
-      JSON.stringify(errorBody(fail('invalid-body', 'api.invalidBody'), locale)),
-    )
+  const refuse = (failure: Failure) =>
+    send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)))
+  const invalidBody = () => refuse(fail('invalid-body', 'api.invalidBody'))
   const chunks: Buffer[] = []
   let size = 0
   let refused = false
@@ -77,25 +76,24 @@ export function answerQuoteDirect(
     size += chunk.length
     if (size > QUOTE_BODY_LIMIT) {
       refused = true
-      invalidBody(413)
+      refuse(bodyTooLarge())
       request.resume()
       return
     }
     chunks.push(chunk)
   })
   request.on('error', () => {
-    if (!refused && !response.headersSent) invalidBody(400)
+    if (!refused && !response.headersSent) invalidBody()
     refused = true
   })
   request.on('end', () => {
     if (refused) return
-    let body: unknown
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-    } catch {
-      invalidBody(400)
+    const parsed = parseBoundedJson(Buffer.concat(chunks).toString('utf8'))
+    if (!parsed) {
+      invalidBody()
       return
     }
+    const body = parsed.value
     try {
       const answer = quoteAnswer(body, catalog, { locale, now: new Date() })
       send(response, answer.httpStatus, answer.json)

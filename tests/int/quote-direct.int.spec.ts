@@ -179,7 +179,7 @@ describe('direct quote answers (production server)', () => {
 
     const huge = await direct(JSON.stringify({ notes: 'x'.repeat(QUOTE_BODY_LIMIT) }))
     expect(huge.status).toBe(413)
-    expect(JSON.parse(huge.text)).toMatchObject({ status: false, error: 'invalid-body' })
+    expect(JSON.parse(huge.text)).toMatchObject({ status: false, error: 'body-too-large' })
 
     // The server keeps answering after both.
     expect((await direct(JSON.stringify(trip()))).status).toBe(200)

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '@/i18n/locales'
 import { readJson, requestLocale } from '@/server/request'
-import { apiError } from '@/server/responses'
+import { apiError, errorResponse } from '@/server/responses'
 
 const bodySchema = z.object({ lang: z.enum(LOCALES) })
 
@@ -11,7 +11,7 @@ const bodySchema = z.object({ lang: z.enum(LOCALES) })
 export async function POST(request: Request) {
   const locale = requestLocale(request)
   const body = await readJson(request)
-  if (!body.ok) return apiError(locale, 'invalid-body', 'api.invalidBody')
+  if (!body.ok) return errorResponse(body, locale)
   const parsed = bodySchema.safeParse(body.value)
   if (!parsed.success) return apiError(locale, 'invalid-language', 'api.invalidLanguage')
   const response = NextResponse.json({ lang: parsed.data.lang })
