@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { type Locale, negotiateLocale } from '@/i18n/locales'
 import { parseBoundedJson } from '@/lib/boundedJson'
+import { clientAddressOf } from '@/lib/clientAddress'
 import { type Failure, fail, type Result, ok } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 
@@ -14,10 +15,12 @@ export function requestLocale(request: Request): Locale {
   })
 }
 
-/** The caller's address, for per-address rate limits. */
+/**
+ * The caller's address, for per-address rate limits: the production server's socket address, or
+ * the forwarded chain only as far as `TRUST_PROXY` trusts it (`clientAddressOf`).
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'local'
+  return clientAddressOf(request.headers, process.env)
 }
 
 const invalidBody = (): Failure => fail('invalid-body', 'api.invalidBody')
