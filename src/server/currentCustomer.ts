@@ -13,11 +13,3 @@ export async function currentCustomer(): Promise<Customer | null> {
   if (!token) return null
   return customerFromToken(await getPayload({ config }), token)
 }
-
-/** A `next` parameter that may only point inside this site. */
-export function safeNext(value: string | string[] | undefined): string | null {
-  const next = Array.isArray(value) ? value[0] : value
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')
-    ? next
-    : null
-}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Link, useRouter } from '@/i18n/navigation'
+import { safeNext } from '@/lib/safeNext'
 
 import { Field, FormMessage } from './Field'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
@@ -42,7 +43,11 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
         if (!answer.ok) return setError(answer.message)
         setError(null)
         if (onSuccess) return onSuccess(answer.data)
-        router.replace(answer.data.msg === 'not-verified' ? '/verify' : (next ?? '/'))
+        router.replace(
+          answer.data.msg === 'not-verified'
+            ? '/verify'
+            : (safeNext(next, window.location.origin) ?? '/'),
+        )
         router.refresh()
       }}
     >

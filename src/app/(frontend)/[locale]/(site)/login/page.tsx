@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { currentCustomer, safeNext } from '@/server/currentCustomer'
+import { readServerEnv } from '@/lib/env'
+import { safeNext } from '@/lib/safeNext'
+import { currentCustomer } from '@/server/currentCustomer'
 import { LoginForm } from '@/components/account/LoginForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -25,7 +27,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   setRequestLocale(locale as Locale)
   const customer = await currentCustomer()
   if (customer) redirect({ href: customer.verified ? '/' : '/verify', locale })
-  const next = safeNext((await searchParams).next)
+  const next = safeNext((await searchParams).next, readServerEnv().SITE_URL)
   return (
     <div className="container narrow">
       <LoginForm next={next} />
