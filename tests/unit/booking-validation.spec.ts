@@ -317,6 +317,11 @@ const CASES: Case[] = [
     { field: 'tripType', code: 'trip-type-invalid' },
   ],
   ['notes too long', { ...VALID, notes: 'x'.repeat(1001) }, { field: 'notes', code: 'too-long' }],
+  [
+    'a control character in the notes',
+    { ...VALID, notes: 'Two seats\u0000' },
+    { field: 'notes', code: 'text-invalid' },
+  ],
 ]
 
 /** The exact English text of some cases: the spec's own wording, and the values filled in. */
