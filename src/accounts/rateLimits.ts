@@ -15,7 +15,35 @@ export const RATE_LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   /** One code per account and purpose per 60 s (the spec's resend delay), counted atomically. */
   codeResend: { limit: 1, windowSeconds: 60 },
+  /**
+   * Code SMS (each one is paid; SMS pumping): per destination number, stricter outside Egypt,
+   * per hour for numbers outside Egypt together, and per hour overall (docs/decisions.md).
+   */
+  smsPerNumber: { limit: 5, windowSeconds: 60 * 60 },
+  smsPerNumberAbroad: { limit: 3, windowSeconds: 60 * 60 },
+  smsAbroad: { limit: 40, windowSeconds: 60 * 60 },
+  smsOverall: { limit: 200, windowSeconds: 60 * 60 },
 } as const
+
+/** Numbers of the home country (E.164 `+20`): the other SMS limits are the stricter ones. */
+const HOME_PREFIX = '+20'
+
+/**
+ * The SMS ceilings a code to `number` (E.164) counts against, in order: its number, then (outside
+ * Egypt) every number abroad, then every number.
+ */
+export function smsLimits(number: string): [RateLimitName, string][] {
+  return number.startsWith(HOME_PREFIX)
+    ? [
+        ['smsPerNumber', number],
+        ['smsOverall', 'all'],
+      ]
+    : [
+        ['smsPerNumberAbroad', number],
+        ['smsAbroad', 'all'],
+        ['smsOverall', 'all'],
+      ]
+}
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 export type RateLimitRule = (typeof RATE_LIMITS)[RateLimitName]

@@ -18,6 +18,7 @@ import {
   hashCode,
   ONE_TIME_CODE,
 } from '../oneTimeCode'
+import { smsLimits } from '../rateLimits'
 import type { AccountContext } from './context'
 import { limited } from './limited'
 import { hitRateLimit } from './rateLimitStore'
@@ -66,6 +67,10 @@ export async function issueCode(
       values: { seconds: String(resend.retryAfterSeconds) },
       retryAfter: resend.retryAfterSeconds,
     })
+  }
+  if (channel === 'sms') {
+    const ceiling = await limited(payload, smsLimits(destination), now)
+    if (ceiling) return ceiling
   }
 
   const { PAYLOAD_SECRET } = readServerEnv()
