@@ -20,6 +20,12 @@ export async function editorSession(request: APIRequestContext) {
       const response = await request.get(`/api/cms/${collection}?${query}`, { headers })
       return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
     },
+    async create(collection: string, data: Record<string, unknown>) {
+      const response = await request.post(`/api/cms/${collection}`, { headers, data })
+      if (!response.ok())
+        throw new Error(`create failed: ${response.status()} ${await response.text()}`)
+      return ((await response.json()) as { doc: Record<string, unknown> }).doc
+    },
     async update(collection: string, id: unknown, locale: string, data: Record<string, unknown>) {
       const response = await request.patch(`/api/cms/${collection}/${id}?locale=${locale}`, {
         headers,

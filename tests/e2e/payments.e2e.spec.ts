@@ -1,0 +1,386 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { codeSentTo } from '../helpers/outboxDb'
+import { editorSession } from '../helpers/staffApi'
+
+/**
+ * Card payments end to end, against the production build and the local Paymob simulator
+ * (PAYMENT_GATEWAY=simulator): a card booking paid in English on a desktop, a declined card in
+ * Arabic on a phone, a 3-D Secure card paid from the account's "Pay now", a payment link paid,
+ * and expired or cancelled links. Everything goes through the screens, the simulator's card page,
+ * its signed redirect and callback, and the pages that read the result back from the server.
+ */
+
+type Locale = 'en' | 'ar'
+
+let serial = 0
+function customer() {
+  serial += 1
+  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial + 70).padStart(2, '0')
+  return {
+    name: `Payment Tester ${serial}`,
+    email: `payer.${digits}@example.com`,
+    mobile: `015${digits}`,
+    e164: `+2015${digits}`,
+  }
+}
+
+/** A verified customer, signed up through the API in this page's browser (its session). */
+async function verifiedCustomer(page: Page, lang: Locale) {
+  const who = customer()
+  const started = new Date(Date.now() - 1000)
+  const signup = await page.request.post('/api/user/signup', {
+    data: { name: who.name, email: who.email, mobile: who.mobile, password: 'secret-123', lang },
+  })
+  expect(signup.status()).toBe(201)
+  const verified = await page.request.post('/api/user/verify', {
+    data: { code: await codeSentTo(who.e164, started) },
+  })
+  expect(verified.status()).toBe(200)
+  return who
+}
+
+/** A Cairo calendar day `days` from now, as the date input takes it (YYYY-MM-DD). */
+const cairoDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  )
+
+const localized = (locale: Locale, path: string) => (locale === 'ar' ? `/ar${path}` : path)
+
+const UI = {
+  en: {
+    pickup: ['zamalek', /Zamalek/],
+    dropoff: ['cairo airport', /Cairo International Airport/],
+    seePrices: 'See prices',
+    continue: 'Continue',
+    payment: 'Payment',
+    book: 'Book and continue to payment',
+  },
+  ar: {
+    pickup: ['الزمالك', /الزمالك/],
+    dropoff: ['مطار القاهرة', /مطار القاهرة الدولي/],
+    seePrices: 'اعرض الأسعار',
+    continue: 'متابعة',
+    payment: 'الدفع',
+    book: 'احجز وتابع إلى الدفع',
+  },
+} as const
+
+async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
+  const box = page.locator(`#${boxId}`)
+  await box.fill(typed)
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await page.locator(`#${boxId}-list`).getByRole('option', { name: option }).first().click()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+}
+
+const RESERVATION = /^MS-[2-9A-HJ-NP-Z]{6}$/
+
+/**
+ * A one-way card booking, Zamalek to Cairo airport, through the booking screens of a logged-in,
+ * verified customer; the screens hand it over to /pay. Returns its number and price as shown.
+ */
+async function bookByCard(page: Page, locale: Locale, days: number) {
+  const ui = UI[locale]
+  await page.goto(localized(locale, '/book'))
+  await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
+  await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
+  await page.locator('#booking-exec-day').fill(cairoDay(days))
+  await page.locator('#booking-exec-time').selectOption('09:00')
+  await page.getByRole('button', { name: ui.seePrices }).click()
+  const car = page.locator('.car-card').first()
+  await expect(car.locator('.price-amount')).toBeVisible()
+  const price = (await car.locator('.price-amount').textContent())?.trim() ?? ''
+  await car.getByRole('button').click()
+  await page.locator('#booking-departure-flight').fill('MS 986')
+  await page.locator('#booking-pickup-location').fill('12 Brazil Street')
+  await page.locator('#booking-terms').check()
+  await page.getByRole('button', { name: ui.continue, exact: true }).click()
+  await expect(page.getByRole('heading', { name: ui.payment, exact: true })).toBeFocused()
+  await expect(page.locator('#booking-payment-card')).toBeChecked()
+  await page.getByRole('button', { name: ui.book }).click()
+  await expect(page).toHaveURL(/\/pay\?reservation=MS-[2-9A-HJ-NP-Z]{6}$/)
+  const number = new URL(page.url()).searchParams.get('reservation') ?? ''
+  expect(number).toMatch(RESERVATION)
+  return { number, price }
+}
+
+/** The simulator's hosted card page: a card, any future expiry, CVV 123. */
+async function enterCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/(en|ar)\?/)
+  await page.locator('#number').fill(number)
+  await page.locator('#expiryMonth').fill('12')
+  await page.locator('#expiryYear').fill(String((new Date().getFullYear() + 3) % 100))
+  await page.locator('#cvv').fill('123')
+  await page.locator('form.sim-form button[type="submit"]').click()
+}
+
+const reservationStatus = async (page: Page, number: string) => {
+  const answer = await page.request.get(`/api/booking/${number}`)
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { reservation: { status: string } }).reservation.status
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+}
+
+async function expectPaymentPage(page: Page, locale: Locale) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // The payment layout: logo, card brands, copyright; no slider, no site menus.
+  await expect(page.locator('.payment-layout .card-brands')).toBeVisible()
+  await expect(page.locator('.hero-slider, .site-footer, .navbar')).toHaveCount(0)
+}
+
+/** One payment link, made by staff through Payload's REST API. */
+async function paymentLink(
+  page: Page,
+  values: { amount: number; description: string; hoursLeft: number; status?: string },
+) {
+  const staff = await editorSession(page.request)
+  const doc = await staff.create('payment-links', {
+    amount: values.amount,
+    customerName: 'Laila Hassan',
+    phone: '+201005550199',
+    email: 'laila@example.com',
+    description: values.description,
+    language: 'en',
+    expiresAt: new Date(Date.now() + values.hoursLeft * 60 * 60 * 1000).toISOString(),
+    ...(values.status ? { status: values.status } : {}),
+  })
+  expect(String(doc.token)).toMatch(/^[A-Za-z0-9_-]{32}$/)
+  return String(doc.token)
+}
+
+test.describe('card payments through the Paymob simulator', () => {
+  // A booking through all five steps, the card page and the way back: more than a minute.
+  test.describe.configure({ timeout: 150_000 })
+
+  test('a card booking paid in English on a desktop ends on the payment-complete screen', async ({
+    page,
+  }) => {
+    await verifiedCustomer(page, 'en')
+    const { number, price } = await bookByCard(page, 'en', 6)
+
+    // /pay: what is paid, the amount, the time left, the button.
+    await expectPaymentPage(page, 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for your reservation')
+    await expect(page.getByTestId('pay-reservation-number')).toHaveText(number)
+    await expect(page.getByTestId('payment-amount')).toHaveText(price)
+    await expect(page.getByText('Zamalek to Cairo International Airport')).toBeVisible()
+    await expect(page.getByTestId('pay-time-left')).toHaveText(/^(29|30):\d\d$/)
+    await expectNoAxeViolations(page)
+    expect(await reservationStatus(page, number)).toBe('pending')
+
+    await page.getByRole('button', { name: `Pay ${price} by card` }).click()
+    await enterCard(page, '4111111111111111')
+
+    // Back through the verified redirect: paid, with what happens next and the documents.
+    await expect(page).toHaveURL(new RegExp(`/success\\?reservation=${number}$`))
+    await expectPaymentPage(page, 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment complete')
+    await expect(page.getByTestId('paid-reservation-number')).toHaveText(number)
+    await expect(page.getByTestId('payment-amount')).toHaveText(price)
+    await expect(
+      page.getByText('Our team confirms your booking within one business day.'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download voucher (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/booking/${number}/voucher?lang=en`,
+    )
+    await expect(page.getByRole('link', { name: /Add to calendar/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await reservationStatus(page, number)).toBe('paid-not-sent')
+
+    // Paid is paid: /pay says so, the confirmation page and the account offer no "Pay now".
+    await page.goto(`/pay?reservation=${number}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This reservation is already paid',
+    )
+    await page.goto(`/booking/${number}`)
+    await expect(page.getByTestId('reservation-status')).toHaveText('COMPLETED')
+    await expect(page.getByRole('link', { name: /Pay now/ })).toHaveCount(0)
+    // The booking screens forgot the trip once it was paid.
+    await page.goto('/book')
+    await expect(page.locator('#booking-pickup')).toHaveValue('')
+  })
+
+  test('a declined card in Arabic on a phone shows its own message, and "try again" books again', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ar-EG',
+    })
+    const page = await context.newPage()
+    await verifiedCustomer(page, 'ar')
+    const { number, price } = await bookByCard(page, 'ar', 7)
+    await expect(page).toHaveURL(/\/ar\/pay\?reservation=/)
+    await expectPaymentPage(page, 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ادفع قيمة حجزك')
+    await expect(page.getByTestId('payment-amount')).toHaveText(price)
+    // The button fits the phone's width.
+    const button = page.getByRole('button', { name: `ادفع ${price} بالبطاقة` })
+    const box = await button.boundingBox()
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page)
+
+    await button.click()
+    await enterCard(page, '4000000000009995')
+
+    // The decline's own message of the catalogue, in Arabic, with the way on.
+    await expect(page).toHaveURL(
+      new RegExp(`/ar/fail-pay\\?reservation=${number}&code=insufficient-funds$`),
+    )
+    await expectPaymentPage(page, 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم تتم عملية الدفع')
+    await expect(page.getByTestId('decline-message')).toHaveText(
+      'رفض البنك البطاقة لعدم كفاية الرصيد. يرجى استخدام بطاقة أخرى.',
+    )
+    await expect(page.getByText('لم يُخصم أي مبلغ من بطاقتك.')).toBeVisible()
+    await expect(page.locator('a[href^="tel:"]', { hasText: 'اتصل على' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await reservationStatus(page, number)).toBe('fail')
+
+    // A failed reservation is not paid again: /pay says so and offers to book again.
+    await page.goto(`/ar/pay?reservation=${number}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'لم يعد من الممكن دفع قيمة هذا الحجز',
+    )
+    await page.goBack()
+
+    // "Try again" books the same trip again: the booking screens kept it.
+    await page.getByRole('link', { name: 'حاول مرة أخرى' }).click()
+    await expect(page).toHaveURL(/\/ar\/book$/)
+    await expect(page.getByRole('heading', { name: 'الدفع', exact: true })).toBeVisible()
+    await expect(page.locator('#booking-payment-card')).toBeChecked()
+    await expect(page.locator('.price-total')).toContainText(price)
+    await context.close()
+  })
+
+  test('a 3-D Secure card, paid from the account\'s "Pay now"', async ({ page }) => {
+    await verifiedCustomer(page, 'en')
+    const { number } = await bookByCard(page, 'en', 8)
+
+    // Not paid yet: the confirmation page and the account card both offer "Pay now".
+    await page.goto(`/booking/${number}`)
+    await expect(page.getByRole('link', { name: /Pay now/ })).toHaveAttribute(
+      'href',
+      `/pay?reservation=${number}`,
+    )
+    await page.goto('/settings')
+    const card = page.locator('.reservation-card', { hasText: number })
+    await card.getByRole('link', { name: /Pay now/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/pay\\?reservation=${number}$`))
+
+    await page.getByRole('button', { name: /^Pay .* by card$/ }).click()
+    await enterCard(page, '4000000000003220')
+    await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/en\/secure\?/)
+    await page.locator('#code').fill('123456')
+    await page.getByRole('button', { name: 'Confirm payment' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/success\\?reservation=${number}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment complete')
+    expect(await reservationStatus(page, number)).toBe('paid-not-sent')
+  })
+
+  test('a payment link is paid by anybody holding it, once', async ({ page, browser }) => {
+    const token = await paymentLink(page, {
+      amount: 75050,
+      description: 'Extra stop in Giza',
+      hoursLeft: 48,
+    })
+    // The payer is not logged in (a fresh browser), and the spec's /Pay works in any case.
+    const context = await browser.newContext()
+    const payer = await context.newPage()
+    await payer.goto(`/Pay?link=${token}`)
+    await expect(payer).toHaveURL(new RegExp(`/pay\\?link=${token}$`))
+    await expectPaymentPage(payer, 'en')
+    await expect(payer.getByRole('heading', { level: 1 })).toHaveText('Your payment request')
+    await expect(payer.getByTestId('pay-description')).toHaveText('Extra stop in Giza')
+    await expect(payer.getByTestId('pay-customer')).toHaveText('Laila Hassan')
+    await expect(payer.getByTestId('payment-amount')).toHaveText('EGP 750.50')
+    // Days to pay: a date, not a countdown.
+    await expect(payer.getByTestId('pay-time-left')).toHaveCount(0)
+    await expectNoAxeViolations(payer)
+
+    await payer.getByRole('button', { name: 'Pay EGP 750.50 by card' }).click()
+    await enterCard(payer, '5123456789012346')
+
+    await expect(payer).toHaveURL(new RegExp(`/success\\?link=${token}$`))
+    await expect(payer.getByRole('heading', { level: 1 })).toHaveText('Payment complete')
+    await expect(payer.getByTestId('payment-amount')).toHaveText('EGP 750.50')
+    await expect(payer.getByTestId('paid-description')).toHaveText('Extra stop in Giza')
+    await expect(
+      payer.getByText('Thank you, Laila Hassan: we have received your payment.'),
+    ).toBeVisible()
+    await expectNoAxeViolations(payer)
+
+    // Paid once: the link now says so, and the API refuses a second payment.
+    await payer.goto(`/pay?link=${token}`)
+    await expect(payer.getByRole('heading', { level: 1 })).toHaveText(
+      'This payment link is already paid',
+    )
+    const again = await payer.request.post('/api/payments/pay', { data: { link: token } })
+    expect((await again.json()).error).toBe('payment-link-paid')
+    await context.close()
+  })
+
+  test('an expired or cancelled payment link opens /expired, in either language', async ({
+    page,
+  }) => {
+    const expired = await paymentLink(page, {
+      amount: 20000,
+      description: 'Waiting time',
+      hoursLeft: -1,
+    })
+    await page.goto(`/Pay?link=${expired}`)
+    await expect(page).toHaveURL(/\/expired$/)
+    await expectPaymentPage(page, 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This Payment Link is Expired')
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const cancelled = await paymentLink(page, {
+      amount: 20000,
+      description: 'Cancelled request',
+      hoursLeft: 24,
+      status: 'cancelled',
+    })
+    await page.goto(`/ar/pay?link=${cancelled}`)
+    await expect(page).toHaveURL(/\/ar\/expired$/)
+    await expectPaymentPage(page, 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('انتهت صلاحية رابط الدفع هذا')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a visitor paying a reservation logs in first, and unknown links say so', async ({
+    page,
+  }) => {
+    await page.goto('/pay?reservation=MS-ABCDEF')
+    await expect(page).toHaveURL(/\/login\?next=%2Fpay%3Freservation%3DMS-ABCDEF/)
+    await page.goto('/pay?link=' + 'x'.repeat(32))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "We couldn't find this payment link",
+    )
+    await page.goto('/success?reservation=MS-ABCDEF')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your payments are in your account',
+    )
+    await page.goto('/fail-pay?code=something-else')
+    await expect(page.getByTestId('decline-message')).toHaveText(
+      /^We couldn't process your payment, You can book though call center at .+\.$/,
+    )
+    await expectNoAxeViolations(page)
+  })
+})
