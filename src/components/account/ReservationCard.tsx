@@ -61,16 +61,18 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
           </dd>
         </div>
       </dl>
-      <div className="contact-actions">
-        {awaitsPayment ? (
+      {awaitsPayment ? (
+        <p className="reservation-pay">
           <Link
-            className="button button-primary reservation-pay"
+            className="button button-primary"
             href={`/pay?reservation=${encodeURIComponent(number)}`}
             aria-label={`${actions('payNow')}: ${t('number')} ${number}`}
           >
             {actions('payNow')}
           </Link>
-        ) : null}
+        </p>
+      ) : null}
+      <div className="contact-actions">
         <a className="more-link" href={reservationDownloadHref(number, 'voucher', locale)} download>
           {downloads('voucherShort')}
         </a>

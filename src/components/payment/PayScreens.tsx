@@ -251,7 +251,15 @@ export async function PaymentRefused({
   return (
     <PaymentScreen
       tone={paid ? 'ok' : refusal.kind === 'cash' ? 'info' : 'fail'}
-      icon={paid ? 'check' : refusal.kind === 'expired' ? 'clock' : 'shield'}
+      icon={
+        paid
+          ? 'check'
+          : refusal.kind === 'expired'
+            ? 'clock'
+            : refusal.kind === 'cash'
+              ? 'card'
+              : 'cross'
+      }
       title={t(`refused.${title}`)}
       lead={t(`refused.${text}`, values)}
       state={`refused-${refusal.kind}`}

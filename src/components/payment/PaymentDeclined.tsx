@@ -38,7 +38,7 @@ export async function PaymentDeclined({
   return (
     <PaymentScreen
       tone="fail"
-      icon="shield"
+      icon="cross"
       title={t('fail.title')}
       lead={<span data-testid="decline-message">{message}</span>}
       state={code === DUPLICATE ? 'duplicate' : 'declined'}

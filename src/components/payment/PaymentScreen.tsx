@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react'
 
+import { LineIcon } from '@/components/media/LineIcon'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 
 /** How a payment screen's mark looks: done, waiting, refused or just informing. */
 type PaymentTone = 'ok' | 'pending' | 'fail' | 'info'
+
+/** The screens' marks: the site's icons, and a cross for a payment that did not go through. */
+type Mark = IconName | 'cross'
+
+function MarkIcon({ name }: { name: Mark }) {
+  if (name !== 'cross') return <Icon name={name} size={28} />
+  return (
+    <LineIcon size={28}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </LineIcon>
+  )
+}
 
 /**
  * One payment screen: its mark, its one heading, a lead line, then what it shows. `state` names
@@ -19,7 +32,7 @@ export function PaymentScreen({
   children,
 }: {
   tone: PaymentTone
-  icon: IconName
+  icon: Mark
   title: string
   lead?: ReactNode
   state: string
@@ -33,7 +46,7 @@ export function PaymentScreen({
     >
       <header className="payment-screen-header">
         <span className="payment-mark">
-          <Icon name={icon} size={28} />
+          <MarkIcon name={icon} />
         </span>
         <h1 id="payment-title">{title}</h1>
         {lead ? <p className="payment-lead">{lead}</p> : null}

@@ -73,7 +73,7 @@ export async function ReservationPaid({
       </section>
       <ReservationDownloads reservationNumber={number} locale={locale} />
       <PaymentActions>
-        <Link className="button button-primary" href={`/booking/${encodeURIComponent(number)}`}>
+        <Link className="button" href={`/booking/${encodeURIComponent(number)}`}>
           {t('actions.viewReservation')}
         </Link>
         <Link className="button" href="/settings">
