@@ -116,16 +116,20 @@ function cardBooking(account: Account) {
   }
 }
 
-async function bookByCard(account: Account): Promise<string> {
+async function submitBooking(account: Account, overrides: Record<string, unknown> = {}) {
   const withKey: Handler = async (request) => {
     const headers = new Headers(request.headers)
     headers.set('idempotency-key', crypto.randomUUID())
     return book(new Request(request.url, { method: 'POST', headers, body: await request.text() }))
   }
-  const answer = await account.browser.call(withKey, {
+  return account.browser.call(withKey, {
     path: '/api/booking',
-    body: cardBooking(account),
+    body: { ...cardBooking(account), ...overrides },
   })
+}
+
+async function bookByCard(account: Account): Promise<string> {
+  const answer = await submitBooking(account)
   expect(answer.status).toBe(201)
   expect(answer.json.next).toBe('payment')
   return answer.json.reservation.reservationNumber
@@ -284,7 +288,15 @@ beforeAll(async () => {
   payload = await testPayload()
   await setBookingSettings(payload)
   await ensureCars(payload)
-  region = (await createRegion(payload, { code: 'TPY', en: 'Pay Cairo', ar: 'القاهرة للدفع' })).id
+  // Like Borg Al-Arab: no cash, so the card is the only way to book online.
+  region = (
+    await createRegion(payload, {
+      code: 'TPY',
+      en: 'Pay Borg',
+      ar: 'برج الدفع',
+      cashAllowed: false,
+    })
+  ).id
   const airport = await createPlace(payload, {
     code: 'tpy-airport',
     region,
@@ -314,6 +326,9 @@ afterAll(async () => {
 describe('paying a card booking', () => {
   it('pays once through the simulator: the callback marks it paid, the redirect changes nothing more', async () => {
     const account = await signedUpCustomer(payload, { tag: 'payer' })
+    // Cash is refused on this route (a Borg Al-Arab trip): the card is the way to book it.
+    const cash = await submitBooking(account, { paymentType: 'cash' })
+    expect(cash).toMatchObject({ status: 422, json: { error: 'cash-not-allowed' } })
     const number = await bookByCard(account)
 
     const opened = await account.browser.call(pay, {
