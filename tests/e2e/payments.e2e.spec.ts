@@ -364,15 +364,34 @@ test.describe('card payments through the Paymob simulator', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a visitor paying a reservation logs in first, and unknown links say so', async ({
+  test('a visitor paying a reservation logs in first and comes back; unknown ones say so', async ({
     page,
+    browser,
   }) => {
+    const who = await verifiedCustomer(page, 'en')
+    const { number } = await bookByCard(page, 'en', 9)
+    // Another browser, logged out: the spec's session rule, log in and come back to pay.
+    const context = await browser.newContext()
+    const visitor = await context.newPage()
+    await visitor.goto(`/pay?reservation=${number}`)
+    await expect(visitor).toHaveURL(/\/login\?next=%2Fpay%3Freservation%3DMS-/)
+    await visitor.locator('#login-form input[name="login"]').fill(who.email)
+    await visitor.locator('#login-form input[name="password"]').fill('secret-123')
+    await visitor.locator('#login-form button[type="submit"]').click()
+    await expect(visitor).toHaveURL(new RegExp(`/pay\\?reservation=${number}$`))
+    await expect(visitor.getByTestId('pay-reservation-number')).toHaveText(number)
+    await context.close()
+
+    // Somebody else's number reads as unknown.
     await page.goto('/pay?reservation=MS-ABCDEF')
-    await expect(page).toHaveURL(/\/login\?next=%2Fpay%3Freservation%3DMS-ABCDEF/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "We couldn't find this reservation",
+    )
     await page.goto('/pay?link=' + 'x'.repeat(32))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "We couldn't find this payment link",
     )
+    await page.context().clearCookies()
     await page.goto('/success?reservation=MS-ABCDEF')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Your payments are in your account',

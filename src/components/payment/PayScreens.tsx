@@ -5,7 +5,6 @@ import { formatPiasters } from '@/booking/money'
 import type { ReservationSummary } from '@/booking/reservationViews'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { isolateLtr } from '@/lib/textDirection'
 import type { PaymentLink } from '@/payload-types'
 
 import { PayPanel, type PayPanelTexts } from './PayPanel'
@@ -15,6 +14,7 @@ import {
   PaymentAmount,
   PaymentFacts,
   PaymentScreen,
+  phoneInText,
 } from './PaymentScreen'
 import { loginThenBack, payPath } from './paymentQuery'
 
@@ -189,7 +189,7 @@ export async function PaymentRefused({
   const [title, text] = REFUSAL_TEXT[refusal.kind]
   const minutes = refusal.kind === 'expired' ? refusal.minutes : 0
   const values = {
-    phone: isolateLtr(hotline),
+    phone: phoneInText(hotline),
     minutes: new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en').format(minutes),
   }
   const paid = refusal.kind === 'paid' || refusal.kind === 'link-paid'

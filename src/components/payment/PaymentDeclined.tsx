@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { isolateLtr } from '@/lib/textDirection'
 import { declineMessageKey, isDeclineCode } from '@/payments/declines'
 
-import { CallButton, PaymentActions, PaymentScreen } from './PaymentScreen'
+import { CallButton, PaymentActions, PaymentScreen, phoneInText } from './PaymentScreen'
 
 /** Where "try again" goes, and the line that says what it does. */
 export type Retry = {
@@ -30,7 +29,7 @@ export async function PaymentDeclined({
 }) {
   const t = await getTranslations('paymentScreens')
   const translate = await getTranslations()
-  const phone = isolateLtr(hotline)
+  const phone = phoneInText(hotline)
   const message =
     code === DUPLICATE ? t('fail.duplicate') : translate(declineMessageKey(code), { phone })
   // Only a decline the gateway reported is known to have charged nothing.

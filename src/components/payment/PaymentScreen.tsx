@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LineIcon } from '@/components/media/LineIcon'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
+import { isolateLtr } from '@/lib/textDirection'
 
 /** How a payment screen's mark looks: done, waiting, refused or just informing. */
 type PaymentTone = 'ok' | 'pending' | 'fail' | 'info'
@@ -108,3 +109,9 @@ export function CallButton({
     </a>
   )
 }
+
+/**
+ * The hotline inside a sentence: kept left to right in Arabic, and whole on one line (its
+ * spaces do not break), as the buttons show it.
+ */
+export const phoneInText = (hotline: string) => isolateLtr(hotline.replace(/ /g, '\u00a0'))

@@ -6,7 +6,6 @@ import type { ReservationSummary } from '@/booking/reservationViews'
 import { ReservationDownloads } from '@/components/booking/ReservationDownloads'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { isolateLtr } from '@/lib/textDirection'
 import type { PaymentLink } from '@/payload-types'
 
 import { AutoRefresh } from './AutoRefresh'
@@ -17,6 +16,7 @@ import {
   PaymentAmount,
   PaymentFacts,
   PaymentScreen,
+  phoneInText,
 } from './PaymentScreen'
 
 /** The payment-complete screen of a paid reservation: what happens next, voucher and calendar. */
@@ -142,7 +142,7 @@ export async function PaymentConfirming({ hotline, again }: { hotline: string; a
       state="confirming"
     >
       <AutoRefresh />
-      <p className="payment-note">{t('success.confirmingLong', { phone: isolateLtr(hotline) })}</p>
+      <p className="payment-note">{t('success.confirmingLong', { phone: phoneInText(hotline) })}</p>
       <PaymentActions>
         <Link className="button button-primary" href={again}>
           {t('success.checkAgain')}
@@ -161,7 +161,7 @@ export async function PaymentNeutral({ hotline }: { hotline: string }) {
       tone="info"
       icon="card"
       title={t('success.neutralTitle')}
-      lead={t('success.neutral', { phone: isolateLtr(hotline) })}
+      lead={t('success.neutral', { phone: phoneInText(hotline) })}
       state="neutral"
     >
       <PaymentActions>

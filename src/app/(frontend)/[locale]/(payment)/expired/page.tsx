@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CallButton, PaymentActions, PaymentScreen } from '@/components/payment/PaymentScreen'
+import {
+  CallButton,
+  PaymentActions,
+  PaymentScreen,
+  phoneInText,
+} from '@/components/payment/PaymentScreen'
 import { getSettings } from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { isolateLtr } from '@/lib/textDirection'
 
 /** Rendered per request, like the other payment screens (the hotline is a setting). */
 export const dynamic = 'force-dynamic'
@@ -32,7 +36,7 @@ export default async function PaymentLinkExpiredPage({ params }: Props) {
       tone="fail"
       icon="clock"
       title={t('expired.title')}
-      lead={t('expired.text', { phone: isolateLtr(hotline) })}
+      lead={t('expired.text', { phone: phoneInText(hotline) })}
       state="link-expired"
     >
       <PaymentActions>
