@@ -167,3 +167,27 @@ export function clientAddressOf(
     trust,
   })
 }
+
+/** The eight 16-bit groups of a canonical IPv6 address, as numbers. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::')
+  const part = (text: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : [])
+  const left = part(head)
+  const right = tail === undefined ? [] : part(tail)
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
+}
+
+/**
+ * The subject a client address is counted under by the per-address rate limits. An IPv4
+ * address is one subscriber; an IPv6 subscriber is usually handed a whole /64 (or more) and can
+ * draw a fresh address from it for every request, so IPv6 addresses count per /64 prefix
+ * (`2001:db8:1:2::/64`). `UNKNOWN_CLIENT` stays as it is.
+ */
+export function rateLimitKey(address: string): string {
+  if (!isIPv6(address)) return address
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')
+  return `${prefix}::/64`
+}

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { type Locale, negotiateLocale } from '@/i18n/locales'
 import { parseBoundedJson } from '@/lib/boundedJson'
-import { clientAddressOf } from '@/lib/clientAddress'
+import { clientAddressOf, rateLimitKey } from '@/lib/clientAddress'
 import { type Failure, fail, type Result, ok } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 
@@ -16,11 +16,12 @@ export function requestLocale(request: Request): Locale {
 }
 
 /**
- * The caller's address, for per-address rate limits: the production server's socket address, or
- * the forwarded chain only as far as `TRUST_PROXY` trusts it (`clientAddressOf`).
+ * The caller's address as the per-address rate limits count it: the production server's socket
+ * address, or the forwarded chain only as far as `TRUST_PROXY` trusts it (`clientAddressOf`);
+ * an IPv6 address stands for its /64 (`rateLimitKey`).
  */
 export function clientIp(request: Request): string {
-  return clientAddressOf(request.headers, process.env)
+  return rateLimitKey(clientAddressOf(request.headers, process.env))
 }
 
 const invalidBody = (): Failure => fail('invalid-body', 'api.invalidBody')

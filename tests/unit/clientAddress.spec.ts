@@ -8,6 +8,7 @@ import {
   MAX_CLIENT_KEY_LENGTH,
   normalizeAddress,
   parseTrustProxy,
+  rateLimitKey,
   UNKNOWN_CLIENT,
 } from '@/lib/clientAddress'
 
@@ -178,5 +179,34 @@ describe('clientAddressOf', () => {
         expect(key === UNKNOWN_CLIENT || normalizeAddress(key) === key).toBe(true)
       }
     }
+  })
+})
+
+describe('rateLimitKey', () => {
+  it('counts an IPv4 address alone', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitKey('203.0.113.8')).not.toBe(rateLimitKey('203.0.113.7'))
+  })
+
+  it('counts every address of one IPv6 /64 as one client, and other /64s apart', () => {
+    const first = rateLimitKey('2001:db8:1:2::1')
+    expect(first).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(first)
+    expect(rateLimitKey('2001:db8:1:2:abcd::9')).toBe(first)
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(first)
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps the unknown client as it is', () => {
+    expect(rateLimitKey(UNKNOWN_CLIENT)).toBe(UNKNOWN_CLIENT)
+  })
+
+  it('turns the address a client presents into its key, whatever the spelling', () => {
+    const headers = (value: string) => new Headers({ [CLIENT_ADDRESS_HEADER]: value })
+    const env = { [CLIENT_ADDRESS_HEADER_ENV]: '1' }
+    const key = (value: string) => rateLimitKey(clientAddressOf(headers(value), env))
+    expect(key('[2001:DB8:1:2::77]:443')).toBe(key('2001:db8:1:2:0:0:0:78'))
   })
 })
