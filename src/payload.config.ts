@@ -40,6 +40,7 @@ import { notificationsEnv } from './notifications/config'
 import { smtpEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
+import { refuseMalformedInput } from './server/payloadErrors'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -54,6 +55,8 @@ export default buildConfig({
     admin: env.STAFF_PATH,
     api: '/api/cms',
   },
+  // A malformed value the database refuses (an id `abc`, a NUL in a filter) is a 400, not a 500.
+  hooks: { afterError: [refuseMalformedInput] },
   admin: {
     user: 'users',
     // No gravatar: the admin loads nothing from third parties.

@@ -12,3 +12,30 @@ export function payloadErrorStatus(error: unknown): number | undefined {
  * refused password). */
 export const isPayloadError = (error: unknown, status: number): boolean =>
   payloadErrorStatus(error) === status
+
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE `22…`): a value the column cannot hold, e.g. a
+ * NUL character in text (`22021`), `abc` or `NaN` for an integer id (`22P02`), a number out of
+ * range (`22003`), a malformed date (`22007`/`22008`). Only a client's input causes these.
+ */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * Payload's root `afterError` hook: a request whose value the database refused as malformed (an
+ * id that is not a number in `/api/cms/places/abc`, a NUL character in a `where` filter) is the
+ * caller's mistake, answered 400 in Payload's error shape instead of its generic 500.
+ */
+export function refuseMalformedInput({ error }: { error: unknown }) {
+  if (!isDataException(error)) return
+  return {
+    status: 400,
+    response: { errors: [{ message: 'A value in the request is not valid here.' }] },
+  }
+}
