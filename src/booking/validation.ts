@@ -54,7 +54,9 @@ export const BOOKING_ERRORS = {
   'trip-type-invalid': 'booking.errors.tripTypeInvalid',
   'too-long': 'booking.errors.tooLong',
   'text-invalid': 'booking.errors.textInvalid',
+  'allow-duplicate-invalid': 'booking.errors.allowDuplicateInvalid',
   'try-again-later': 'booking.errors.tryAgainLater',
+  'duplicate-booking': 'booking.errors.duplicateBooking',
   'payment-failed': 'booking.errors.paymentFailed',
   unknown: 'booking.errors.unknown',
 } as const satisfies Record<string, MessageKey>
@@ -183,6 +185,14 @@ export const bookingFields = {
     .union([plainText('user-id-invalid').trim().min(1).max(100), z.number().int().positive()])
     .nullish()
     .catch(null),
+  /**
+   * True when the customer means another car for a trip they have already booked (the answer to
+   * `duplicate-booking`); absent or null is false.
+   */
+  allowDuplicate: z
+    .boolean({ error: 'allow-duplicate-invalid' satisfies BookingErrorCode })
+    .nullish()
+    .transform((value) => value === true),
   userId: z.preprocess(
     absentAsNull,
     z
@@ -272,6 +282,8 @@ export type ValidBooking = {
   notes: string | null
   partnerId: string | null
   userId: string | null
+  /** The customer means another car even if they booked this trip already. */
+  allowDuplicate: boolean
 }
 
 export type BookingValidation =
@@ -497,6 +509,7 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
       notes: booking.notes ?? null,
       partnerId: knownPartner ? partnerId : null,
       userId: booking.userId === null ? null : String(booking.userId),
+      allowDuplicate: booking.allowDuplicate,
     },
   }
 }

@@ -20,6 +20,8 @@ export type ApiFailure = {
   fields?: Record<string, string>
   /** Seconds before the same request may succeed. */
   retryAfter?: number
+  /** The stored reservation the refusal is about (`duplicate-booking`: the earlier one). */
+  reservationNumber?: string
 }
 
 /**
@@ -65,6 +67,9 @@ function failureOf(body: unknown): ApiFailure | null {
     })),
     ...(fields ? { fields } : {}),
     ...(typeof body.retryAfter === 'number' ? { retryAfter: body.retryAfter } : {}),
+    ...(typeof body.reservationNumber === 'string'
+      ? { reservationNumber: body.reservationNumber }
+      : {}),
   }
 }
 

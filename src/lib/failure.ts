@@ -23,6 +23,8 @@ export type Failure<Code extends string = string> = {
   retryAfter?: number
   /** Every refused field of a form, when there are several. */
   issues?: readonly FieldIssue[]
+  /** The stored reservation the refusal is about (`duplicate-booking`: the earlier booking). */
+  reservationNumber?: string
 }
 
 export type Result<T, Code extends string = string> = { ok: true; value: T } | Failure<Code>
@@ -32,7 +34,7 @@ export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 export function fail<Code extends string>(
   code: Code,
   messageKey: MessageKey,
-  extra: Partial<Pick<Failure, 'values' | 'retryAfter' | 'issues'>> = {},
+  extra: Partial<Pick<Failure, 'values' | 'retryAfter' | 'issues' | 'reservationNumber'>> = {},
 ): Failure<Code> {
   return { ok: false, code, messageKey, ...extra }
 }

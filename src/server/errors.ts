@@ -26,6 +26,7 @@ const HTTP_STATUS: Record<string, number> = {
   'phone-exists': 409,
   'invalid-price': 409,
   'idempotency-key-reused': 409,
+  'duplicate-booking': 409,
   'payment-not-pending': 409,
   'payment-link-paid': 409,
   'payment-mismatch': 409,
@@ -55,6 +56,7 @@ export type ErrorBody = {
   message: string
   issues?: { field: string; error: string; message: string }[]
   retryAfter?: number
+  reservationNumber?: string
 }
 
 /** The JSON error of a failure, in the caller's language. */
@@ -73,5 +75,8 @@ export function errorBody(failure: Failure, locale: Locale): ErrorBody {
         }
       : {}),
     ...(failure.retryAfter !== undefined ? { retryAfter: failure.retryAfter } : {}),
+    ...(failure.reservationNumber !== undefined
+      ? { reservationNumber: failure.reservationNumber }
+      : {}),
   }
 }

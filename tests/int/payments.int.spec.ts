@@ -128,8 +128,11 @@ async function submitBooking(account: Account, overrides: Record<string, unknown
   })
 }
 
-async function bookByCard(account: Account): Promise<string> {
-  const answer = await submitBooking(account)
+async function bookByCard(
+  account: Account,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const answer = await submitBooking(account, overrides)
   expect(answer.status).toBe(201)
   expect(answer.json.next).toBe('payment')
   return answer.json.reservation.reservationNumber
@@ -490,8 +493,9 @@ describe('paying a card booking', () => {
       body: { reservationNumber: number },
     })
     expect(refused.json.error).toBe('payment-not-pending')
-    // Five more bookings fit in the window: the failed one no longer counts.
-    for (let i = 0; i < 5; i += 1) await bookByCard(account)
+    // Five more bookings fit in the window: the failed one no longer counts (the same trip:
+    // five cars, as the customer says).
+    for (let i = 0; i < 5; i += 1) await bookByCard(account, { allowDuplicate: true })
   })
 
   it("sends the receipt (email and SMS, in the customer's language) and the staff email once, however often the callback comes", async () => {

@@ -78,6 +78,21 @@ describe('callApi', () => {
       ok: false,
       failure: { code: 'try-again-later', message: 'Wait.', issues: [], retryAfter: 30 },
     })
+    answer(409, {
+      status: false,
+      error: 'duplicate-booking',
+      message: 'Booked already: MS-7K3Q9D.',
+      reservationNumber: 'MS-7K3Q9D',
+    })
+    expect(await callApi('/api/booking', { method: 'POST', body: {} })).toEqual({
+      ok: false,
+      failure: {
+        code: 'duplicate-booking',
+        message: 'Booked already: MS-7K3Q9D.',
+        issues: [],
+        reservationNumber: 'MS-7K3Q9D',
+      },
+    })
   })
 
   it('keeps the contact form’s messages by field', async () => {

@@ -23,6 +23,7 @@ describe('bookingReaction', () => {
       ['no-price', true, 'call-us'],
       ['cash-not-allowed', true, 'card-only'],
       ['try-again-later', false, 'wait'],
+      ['duplicate-booking', false, 'second-car'],
       ['unknown', false, 'call-us'],
       ['body-too-large', false, 'call-us'],
     ]
@@ -33,7 +34,12 @@ describe('bookingReaction', () => {
   })
 
   it('shows the fields of every rule the form breaks', () => {
-    const answeredOnTheirOwn = ['no-price', 'cash-not-allowed', 'try-again-later']
+    const answeredOnTheirOwn = [
+      'no-price',
+      'cash-not-allowed',
+      'try-again-later',
+      'duplicate-booking',
+    ]
     for (const code of Object.keys(BOOKING_ERRORS)) {
       if (answeredOnTheirOwn.includes(code)) continue
       expect(bookingReaction({ code, issues: [issue('notes', code)] }), code).toBe('fix-fields')
@@ -81,6 +87,8 @@ describe('bookingReaction', () => {
     // 409 `idempotency-key-reused` now forgets the key instead of pricing the trip again.
     expect(bookingReaction({ code: 'cash-not-allowed', issues: [] })).toBe('card-only')
     expect(bookingReaction({ code: 'idempotency-key-reused', issues: [] })).toBe('new-key')
+    // 409 `duplicate-booking` (new) offers the booking made already, or a second car.
+    expect(bookingReaction({ code: 'duplicate-booking', issues: [] })).toBe('second-car')
   })
 
   it('is not fooled by codes that name properties of objects', () => {

@@ -302,6 +302,16 @@ const CASES: Case[] = [
     { field: 'isAnotherPassengers', code: 'another-passengers-invalid' },
   ],
   [
+    'second car not a boolean',
+    { ...VALID, allowDuplicate: 'yes' },
+    { field: 'allowDuplicate', code: 'allow-duplicate-invalid' },
+  ],
+  [
+    'second car as a number',
+    { ...VALID, allowDuplicate: 1 },
+    { field: 'allowDuplicate', code: 'allow-duplicate-invalid' },
+  ],
+  [
     'another passenger without a name',
     { ...VALID, isAnotherPassengers: true, passengerPhone: '01005550123' },
     { field: 'passengerName', code: 'passenger-name-required' },
@@ -336,6 +346,7 @@ const ENGLISH: Record<string, string> = {
   'luggage above the car': 'Luggages count is invalid: it must be between 0 and 4.',
   'notes too long': 'This text is too long (at most 1000 characters).',
   'another customer': 'Invalid user id.',
+  'second car not a boolean': 'Invalid value for booking a second car: it must be true or false.',
   'terms not accepted': 'Please accept the terms and conditions first.',
 }
 
@@ -515,6 +526,19 @@ describe('validateBooking', () => {
     expect(displayFlightNumber('G9531')).toBe('G9 531')
   })
 
+  it('takes allowDuplicate as true, false, null or absent: only true means a second car', () => {
+    const secondCar = (value: unknown) => {
+      const result = validateBooking({ ...VALID, allowDuplicate: value }, CONTEXT)
+      return result.ok ? result.booking.allowDuplicate : result.issues.map((issue) => issue.code)
+    }
+    expect(secondCar(true)).toBe(true)
+    expect(secondCar(false)).toBe(false)
+    expect(secondCar(null)).toBe(false)
+    expect(secondCar(undefined)).toBe(false)
+    expect(secondCar('true')).toEqual(['allow-duplicate-invalid'])
+    expect(secondCar({})).toEqual(['allow-duplicate-invalid'])
+  })
+
   it('has one schema for the shape of the payload, usable on its own', () => {
     expect(bookingPayloadSchema.safeParse(VALID).success).toBe(true)
     expect(bookingPayloadSchema.safeParse({ ...VALID, tripType: 'x' }).success).toBe(false)
@@ -533,7 +557,14 @@ describe('booking messages in both languages', () => {
     expect([...issuesByCode.keys()].sort()).toEqual(
       (Object.keys(BOOKING_ERRORS) as BookingErrorCode[])
         .filter(
-          (code) => !['no-car-fits', 'try-again-later', 'payment-failed', 'unknown'].includes(code),
+          (code) =>
+            ![
+              'no-car-fits',
+              'try-again-later',
+              'duplicate-booking',
+              'payment-failed',
+              'unknown',
+            ].includes(code),
         )
         .sort(),
     )
@@ -570,6 +601,7 @@ describe('booking messages in both languages', () => {
   it.each([
     ['no-car-fits', { persons: '14', luggages: '3', phone: HOTLINE }],
     ['try-again-later', { seconds: '30' }],
+    ['duplicate-booking', { number: 'MS-7K3Q9D' }],
     ['payment-failed', { phone: HOTLINE }],
     ['unknown', {}],
   ] as const)('render the booking error %s in both languages', (code, values) => {

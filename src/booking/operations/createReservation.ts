@@ -4,6 +4,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { BOOKING_RATE_LIMIT, bookingRefusal, canonicalJson } from '@/booking/bookingRequest'
+import {
+  duplicateWindowStart,
+  type EarlierBooking,
+  findDuplicate,
+  type TripIdentity,
+} from '@/booking/duplicateBooking'
 import { priceFor } from '@/booking/pricing'
 import { generateReservationNumber } from '@/booking/reservationNumber'
 import { addressText } from '@/booking/reservationViews'
@@ -18,6 +24,7 @@ import {
 import { isLocale, type Locale } from '@/i18n/locales'
 import { fail, ok, type Result } from '@/lib/failure'
 import { normalizePhone } from '@/lib/phone'
+import { typedIn } from '@/lib/textDirection'
 import type { Customer, Partner, Reservation } from '@/payload-types'
 import { type TransactionReq, withTransaction } from '@/server/db'
 import { isPayloadError } from '@/server/payloadErrors'
@@ -31,13 +38,16 @@ import type { BookingCatalog } from './catalog'
  * 1. A reservation already made with the same Idempotency-Key by the same customer is answered
  *    again (same body: the same reservation; another body: `idempotency-key-reused`), before
  *    anything else is checked.
- * 2. Inside the transaction, a non-blocking advisory lock on (customer, request fingerprint): if
- *    an identical booking is being created right now, this one answers `try-again-later`.
+ * 2. Inside the transaction, a non-blocking advisory lock on (customer, request fingerprint). If
+ *    an identical request is being booked right now (a double submit, whatever its key), this one
+ *    waits for it to end and never books itself: it answers what the twin left (the same
+ *    reservation for the same key, `duplicate-booking` for another), else `try-again-later`.
  * 3. A blocking advisory lock per customer: that customer's bookings are created one at a time,
- *    so the key lookup and the rate-limit count below are exact.
- * 4. The key lookup again (a twin may have committed meanwhile), the rate limit, a fresh
- *    reservation number, the insert, the commit. A unique index on (customer, idempotency key)
- *    backs all this up at the database itself.
+ *    so the key lookup, the duplicate check and the rate-limit count below are exact.
+ * 4. The key lookup again (a twin may have committed meanwhile); the same trip booked already
+ *    and still open (`src/booking/duplicateBooking.ts`: `duplicate-booking`, unless the body
+ *    says `allowDuplicate: true`); the rate limit; a fresh reservation number, the insert, the
+ *    commit. A unique index on (customer, idempotency key) backs all this up at the database.
  *
  * Notifications are not sent here: the caller sends them after the commit (`notify.ts`).
  */
@@ -67,6 +77,13 @@ const tryAgainLater = () =>
   fail('try-again-later', BOOKING_ERRORS['try-again-later'], {
     values: { seconds: String(BOOKING_RETRY_AFTER_SECONDS) },
     retryAfter: BOOKING_RETRY_AFTER_SECONDS,
+  })
+
+/** The earlier identical booking, named in the caller's language. */
+const duplicateOf = (reservationNumber: string, locale: Locale) =>
+  fail('duplicate-booking', BOOKING_ERRORS['duplicate-booking'], {
+    values: { number: typedIn(locale, reservationNumber) },
+    reservationNumber,
   })
 
 /** A repeated key: the first reservation when the body is the same, otherwise a refusal. */
@@ -216,7 +233,52 @@ function reservationData(
 type TransactionOutcome =
   | { kind: 'created'; id: number }
   | { kind: 'existing'; reservation: Reservation }
+  | { kind: 'duplicate'; reservationNumber: string }
   | { kind: 'busy' }
+
+const tripOf = (booking: ValidBooking): TripIdentity => ({
+  tripType: booking.tripType,
+  pickup: booking.pickup,
+  dropoff: booking.dropoff,
+  pickupAt: booking.execAt,
+  returnAt: booking.returnAt,
+  carType: booking.carType,
+})
+
+/** The customer's open booking of the same trip made within the window, if any. */
+async function earlierIdenticalBooking(
+  payload: Payload,
+  { customerId, trip, now }: { customerId: number; trip: TripIdentity; now: Date },
+  req: TransactionReq,
+): Promise<EarlierBooking | null> {
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: {
+      and: [
+        { customer: { equals: customerId } },
+        { createdAt: { greater_than: duplicateWindowStart(now).toISOString() } },
+        { execDate: { equals: trip.pickupAt.toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 100,
+    sort: '-createdAt',
+    overrideAccess: true,
+    req,
+  })
+  const earlier = docs.map((row): EarlierBooking => ({
+    reservationNumber: row.reservationNumber,
+    status: row.status,
+    createdAt: new Date(row.createdAt),
+    tripType: row.tripType,
+    pickup: row.pickup?.code ?? '',
+    dropoff: row.dropoff?.code ?? '',
+    pickupAt: new Date(row.execDate),
+    returnAt: row.returningDate ? new Date(row.returningDate) : null,
+    carType: row.carType,
+  }))
+  return findDuplicate(trip, earlier, now)
+}
 
 function createInTransaction(
   payload: Payload,
@@ -224,12 +286,16 @@ function createInTransaction(
     customerId,
     idempotencyKey,
     fingerprint,
+    trip,
+    allowDuplicate,
     data,
     now,
   }: {
     customerId: number
     idempotencyKey: string
     fingerprint: string
+    trip: TripIdentity
+    allowDuplicate: boolean
     data: ReservationData
     now: Date
   },
@@ -237,16 +303,27 @@ function createInTransaction(
   return withTransaction(payload, async ({ req, session }) => {
     const end = (value: TransactionOutcome) => ({ commit: false, value })
     // Locks are keyed by 64-bit hashes of text; both are released by the commit or rollback.
+    const requestLock = `booking:request:${customerId}:${fingerprint}`
     const { rows } = await session.execute(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${`booking:request:${customerId}:${fingerprint}`}, 0)) as "free"`,
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${requestLock}, 0)) as "free"`,
     )
-    if (rows[0]?.free !== true) return end({ kind: 'busy' })
+    // An identical request is in flight: wait for it to end, then answer as it left things
+    // below; this one never books (step 2 at the top of this file).
+    const twinInFlight = rows[0]?.free !== true
+    if (twinInFlight) {
+      await session.execute(sql`select pg_advisory_xact_lock(hashtextextended(${requestLock}, 0))`)
+    }
     await session.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`booking:customer:${customerId}`}, 0))`,
     )
 
     const existing = await findByKey(payload, customerId, idempotencyKey, req())
     if (existing) return end({ kind: 'existing', reservation: existing })
+    if (!allowDuplicate) {
+      const earlier = await earlierIdenticalBooking(payload, { customerId, trip, now }, req())
+      if (earlier) return end({ kind: 'duplicate', reservationNumber: earlier.reservationNumber })
+    }
+    if (twinInFlight) return end({ kind: 'busy' })
 
     const windowStart = new Date(now.getTime() - BOOKING_RATE_LIMIT.windowSeconds * 1000)
     const recent = await payload.count({
@@ -347,6 +424,8 @@ export async function createReservation(
         customerId: customer.id,
         idempotencyKey,
         fingerprint,
+        trip: tripOf(validation.booking),
+        allowDuplicate: validation.booking.allowDuplicate,
         data,
         now,
       })
@@ -359,6 +438,7 @@ export async function createReservation(
       throw error
     }
     if (outcome.kind === 'busy') return tryAgainLater()
+    if (outcome.kind === 'duplicate') return duplicateOf(outcome.reservationNumber, locale)
     if (outcome.kind === 'existing') return answerAgain(outcome.reservation, fingerprint)
     // Read back outside the transaction: proof that the commit took place.
     const stored = await payload.findByID({

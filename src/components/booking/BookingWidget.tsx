@@ -227,8 +227,10 @@ export default function BookingWidget({
         pending={submit.pending}
         message={notice?.message ?? null}
         messageWithHotline={notice?.withHotline ?? false}
+        duplicateOf={notice?.duplicateOf ?? null}
         retryIn={submit.retryIn}
-        onSubmit={submit.submit}
+        onSubmit={() => void submit.submit()}
+        onSecondCar={() => void submit.submit({ secondCar: true })}
       />
     )
   }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { Link } from '@/i18n/navigation'
 import { isolateLtr } from '@/lib/textDirection'
 
 import type { BookingDraft } from './draft'
@@ -23,14 +24,20 @@ type Props = {
   /** The server's answer to the last submit, when it refused. */
   message: string | null
   messageWithHotline: boolean
+  /** The reservation of this same trip made already ('duplicate-booking'), if the server said so. */
+  duplicateOf: string | null
   /** Seconds before booking may be tried again ('try-again-later'). */
   retryIn: number
   onSubmit: () => void
+  /** Books this trip again, as another car. */
+  onSecondCar: () => void
 }
 
 /**
  * Step 5: card, or cash where this trip's price list allows it (otherwise why not, and the
  * hotline), the total, and the booking itself. A card booking is handed to the payment step.
+ * When this trip is booked already, the choice takes the booking button's place: that
+ * reservation's page, or a second car.
  */
 export function PaymentStep({
   draft,
@@ -42,8 +49,10 @@ export function PaymentStep({
   pending,
   message,
   messageWithHotline,
+  duplicateOf,
   retryIn,
   onSubmit,
+  onSecondCar,
 }: Props) {
   const t = useTranslations('bookingForm.payment')
   const tCar = useTranslations('bookingForm.car')
@@ -127,7 +136,27 @@ export function PaymentStep({
         </div>
       ) : null}
 
-      {message ? (
+      {message && duplicateOf ? (
+        <div className="booking-info booking-duplicate" role="alert">
+          <p>{message}</p>
+          <p className="field-hint">{t('duplicateHint')}</p>
+          <div className="booking-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              aria-disabled={blocked}
+              onClick={() => {
+                if (!blocked) onSecondCar()
+              }}
+            >
+              {pending ? t('submitting') : t('duplicateSecondCar')}
+            </button>
+            <Link className="button" href={`/booking/${encodeURIComponent(duplicateOf)}`}>
+              {t('duplicateView', { number: isolateLtr(duplicateOf) })}
+            </Link>
+          </div>
+        </div>
+      ) : message ? (
         <div className="booking-failure" role="alert">
           <p>{message}</p>
           {messageWithHotline ? <HotlineLink hotline={hotline} /> : null}
@@ -139,16 +168,20 @@ export function PaymentStep({
         </p>
       ) : null}
 
-      <button
-        type="submit"
-        className="button button-primary button-block booking-submit"
-        aria-disabled={blocked}
-      >
-        {pending ? t('submitting') : paymentType === 'cash' ? t('submitCash') : t('submitCard')}
-      </button>
-      <p className="field-hint payment-next">
-        {paymentType === 'cash' ? t('cashNext') : t('cardNext')}
-      </p>
+      {duplicateOf ? null : (
+        <>
+          <button
+            type="submit"
+            className="button button-primary button-block booking-submit"
+            aria-disabled={blocked}
+          >
+            {pending ? t('submitting') : paymentType === 'cash' ? t('submitCash') : t('submitCard')}
+          </button>
+          <p className="field-hint payment-next">
+            {paymentType === 'cash' ? t('cashNext') : t('cardNext')}
+          </p>
+        </>
+      )}
     </form>
   )
 }

@@ -20,6 +20,11 @@ export type BookingReaction =
   | 'card-only'
   /** `try-again-later`: the button waits `retryAfter` seconds. */
   | 'wait'
+  /**
+   * `duplicate-booking`: this trip is booked already (`reservationNumber`); offer its page, or
+   * a second car (the same booking again with `allowDuplicate: true`, under a new key).
+   */
+  | 'second-car'
   /** A request the screens should not have sent (no key, not JSON): the message alone. */
   | 'message'
   /** Nothing to offer online (`no-price`, our fault, anything unforeseen): message and hotline. */
@@ -33,6 +38,7 @@ const REACTIONS = new Map<string, BookingReaction>([
   ['cash-not-allowed', 'card-only'],
   ['no-price', 'call-us'],
   ['try-again-later', 'wait'],
+  ['duplicate-booking', 'second-car'],
   ['idempotency-key-required', 'message'],
   ['invalid-body', 'message'],
 ])

@@ -6,8 +6,11 @@ import type { StepId } from './draft'
 import { type FieldErrors, placeIssues, type ShownIssue } from './fields'
 import { type FocusTarget, STEP_HEADING, useStepFocus } from './useStepFocus'
 
-/** The answer to the last submit, shown above the booking button (and on the account step). */
-export type SubmitNotice = { message: string; withHotline: boolean }
+/**
+ * The answer to the last submit, shown above the booking button (and on the account step);
+ * `duplicateOf`: the reservation this booking would repeat, with the choice of a second car.
+ */
+export type SubmitNotice = { message: string; withHotline: boolean; duplicateOf?: string }
 
 /**
  * Moving between the steps: `goTo` shows a step afresh (no errors, no notice) and focuses its

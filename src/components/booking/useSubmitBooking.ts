@@ -100,6 +100,15 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
       case 'wait':
         retry.restart(failure.retryAfter ?? BOOKING_RETRY_AFTER_SECONDS)
         return show()
+      case 'second-car':
+        // Refused, so nothing was made under the key: a second car is another request.
+        update({ idempotencyKey: null })
+        if (!failure.reservationNumber) return show()
+        return say({
+          message: failure.message,
+          withHotline: false,
+          duplicateOf: failure.reservationNumber,
+        })
       case 'message':
         return show()
       case 'call-us':
@@ -107,10 +116,14 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     }
   }
 
-  const submit = async () => {
+  /** Books the draft; `secondCar`: the customer means another car for a trip already booked. */
+  const submit = async ({ secondCar = false }: { secondCar?: boolean } = {}) => {
     if (pending || retry.left > 0 || !car) return
     if (!customer?.verified) return goTo('account')
-    const payload = booking.payloadOf(draft, car.price, customer.id)
+    const payload = {
+      ...booking.payloadOf(draft, car.price, customer.id),
+      ...(secondCar ? { allowDuplicate: true } : {}),
+    }
     const issues = booking.issuesOf(STEPS, payload)
     if (issues.length) return steps.showIssues(issues)
 
