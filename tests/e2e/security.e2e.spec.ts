@@ -86,6 +86,9 @@ test.describe('security headers', () => {
     expect(response?.status()).toBe(200)
     const csp = expectSecurityHeaders(response!.headers())
     expect(csp).toContain("frame-ancestors 'self'")
+    // One policy, the admin's, not the site's beside it (both would apply).
+    expect(csp).not.toContain("frame-ancestors 'none'")
+    expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN')
     expect(csp).toContain('worker-src')
     await page.locator('input[name="email"]').fill(ADMIN.email)
     await page.locator('input[name="password"]').fill(ADMIN.password)
