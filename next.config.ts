@@ -2,7 +2,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { SECURITY_HEADERS } from './src/lib/securityHeaders'
+import { apiHeaders, siteHeaders } from './src/lib/securityHeaders'
+
+const mode = { production: process.env.NODE_ENV === 'production' }
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -25,12 +27,14 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // The site's policy everywhere; JSON and uploaded files (an SVG opened on its own) run nothing.
+  // The staff admin gets its own from the proxy (STAFF_PATH is only known at run time), and the
+  // production server adds the hashes of each page's inline scripts (src/lib/securityHeaders.ts).
   async headers() {
     return [
-      {
-        source: '/:path*',
-        headers: [...SECURITY_HEADERS],
-      },
+      { source: '/:path*', headers: siteHeaders(mode) },
+      { source: '/api/:path*', headers: apiHeaders(mode) },
+      { source: '/media/:path*', headers: apiHeaders(mode) },
     ]
   },
 }

@@ -5,6 +5,8 @@
  * all use it.
  *   PORT (or --port N)   the port, 3000 by default
  *   HOSTNAME             the interface, all of them by default
+ * Every HTML page leaves with its inline scripts' hashes in its Content-Security-Policy
+ * (`src/server/inlineScriptHashes.ts`).
  * Every request reaches the app with `x-masar-client-address` set to the TCP peer's address (any
  * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
  * stand in front (`src/lib/clientAddress.ts`).
@@ -18,6 +20,7 @@ import {
   CLIENT_ADDRESS_HEADER_ENV,
   parseTrustProxy,
 } from '@/lib/clientAddress'
+import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 
 const portArgument = process.argv.indexOf('--port')
@@ -39,6 +42,8 @@ const server = createServer((request, response) => {
   if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
   const catalog = directQuoteCatalog(request)
   if (catalog) return answerQuoteDirect(request, response, catalog)
+  // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
+  hashInlineScripts(request, response)
   void handle(request, response)
 })
 server.listen(port, hostname, () => {

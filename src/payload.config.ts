@@ -123,6 +123,9 @@ export default buildConfig({
   },
   graphQL: {
     disablePlaygroundInProduction: true,
+    // Payload's default, said here on purpose: production answers no __schema or __type query
+    // (tests/int/cms-access.int.spec.ts).
+    disableIntrospectionInProduction: true,
   },
   onInit: async (payload) => {
     await ensureInitialAdmin(payload, env)

@@ -2,10 +2,13 @@ import createIntlMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { routing } from './i18n/routing'
+import { adminHeaders } from './lib/securityHeaders'
 import { STAFF_FOLDER, staffPath } from './lib/staffPath'
 
 const intl = createIntlMiddleware(routing)
 const STAFF_PATH = staffPath()
+/** Payload's admin has a policy of its own (src/lib/securityHeaders.ts), set here at run time. */
+const ADMIN_HEADERS = adminHeaders({ production: process.env.NODE_ENV === 'production' })
 
 /** The spec's capitalised addresses reach the same screens. */
 const ALIASES: Record<string, string> = {
@@ -34,6 +37,7 @@ export default function proxy(request: NextRequest) {
     }
     // robots.txt must not name the hidden path, so the pages themselves ask not to be indexed.
     response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    for (const { key, value } of ADMIN_HEADERS) response.headers.set(key, value)
     return response
   }
   const alias = pathname.match(/^(\/ar)?\/(Login|Signup|Settings|About)$/)

@@ -4,6 +4,7 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { canUseStaffAdmin } from '@/access/isStaff'
 import { STAFF_ROLES } from '@/access/roles'
+import { privateSessions } from '@/fields/privateSessions'
 
 /** Staff accounts of the back office. Customers live in their own collection. */
 export const Users: CollectionConfig = {
@@ -34,6 +35,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    privateSessions,
     {
       name: 'name',
       type: 'text',

@@ -6,7 +6,7 @@ import { BOOKING_ERRORS } from '@/booking/validation'
 import { negotiateLocale } from '@/i18n/locales'
 import { parseBoundedJson } from '@/lib/boundedJson'
 import { type Failure, fail } from '@/lib/failure'
-import { SECURITY_HEADERS } from '@/lib/securityHeaders'
+import { apiHeaders } from '@/lib/securityHeaders'
 
 import { errorBody, httpStatusOf } from './errors'
 import { quoteAnswer } from './quoteAnswer'
@@ -27,6 +27,9 @@ import { bodyTooLarge } from './request'
  * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
  */
 
+/** The headers Next's configuration gives every other JSON answer. */
+const API_HEADERS = apiHeaders({ production: process.env.NODE_ENV === 'production' })
+
 export const QUOTE_PATH = '/api/booking/quote'
 /** A quote is a few hundred bytes; anything far larger is not one. */
 export const QUOTE_BODY_LIMIT = 16 * 1024
@@ -44,7 +47,7 @@ export function directQuoteCatalog(request: IncomingMessage): BookingCatalog | u
 
 function send(response: ServerResponse, status: number, json: string) {
   response.statusCode = status
-  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value)
+  for (const { key, value } of API_HEADERS) response.setHeader(key, value)
   response.setHeader('Content-Type', 'application/json')
   response.setHeader('Cache-Control', 'no-store')
   response.end(json)

@@ -320,6 +320,27 @@ describe('sign-in and sessions', () => {
     replay.cookies.set('masar_session', token)
     expect((await replay.call(info, { method: 'GET' })).status).toBe(401)
   })
+
+  it('logs nobody out when another site sends the browser to /api/logout', async () => {
+    const { browser } = await verified()
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://elsewhere.example' },
+    ] as Record<string, string>[]) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await browser.call(logout, { method, headers })
+        expect(answer.status).toBe(403)
+        expect(answer.json.error).toBe('cross-site-request')
+        expect(browser.cookies.has('masar_session')).toBe(true)
+        expect((await browser.call(info, { method: 'GET' })).status).toBe(200)
+      }
+    }
+    // The site's own request (and the address typed in) still log out.
+    const same = await browser.call(logout, { headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(same.status).toBe(200)
+    expect((await browser.call(info, { method: 'GET' })).status).toBe(401)
+  })
 })
 
 describe('own data only', () => {
@@ -367,7 +388,7 @@ describe('own data only', () => {
     ).toBe(401)
   })
 
-  it("never lets one customer read another's profile through the CMS API", async () => {
+  it("never lets a customer read a profile through the CMS API, another's or their own", async () => {
     const a = await verified()
     const b = await verified()
     const customerA = await payload.findByID({
@@ -383,13 +404,17 @@ describe('own data only', () => {
         user: { ...customerA, collection: 'customers' },
       }),
     ).rejects.toThrow()
-    const own = await payload.findByID({
-      collection: 'customers',
-      id: a.user.id,
-      overrideAccess: false,
-      user: { ...customerA, collection: 'customers' },
-    })
-    expect(own.email).toBe(a.person.email)
+    // Their own account is theirs through the site's API (`/api/user/info`) only.
+    await expect(
+      payload.findByID({
+        collection: 'customers',
+        id: a.user.id,
+        overrideAccess: false,
+        user: { ...customerA, collection: 'customers' },
+      }),
+    ).rejects.toThrow()
+    const own = await a.browser.call(info, { method: 'GET' })
+    expect(own.json.email).toBe(a.person.email)
   })
 })
 

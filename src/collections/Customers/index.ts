@@ -3,7 +3,7 @@ import { type CollectionConfig, Forbidden } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
+import { privateSessions } from '@/fields/privateSessions'
 import { LOCALES } from '@/i18n/locales'
 
 /**
@@ -31,7 +31,8 @@ export const Customers: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    read: staffOrSelfCustomer,
+    // Staff only: a customer reads their account through `/api/user/info`, never through /api/cms.
+    read: isStaff,
     create: nobody,
     update: isAdmin,
     delete: isAdmin,
@@ -50,6 +51,7 @@ export const Customers: CollectionConfig = {
     ],
   },
   fields: [
+    privateSessions,
     { name: 'name', type: 'text', required: true, label: { en: 'Name', ar: 'الاسم' } },
     {
       name: 'mobile',

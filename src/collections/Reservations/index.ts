@@ -1,13 +1,13 @@
 import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
+import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { isStaffUser } from '@/access/roles'
-import { staffOrOwnReservations } from '@/access/staffOrOwnReservations'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import { LOCALES } from '@/i18n/locales'
 
-/** Request bookkeeping (idempotency) is for staff eyes only, even on the customer's own record. */
+/** Request bookkeeping (idempotency) is for staff eyes only (a second guard: only staff read reservations). */
 const staffOnly: FieldAccess = ({ req: { user } }) => isStaffUser(user)
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
@@ -53,7 +53,9 @@ export const Reservations: CollectionConfig = {
     defaultColumns: ['reservationNumber', 'customer', 'status', 'execDate', 'price', 'paymentType'],
     group: { en: 'Bookings', ar: 'الحجوزات' },
   },
-  access: { read: staffOrOwnReservations, create: nobody, update: nobody, delete: nobody },
+  // Staff only: customers see their reservations through the site's own API (`/api/user/reservations`,
+  // `/api/booking/{number}`), which answers a view without the status history or the price snapshot.
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   // A repeated Idempotency-Key of one customer can never make a second reservation.
   indexes: [{ fields: ['customer', 'idempotencyKey'], unique: true }],

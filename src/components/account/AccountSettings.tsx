@@ -229,7 +229,7 @@ export function LogoutButton() {
       type="button"
       className="button logout-button"
       onClick={async () => {
-        await callApi('/api/logout', { fresh: true })
+        await callApi('/api/logout', { method: 'POST' })
         router.replace('/', { locale })
         router.refresh()
       }}

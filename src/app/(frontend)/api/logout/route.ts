@@ -1,13 +1,23 @@
 import { NextResponse } from 'next/server'
 
 import { signOut } from '@/accounts/operations/signIn'
+import { isSameOriginRequest } from '@/lib/sameOrigin'
+import { apiError } from '@/server/responses'
 import { clearSessionCookie, requestContext } from '@/server/session'
 
-/** GET /api/logout (the spec's call; POST works too): ends this session and clears the cookie. */
-export async function GET(request: Request) {
+/**
+ * POST /api/logout (what the site's buttons send), and the spec's GET: ends this session and
+ * clears the cookie. A link on another site can make the browser send the GET with the session
+ * cookie (it is SameSite=Lax), so a request the browser marks as coming from another site logs
+ * nobody out: 403 `cross-site-request`, the session untouched.
+ */
+export async function POST(request: Request) {
   const ctx = await requestContext(request)
+  if (!isSameOriginRequest(request.headers)) {
+    return apiError(ctx.locale, 'cross-site-request', 'account.errors.crossSite')
+  }
   await signOut(ctx.payload, ctx.token)
   return clearSessionCookie(NextResponse.json({ status: true }))
 }
 
-export const POST = GET
+export const GET = POST

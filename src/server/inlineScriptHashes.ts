@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+import { inlineScriptHashes, withScriptSources } from '@/lib/securityHeaders'
+
+const CSP = 'content-security-policy'
+
+/** A page (not an RSC payload, file or JSON) the browser asked for as a document. */
+const asksForHtml = (request: IncomingMessage): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.headers.rsc &&
+  (request.headers.accept ?? '').includes('text/html')
+
+type Chunk = string | Uint8Array
+type Callback = (error?: Error | null) => void
+
+/**
+ * Lets the production server (`scripts/server.ts`) give each HTML page a Content-Security-Policy
+ * that allows exactly its own inline scripts by their SHA-256 hashes (docs/decisions.md, "Security
+ * headers"). Call before handing the request to Next: a page's answer is held until it is
+ * complete, hashed, its policy extended, compressed (gzip, when the browser takes it: Next's own
+ * compression is kept out of the way so the text can be read) and sent. Answers that are not HTML
+ * pass through untouched. Conditional requests of pages are answered in full (no 304), as a 304
+ * would bring the page's kept copy the policy without its hashes.
+ */
+export function hashInlineScripts(request: IncomingMessage, response: ServerResponse): void {
+  if (!asksForHtml(request)) return
+  const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
+  delete request.headers['accept-encoding']
+  // A 304 would carry the policy without hashes, and the browser would pair it with the page it
+  // kept: pages are always answered in full.
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
+
+  const original = {
+    write: response.write,
+    end: response.end,
+    writeHead: response.writeHead,
+    flushHeaders: response.flushHeaders,
+  }
+  const restore = () => Object.assign(response, original)
+  const chunks: Buffer[] = []
+  let holding: boolean | undefined
+
+  /** Decided at the first byte: only HTML is held. */
+  const isHeld = (): boolean => {
+    if (holding === undefined) {
+      holding = String(response.getHeader('content-type') ?? '').startsWith('text/html')
+      if (!holding) restore()
+    }
+    return holding
+  }
+  const collect = (chunk: Chunk | undefined, encoding?: BufferEncoding) => {
+    if (chunk === undefined || chunk === null) return
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk))
+  }
+
+  response.writeHead = function writeHead(
+    this: ServerResponse,
+    statusCode: number,
+    ...rest: unknown[]
+  ) {
+    const headers = rest.find((part) => typeof part === 'object' && part !== null)
+    this.statusCode = statusCode
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [key, value] of Object.entries(headers)) {
+        if (value !== undefined) this.setHeader(key, value as string)
+      }
+    }
+    return this
+  } as ServerResponse['writeHead']
+
+  // Next flushes the headers before the first bytes; whether to hold is known only with those bytes.
+  response.flushHeaders = function flushHeaders(this: ServerResponse) {
+    if (holding === false) original.flushHeaders.call(this)
+  }
+
+  response.write = function write(this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
+    if (!isHeld())
+      return (original.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+    collect(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined)
+    const callback = rest.find((part) => typeof part === 'function') as Callback | undefined
+    callback?.()
+    return true
+  } as ServerResponse['write']
+
+  response.end = function end(this: ServerResponse, ...args: unknown[]) {
+    if (!isHeld()) return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
+    const callback = args.find((part) => typeof part === 'function') as Callback | undefined
+    const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | undefined)
+    collect(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined)
+    restore()
+    let body = Buffer.concat(chunks)
+    const csp = this.getHeader(CSP)
+    if (typeof csp === 'string') {
+      this.setHeader(CSP, withScriptSources(csp, inlineScriptHashes(body.toString('utf8'))))
+    }
+    if (acceptsGzip && body.length > 1024 && !this.getHeader('content-encoding')) {
+      body = gzipSync(body)
+      this.setHeader('Content-Encoding', 'gzip')
+      const vary = String(this.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary)) {
+        this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      }
+    }
+    this.removeHeader('transfer-encoding')
+    if (request.method !== 'HEAD') this.setHeader('Content-Length', body.length)
+    const finish = original.end as (chunk: Buffer | undefined, cb?: Callback) => ServerResponse
+    return finish.call(this, request.method === 'HEAD' ? undefined : body, callback)
+  } as ServerResponse['end']
+}

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { codeSentTo } from '../helpers/outboxDb'
+import { ADMIN, STAFF_PATH } from '../helpers/staffApi'
+
+/** What every answer must carry (docs/decisions.md, "Security headers"). */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  // The e2e server runs with NODE_ENV=production.
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  const csp = headers['content-security-policy'] ?? ''
+  for (const directive of ["object-src 'none'", 'base-uri', 'form-action', 'frame-ancestors']) {
+    expect(csp).toContain(directive)
+  }
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  return csp
+}
+
+/** Collects the CSP violations Chromium reports in the console while the page runs. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+      violations.push(message.text())
+    }
+  })
+  return violations
+}
+
+/** React runs on the page: the menu button's handler opens the drawer. */
+async function expectHydrated(page: Page) {
+  const menu = page.locator('button.burger').first()
+  await expect(async () => {
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
+}
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/ar', '/about', '/ar/contact-us', '/book', '/login']) {
+    test(`${path} carries a strict policy with its inline scripts' hashes, and runs without a violation`, async ({
+      page,
+    }) => {
+      const violations = cspViolations(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      const csp = expectSecurityHeaders(response!.headers())
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      await expectHydrated(page)
+      // A second visit comes from Next's cache and still gets matching hashes.
+      const again = await page.reload()
+      expect(again?.headers()['content-security-policy']).toBe(csp)
+      await expectHydrated(page)
+      expect(violations).toEqual([])
+    })
+  }
+
+  test('an API answer carries the headers and a policy that runs nothing', async ({ request }) => {
+    for (const path of ['/api/setting', '/api/cms/articles?limit=1']) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const csp = expectSecurityHeaders(response.headers())
+      expect(csp).toMatch(/^default-src 'none'/)
+    }
+    const quote = await request.post('/api/booking/quote', { data: {} })
+    expect(quote.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('GraphQL answers no introspection in production', async ({ request }) => {
+    const response = await request.post('/api/cms/graphql', {
+      data: { query: '{ __schema { types { name } } }' },
+    })
+    const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] }
+    expect(body.data ?? null).toBeNull()
+    expect(body.errors?.[0]?.message).toMatch(/introspection is not allowed/)
+  })
+
+  test('the staff admin has its own policy, loads without a violation and logs in', async ({
+    page,
+  }) => {
+    const violations = cspViolations(page)
+    const response = await page.goto(`${STAFF_PATH}/login`)
+    expect(response?.status()).toBe(200)
+    const csp = expectSecurityHeaders(response!.headers())
+    expect(csp).toContain("frame-ancestors 'self'")
+    // One policy, the admin's, not the site's beside it (both would apply).
+    expect(csp).not.toContain("frame-ancestors 'none'")
+    expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN')
+    expect(csp).toContain('worker-src')
+    await page.locator('input[name="email"]').fill(ADMIN.email)
+    await page.locator('input[name="password"]').fill(ADMIN.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/?$`), { timeout: 30_000 })
+    await expect(page.getByText('Staff users').first()).toBeVisible()
+    await page.goto(`${STAFF_PATH}/collections/reservations`)
+    await page.waitForLoadState('networkidle')
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('logout', () => {
+  test('a link on another site does not log the customer out; the site itself does', async ({
+    page,
+    baseURL,
+  }) => {
+    const digits = String(Date.now() % 1e8).padStart(8, '0')
+    await page.goto('/signup')
+    const form = page.locator('#signup-form')
+    await form.locator('input[name="name"]').fill('Lina Samir')
+    await form.locator('input[name="email"]').fill(`lina.${digits}@example.com`)
+    await form.locator('input[name="mobile"]').fill(`010${digits}`)
+    await form.locator('input[name="password"]').fill('secret-123')
+    const started = new Date(Date.now() - 1000)
+    await form.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/verify$/)
+    await page.locator('input[name="code"]').fill(await codeSentTo(`+2010${digits}`, started))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+
+    // Another site (its page made up here) links to the logout address; the visitor follows it.
+    await page.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<a id="bait" href="${baseURL}/api/logout">Win a prize</a>`,
+      }),
+    )
+    await page.goto('http://elsewhere.test/')
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/logout')),
+      page.locator('#bait').click(),
+    ])
+    expect(answer.status()).toBe(403)
+    expect((await page.request.get('/api/user/info')).status()).toBe(200)
+
+    // The site's own button logs out (POST, same origin).
+    await page.goto('/settings')
+    await page.getByRole('tab', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/localhost:\d+\/$/)
+    expect((await page.request.get('/api/user/info')).status()).toBe(401)
+  })
+})
