@@ -7,6 +7,7 @@ import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as contactRequest } from '@/app/(frontend)/api/user/contact/route'
 import { POST as contactConfirm } from '@/app/(frontend)/api/user/contact/confirm/route'
 import { GET as info } from '@/app/(frontend)/api/user/info/route'
+import { POST as passwordChange } from '@/app/(frontend)/api/user/password/route'
 import { POST as forgot } from '@/app/(frontend)/api/user/password/forgot/route'
 import { POST as reset } from '@/app/(frontend)/api/user/password/reset/route'
 import { PATCH as profile } from '@/app/(frontend)/api/user/profile/route'
@@ -394,8 +395,8 @@ describe('own data only', () => {
 })
 
 describe('password reset', () => {
-  it('sends a code to the phone, sets the new password and logs in', async () => {
-    const { person } = await verified()
+  it('sends a code to the phone, sets the new password, logs in and ends the other sessions', async () => {
+    const { person, browser: before } = await verified()
     const browser = new Browser()
     const sent = await browser.call(forgot, { body: { login: person.mobile } })
     expect(sent.status).toBe(200)
@@ -420,6 +421,9 @@ describe('password reset', () => {
     })
     expect(done.status).toBe(200)
     expect(browser.cookies.has('masar_session')).toBe(true)
+    expect((await browser.call(info, { method: 'GET' })).status).toBe(200)
+    // A reset by code ends every session opened before it (whoever knew the old password).
+    expect((await before.call(info, { method: 'GET' })).status).toBe(401)
 
     expect(
       (
@@ -443,6 +447,45 @@ describe('password reset', () => {
     })
     expect(answer.status).toBe(404)
     expect(answer.json.message).toBe('الحساب غير موجود.')
+  })
+})
+
+describe('password change', () => {
+  it('keeps the session it was changed in and ends every other one', async () => {
+    const { person } = await verified()
+    const here = new Browser()
+    const elsewhere = new Browser()
+    for (const browser of [here, elsewhere]) {
+      const answer = await browser.call(signin, {
+        body: { login: person.email, password: person.password },
+      })
+      expect(answer.status).toBe(200)
+    }
+    const wrong = await here.call(passwordChange, {
+      body: { currentPassword: 'not-the-password', password: 'changed-secret-1' },
+    })
+    expect(wrong.json.error).toBe('wrong-password')
+    expect((await elsewhere.call(info, { method: 'GET' })).status).toBe(200)
+
+    const changed = await here.call(passwordChange, {
+      body: { currentPassword: person.password, password: 'changed-secret-1' },
+    })
+    expect(changed.status).toBe(200)
+    expect(here.cookies.has('masar_session')).toBe(true)
+    expect((await here.call(info, { method: 'GET' })).status).toBe(200)
+    expect((await elsewhere.call(info, { method: 'GET' })).status).toBe(401)
+    // Only the one session stays (the check of the current password opened none).
+    const stored = await payload.findByID({
+      collection: 'customers',
+      id: changed.json.user.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(stored.sessions).toHaveLength(1)
+    const again = await new Browser().call(signin, {
+      body: { login: person.email, password: 'changed-secret-1' },
+    })
+    expect(again.status).toBe(200)
   })
 })
 

@@ -25,7 +25,10 @@ export async function updateProfile(
   return ok(toPublicCustomer(updated))
 }
 
-/** A new password, once the current one is proved (a wrong one counts towards the lockout). */
+/**
+ * A new password, once the current one is proved. `customer` is the session's (from
+ * `customerFromToken`, which carries the session id): that session stays, the others end.
+ */
 export async function changePassword(
   payload: Payload,
   customer: Customer,
@@ -44,11 +47,15 @@ export async function changePassword(
       fail('wrong-password', 'account.errors.currentPasswordWrong'),
     )
   }
+  // Payload keeps, of the customer's sessions, only the one of the request's user (`_sid`): the
+  // session the password was changed in stays logged in, every other one ends.
+  const currentSession = (customer as { _sid?: string })._sid
   const updated = await payload.update({
     collection: 'customers',
     id: customer.id,
     overrideAccess: true,
     data: { password: input.password },
+    req: { user: { ...customer, collection: 'customers', _sid: currentSession } },
   })
   return ok(toPublicCustomer(updated))
 }
