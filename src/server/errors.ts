@@ -14,7 +14,6 @@ const HTTP_STATUS: Record<string, number> = {
   'invalid-credentials': 401,
   'invalid-user-id': 403,
   'payment-signature-invalid': 403,
-  'account-locked': 423,
   // What they ask for does not exist (or is not theirs: the same answer)
   'not-found': 404,
   'account-not-found': 404,

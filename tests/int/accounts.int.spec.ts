@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueCode } from '@/accounts/operations/codes'
+import { LOGIN_THROTTLE } from '@/accounts/loginThrottle'
 import { POST as logout } from '@/app/(frontend)/api/logout/route'
 import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as contactRequest } from '@/app/(frontend)/api/user/contact/route'
@@ -15,6 +16,7 @@ import { GET as reservations } from '@/app/(frontend)/api/user/reservations/rout
 import { POST as signin } from '@/app/(frontend)/api/user/signin/route'
 import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
 import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
+import { sqlPool } from '@/server/db'
 
 import { Browser } from '../helpers/http'
 import { latestCode, outboxCount } from '../helpers/outbox'
@@ -284,25 +286,122 @@ describe('sign-in and sessions', () => {
     expect(arabic.json.message).toBe('بيانات الدخول غير صحيحة.')
   })
 
-  it('locks the account after 5 failed logins', async () => {
-    const { person } = await signedUp()
-    for (let i = 0; i < 5; i++)
-      await new Browser().call(signin, { body: { login: person.email, password: 'wrong-pass' } })
-    const locked = await new Browser().call(signin, {
+  it('never locks the owner out: wrong passwords slow down only the address that sends them', async () => {
+    const { person } = await verified()
+    const guesser = new Browser()
+    const wrong = { login: person.email, password: 'wrong-pass' }
+    const answers = []
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++)
+      answers.push(await guesser.call(signin, { body: wrong }))
+    // Five free failures, a sixth that starts the wait, then the wait.
+    expect(answers.slice(0, -1).map((a) => a.status)).toEqual(
+      Array(LOGIN_THROTTLE.freeFailures + 1).fill(401),
+    )
+    const throttled = answers.at(-1)!
+    expect(throttled.status).toBe(429)
+    expect(throttled.json.error).toBe('rate-limited')
+    expect(throttled.json.message).toMatch(/Forgot your password\?/)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The right password from the throttled address gets the very same answer...
+    const right = await guesser.call(signin, {
       body: { login: person.email, password: person.password },
     })
-    expect(locked.status).toBe(423)
-    expect(locked.json.error).toBe('account-locked')
+    expect(right.status).toBe(429)
+    expect(right.json.error).toBe(throttled.json.error)
+    expect(right.json.message).toBe(throttled.json.message)
+    expect(guesser.cookies.has('masar_session')).toBe(false)
+    // ... and so does an unknown login after as many failures.
+    const ghost = new Browser(guesser.ip)
+    let unknown = null
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++)
+      unknown = await ghost.call(signin, {
+        body: { login: `ghost.${person.email}`, password: 'wrong-pass' },
+      })
+    expect(unknown!.status).toBe(429)
+    expect(unknown!.json.message).toBe(throttled.json.message)
+    // No lockout: the owner signs in from another address at once.
+    const owner = await new Browser().call(signin, {
+      body: { login: person.email, password: person.password },
+    })
+    expect(owner.status).toBe(200)
   })
 
-  it('rate-limits sign-in attempts per account across browsers', async () => {
-    const login = `limited.${Date.now()}@example.com`
-    const answers = []
-    for (let i = 0; i < 11; i++)
-      answers.push(await new Browser().call(signin, { body: { login, password: 'x' } }))
-    expect(answers.slice(0, 10).every((a) => a.status === 401)).toBe(true)
-    expect(answers[10]!.status).toBe(429)
-    expect(answers[10]!.json.retryAfter).toBeGreaterThan(0)
+  it('doubles the wait with each further failure', async () => {
+    const { person } = await verified()
+    const guesser = new Browser()
+    const wrong = { login: person.mobile, password: 'wrong-pass' }
+    for (let i = 0; i <= LOGIN_THROTTLE.freeFailures; i++)
+      await guesser.call(signin, { body: wrong })
+    const first = await guesser.call(signin, { body: wrong })
+    expect(first.json.retryAfter).toBeGreaterThan(25)
+    expect(first.json.retryAfter).toBeLessThanOrEqual(30)
+    // The wait passes (moved back in the store), a seventh failure doubles it.
+    const failuresKey = `customerSigninFailures:${person.e164}|${guesser.ip}`
+    await sqlPool(payload).query(
+      "update rate_limits set window_start = window_start - interval '31 seconds' where key = $1",
+      [failuresKey],
+    )
+    expect((await guesser.call(signin, { body: wrong })).status).toBe(401)
+    const second = await guesser.call(signin, { body: wrong })
+    expect(second.status).toBe(429)
+    expect(second.json.retryAfter).toBeGreaterThan(55)
+    expect(second.json.retryAfter).toBeLessThanOrEqual(60)
+  })
+
+  it('keeps the password reset by code open while sign-in is throttled, and it lifts the throttle', async () => {
+    const { person } = await verified()
+    const owner = new Browser()
+    for (let i = 0; i <= LOGIN_THROTTLE.freeFailures + 1; i++)
+      await owner.call(signin, { body: { login: person.email, password: 'misremembered' } })
+    expect(
+      (await owner.call(signin, { body: { login: person.email, password: 'misremembered' } }))
+        .status,
+    ).toBe(429)
+    expect((await owner.call(forgot, { body: { login: person.mobile } })).status).toBe(200)
+    const code = await latestCode(payload, person.e164)
+    const done = await owner.call(reset, {
+      body: { login: person.mobile, code, password: 'remembered-1' },
+    })
+    expect(done.status).toBe(200)
+    expect((await owner.call(info, { method: 'GET' })).status).toBe(200)
+    const again = await owner.call(signin, {
+      body: { login: person.email, password: 'remembered-1' },
+    })
+    expect(again.status).toBe(200)
+  })
+
+  it('stops guessing spread over many addresses at a ceiling that answers alike for unknown logins', async () => {
+    const { person } = await verified()
+    const ghost = `ghost.${person.email}`
+    // The ceiling's counters as many addresses left them (one short), then one more failure each.
+    const { limit } = LOGIN_THROTTLE.accountCeiling
+    for (const login of [person.email, ghost]) {
+      await sqlPool(payload).query(
+        `insert into rate_limits (key, count, window_start, updated_at, created_at)
+         values ($1, $2, now(), now(), now())`,
+        [`customerSigninCeiling:${login}`, limit - 1],
+      )
+      const last = await new Browser().call(signin, { body: { login, password: 'guess' } })
+      expect(last.status).toBe(401)
+    }
+    const owner = await new Browser().call(signin, {
+      body: { login: person.email, password: person.password },
+    })
+    const nobody = await new Browser().call(signin, {
+      body: { login: ghost, password: person.password },
+    })
+    expect(owner.status).toBe(429)
+    expect(nobody.status).toBe(429)
+    expect(owner.json.message).toBe(nobody.json.message)
+    expect(owner.json.error).toBe(nobody.json.error)
+    // The owner's way in: a reset by code, which also lifts the ceiling.
+    const browser = new Browser()
+    expect((await browser.call(forgot, { body: { login: person.email } })).status).toBe(200)
+    const code = await latestCode(payload, person.email)
+    const done = await browser.call(reset, {
+      body: { login: person.email, code, password: 'taken-back-1' },
+    })
+    expect(done.status).toBe(200)
   })
 
   it('treats a missing, forged or logged-out session as logged out', async () => {

@@ -8,7 +8,7 @@ import { LOCALES } from '@/i18n/locales'
 
 /**
  * Customers of the public site. An auth collection of its own (never `users`): Payload hashes the
- * password, counts failed logins and keeps the sessions; the site's own API (`/api/user/*`) is the
+ * password and keeps the sessions; the site's own API (`/api/user/*`) is the
  * only way in, and customers can never open the staff admin.
  */
 export const Customers: CollectionConfig = {
@@ -24,8 +24,9 @@ export const Customers: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 30 * 24 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: /api/user/signin throttles wrong passwords per address and per account
+    // (src/accounts/loginThrottle.ts), so nobody can lock a customer out.
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
