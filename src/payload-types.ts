@@ -230,6 +230,7 @@ export interface Customer {
   name: string;
   mobile: string;
   verified?: boolean | null;
+  phoneVerified?: boolean | null;
   preferredLanguage: 'en' | 'ar';
   accountType: 'individual' | 'business';
   updatedAt: string;
@@ -1095,6 +1096,7 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   mobile?: T;
   verified?: T;
+  phoneVerified?: T;
   preferredLanguage?: T;
   accountType?: T;
   updatedAt?: T;

@@ -35,6 +35,7 @@ const HTTP_STATUS: Record<string, number> = {
   'no-price': 422,
   'no-car-fits': 422,
   'cash-not-allowed': 422,
+  'phone-not-verified': 422,
   // The request itself is too big to read
   'body-too-large': 413,
   // Too many, too soon

@@ -614,6 +614,31 @@ describe('profile', () => {
     const done = await a.browser.call(contactConfirm, { body: { kind: 'email', code } })
     expect(done.json.user.email).toBe(fresh)
   })
+
+  it('keeps the mobile proven only while it is the number an SMS code proved', async () => {
+    const a = await verified()
+    expect((await a.browser.call(info, { method: 'GET' })).json.phoneVerified).toBe(true)
+    // A new number through the contact change arrives proven: its code came back by SMS.
+    const next = identity()
+    expect((await a.browser.call(contactRequest, { body: { mobile: next.mobile } })).status).toBe(
+      200,
+    )
+    const code = await latestCode(payload, next.e164)
+    const done = await a.browser.call(contactConfirm, { body: { kind: 'mobile', code } })
+    expect(done.json.user).toMatchObject({ mobile: next.e164, phoneVerified: true })
+    // A number changed without a code (staff in the admin) is unproven.
+    const other = identity()
+    await payload.update({
+      collection: 'customers',
+      id: a.user.id,
+      data: { mobile: other.e164 },
+      overrideAccess: true,
+    })
+    expect((await a.browser.call(info, { method: 'GET' })).json).toMatchObject({
+      mobile: other.e164,
+      phoneVerified: false,
+    })
+  })
 })
 
 describe("Payload's own auth routes", () => {

@@ -22,6 +22,7 @@ describe('bookingReaction', () => {
       ['idempotency-key-reused', false, 'new-key'],
       ['no-price', true, 'call-us'],
       ['cash-not-allowed', true, 'card-only'],
+      ['phone-not-verified', true, 'prove-phone'],
       ['try-again-later', false, 'wait'],
       ['unknown', false, 'call-us'],
       ['body-too-large', false, 'call-us'],
@@ -33,7 +34,12 @@ describe('bookingReaction', () => {
   })
 
   it('shows the fields of every rule the form breaks', () => {
-    const answeredOnTheirOwn = ['no-price', 'cash-not-allowed', 'try-again-later']
+    const answeredOnTheirOwn = [
+      'no-price',
+      'cash-not-allowed',
+      'phone-not-verified',
+      'try-again-later',
+    ]
     for (const code of Object.keys(BOOKING_ERRORS)) {
       if (answeredOnTheirOwn.includes(code)) continue
       expect(bookingReaction({ code, issues: [issue('notes', code)] }), code).toBe('fix-fields')

@@ -50,7 +50,12 @@ export async function resetPassword(
     collection: 'customers',
     id: customer.id,
     overrideAccess: true,
-    data: { password: input.password, verified: true, sessions: [] },
+    data: {
+      password: input.password,
+      verified: true,
+      sessions: [],
+      ...(consumed.value.destination === customer.mobile ? { phoneVerified: true } : {}),
+    },
   })
   await clearLoginFailures(payload, 'customer', [customer.email, customer.mobile], ctx.ip, {
     ceiling: true,

@@ -6,6 +6,8 @@ import { nobody } from '@/access/nobody'
 import { staffOrSelfCustomer } from '@/access/staffOrSelfCustomer'
 import { LOCALES } from '@/i18n/locales'
 
+import { phoneProofFollowsMobile } from './hooks/phoneProofFollowsMobile'
+
 /**
  * Customers of the public site. An auth collection of its own (never `users`): Payload hashes the
  * password and keeps the sessions; the site's own API (`/api/user/*`) is the
@@ -19,7 +21,15 @@ export const Customers: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'mobile', 'verified', 'accountType', 'createdAt'],
+    defaultColumns: [
+      'name',
+      'email',
+      'mobile',
+      'verified',
+      'phoneVerified',
+      'accountType',
+      'createdAt',
+    ],
     group: { en: 'Customers', ar: 'العملاء' },
   },
   auth: {
@@ -49,6 +59,7 @@ export const Customers: CollectionConfig = {
         if (authOperation && req.payloadAPI !== 'local') throw new Forbidden(req.t)
       },
     ],
+    beforeChange: [phoneProofFollowsMobile],
   },
   fields: [
     { name: 'name', type: 'text', required: true, label: { en: 'Name', ar: 'الاسم' } },
@@ -69,6 +80,13 @@ export const Customers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       label: { en: 'Verified', ar: 'تم التحقق' },
+    },
+    {
+      // Set when an SMS code sent to the current mobile comes back; cash bookings need it.
+      name: 'phoneVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Mobile verified by SMS', ar: 'تم التحقق من الجوال برسالة نصية' },
     },
     {
       name: 'preferredLanguage',
