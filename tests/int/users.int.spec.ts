@@ -144,6 +144,45 @@ describe('staff users and roles', () => {
     expect((await login('10.252.0.2', 'operator@masar.test', 'operator-pass-1')).status).toBe(200)
   })
 
+  it("reads the email from the admin form's multipart body too", async () => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const post = throttledStaffLogin(REST_POST(config))
+    const statuses = []
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++) {
+      const form = new FormData()
+      form.set('_payload', JSON.stringify({ email: 'admin@masar.test', password: 'wrong-guess' }))
+      const answer = await post(
+        new Request('http://localhost/api/cms/users/login', {
+          method: 'POST',
+          headers: { [CLIENT_ADDRESS_HEADER]: '10.252.2.1' },
+          body: form,
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([...Array(LOGIN_THROTTLE.freeFailures + 1).fill(401), 429])
+  })
+
+  it("refuses GraphQL's login mutation, which would bypass the throttle", async () => {
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const answer = await GRAPHQL_POST(config)(
+      new Request('http://localhost/api/cms/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation { loginUser(email: "operator@masar.test", password: "operator-pass-1") { token } }',
+        }),
+      }),
+    )
+    const body = await answer.json()
+    expect(body.data?.loginUser ?? null).toBeNull()
+    expect(JSON.stringify(body.errors)).toMatch(/not allowed|forbidden/i)
+  })
+
   it('limits every staff login try from one address', async () => {
     const { REST_POST } = await import('@payloadcms/next/routes')
     const config = (await import('@payload-config')).default
