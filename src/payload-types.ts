@@ -211,8 +211,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -232,6 +230,7 @@ export interface Customer {
   name: string;
   mobile: string;
   verified?: boolean | null;
+  phoneVerified?: boolean | null;
   preferredLanguage: 'en' | 'ar';
   accountType: 'individual' | 'business';
   updatedAt: string;
@@ -242,8 +241,6 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1083,8 +1080,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1101,6 +1096,7 @@ export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   mobile?: T;
   verified?: T;
+  phoneVerified?: T;
   preferredLanguage?: T;
   accountType?: T;
   updatedAt?: T;
@@ -1111,8 +1107,6 @@ export interface CustomersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

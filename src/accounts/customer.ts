@@ -8,6 +8,8 @@ export type PublicCustomer = {
   email: string
   mobile: string
   verified: boolean
+  /** The mobile number is proven by an SMS code (cash bookings need it). */
+  phoneVerified: boolean
   lang: Locale
   accountType: 'individual' | 'business'
 }
@@ -19,6 +21,7 @@ export type CustomerFields = {
   email: string
   mobile: string
   verified?: boolean | null
+  phoneVerified?: boolean | null
   preferredLanguage: Locale
   accountType: 'individual' | 'business'
 }
@@ -31,7 +34,14 @@ export function toPublicCustomer(customer: CustomerFields): PublicCustomer {
     email: customer.email,
     mobile: customer.mobile,
     verified: Boolean(customer.verified),
+    phoneVerified: Boolean(customer.phoneVerified),
     lang: customer.preferredLanguage,
     accountType: customer.accountType,
   }
 }
+
+/**
+ * The `context` flag of a customer update whose new mobile an SMS code just proved (the contact
+ * change): without it, a new mobile is stored unproven (`phoneProofFollowsMobile`).
+ */
+export const MOBILE_PROVEN = 'mobileProven'

@@ -3,8 +3,10 @@
  * PostgreSQL (`rate-limits`), so they hold across app instances. `limit` requests per `windowSeconds`.
  */
 export const RATE_LIMITS = {
+  /** Every sign-in try from one address (customers); wrong passwords are throttled apart (loginThrottle.ts). */
   signinPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signinPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Every staff sign-in try (`/api/cms/users/login`) from one address. */
+  staffSigninPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signupPerIp: { limit: 10, windowSeconds: 60 * 60 },
   codePerAccount: { limit: 6, windowSeconds: 60 * 60 },
   codePerIp: { limit: 30, windowSeconds: 60 * 60 },

@@ -40,12 +40,18 @@ export function canonicalJson(value: unknown): string {
  * cash is not taken each has its own code, as the screens handle each differently.
  */
 export type BookingRefusalCode =
-  'invalid-user-id' | 'invalid-price' | 'no-price' | 'cash-not-allowed' | BookingErrorCode
+  | 'invalid-user-id'
+  | 'invalid-price'
+  | 'no-price'
+  | 'cash-not-allowed'
+  | 'phone-not-verified'
+  | BookingErrorCode
 
 const ANSWERED_ON_THEIR_OWN: readonly BookingErrorCode[] = [
   'price-invalid',
   'no-price',
   'cash-not-allowed',
+  'phone-not-verified',
 ]
 
 export function bookingRefusal(issues: readonly BookingIssue[]): Failure<BookingRefusalCode> {
@@ -60,7 +66,9 @@ export function bookingRefusal(issues: readonly BookingIssue[]): Failure<Booking
   if (price) return refuse('invalid-price', price)
   const noPrice = withCode('no-price')
   if (noPrice) return refuse('no-price', noPrice)
-  return refuse('cash-not-allowed', withCode('cash-not-allowed')!)
+  const cash = withCode('cash-not-allowed')
+  if (cash) return refuse('cash-not-allowed', cash)
+  return refuse('phone-not-verified', withCode('phone-not-verified')!)
 }
 
 /** Where the booking screens go next: card bookings to the payment, cash ones are done. */

@@ -48,6 +48,7 @@ export const BOOKING_ERRORS = {
   'car-type-invalid': 'booking.errors.carTypeInvalid',
   'payment-type-invalid': 'booking.errors.paymentTypeInvalid',
   'cash-not-allowed': 'booking.errors.cashNotAllowed',
+  'phone-not-verified': 'booking.errors.phoneNotVerified',
   'another-passengers-invalid': 'booking.errors.anotherPassengersInvalid',
   'passenger-name-required': 'booking.errors.passengerNameRequired',
   'passenger-phone-invalid': 'booking.errors.passengerPhoneInvalid',
@@ -239,6 +240,11 @@ export type BookingContext = {
   userId: string | number | null
   /** False when the customer may not pay cash at all (not logged in or not verified). */
   customerMayPayCash: boolean
+  /**
+   * False when the customer's mobile number is not proven by an SMS code: cash is then refused
+   * with `phone-not-verified` (the way on is a code). Absent: not checked (the browser).
+   */
+  customerPhoneVerified?: boolean
   /** Known partner ids; a `partnerId` not among them is dropped. */
   partnerIds?: readonly (string | number)[]
   /**
@@ -450,6 +456,8 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
     (!context.customerMayPayCash || (quote !== null && !quote.cashAllowed))
   ) {
     add('paymentType', 'cash-not-allowed')
+  } else if (values.paymentType === 'cash' && context.customerPhoneVerified === false) {
+    add('paymentType', 'phone-not-verified')
   }
 
   // Each place plays its part: the pickup starts the trip (and ends a round trip's return), the

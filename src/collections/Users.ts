@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, Forbidden } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
@@ -20,8 +20,9 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout (anyone could lock a colleague out with five guesses): the REST login route
+    // throttles per address and per account instead (src/server/staffLogin.ts).
+    maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production',
@@ -60,6 +61,13 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [
+      ({ operation, req }) => {
+        // Staff log in through the throttled REST route only (the admin uses it); GraphQL's
+        // login mutation would bypass the throttle.
+        if (operation === 'login' && req.payloadAPI === 'GraphQL') throw new Forbidden(req.t)
+      },
+    ],
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data

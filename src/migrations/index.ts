@@ -4,6 +4,8 @@ import * as migration_20261123_045012_editorial_content from './20261123_045012_
 import * as migration_20261123_052528_booking_data from './20261123_052528_booking_data';
 import * as migration_20261123_055907_reservations from './20261123_055907_reservations';
 import * as migration_20261123_173244_payments from './20261123_173244_payments';
+import * as migration_20261123_193426_no_login_lockout from './20261123_193426_no_login_lockout';
+import * as migration_20261123_194208_phone_verified from './20261123_194208_phone_verified';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_173244_payments.up,
     down: migration_20261123_173244_payments.down,
-    name: '20261123_173244_payments'
+    name: '20261123_173244_payments',
+  },
+  {
+    up: migration_20261123_193426_no_login_lockout.up,
+    down: migration_20261123_193426_no_login_lockout.down,
+    name: '20261123_193426_no_login_lockout',
+  },
+  {
+    up: migration_20261123_194208_phone_verified.up,
+    down: migration_20261123_194208_phone_verified.down,
+    name: '20261123_194208_phone_verified'
   },
 ];

@@ -46,8 +46,8 @@ export const FAQS: SeedFaq[] = [
       ar: 'كيف أدفع؟',
     },
     answer: {
-      en: 'By card online when you book (Visa, Mastercard and Meeza cards, through our payment provider Paymob), or in cash to the driver where the region allows it. Cash is available to customers who are logged in with a verified account; the booking form shows whether cash is possible for your trip.',
-      ar: 'بالبطاقة عبر الإنترنت عند الحجز (بطاقات فيزا وماستركارد وميزة، من خلال مزود الدفع Paymob)، أو نقدًا للسائق حيث تسمح المنطقة بذلك. الدفع النقدي متاح للعملاء المسجلين بحساب مُوثَّق، ويوضح نموذج الحجز إن كان الدفع النقدي ممكنًا لرحلتك.',
+      en: 'By card online when you book (Visa, Mastercard and Meeza cards, through our payment provider Paymob), or in cash to the driver where the region allows it. Cash is available to customers who are logged in and have verified their mobile number with a code sent by SMS (you can do it while booking); the booking form shows whether cash is possible for your trip.',
+      ar: 'بالبطاقة عبر الإنترنت عند الحجز (بطاقات فيزا وماستركارد وميزة، من خلال مزود الدفع Paymob)، أو نقدًا للسائق حيث تسمح المنطقة بذلك. الدفع النقدي متاح للعملاء المسجلين الذين تحققوا من رقم جوالهم برمز يصلهم في رسالة نصية، ويمكنك التحقق منه أثناء الحجز. ويوضح نموذج الحجز إن كان الدفع النقدي ممكنًا لرحلتك.',
     },
   },
   {

@@ -24,7 +24,7 @@ export const TERMS = {
 ## 2. Prices and payment
 
 1. Prices are **per car, not per person**, in Egyptian pounds (EGP), and fixed at the time of booking for the route and the car type booked.
-2. Payment is by card online, or in cash to the driver where the region allows cash and the customer is logged in with a verified account.
+2. Payment is by card online, or in cash to the driver where the region allows cash and the customer is logged in with a mobile number verified by SMS.
 3. **Early-morning pickups from a home address between 04:00 and 08:00 may cost extra.** The call center tells you the amount before confirming the booking.
 
 ## 3. Waiting time
@@ -73,7 +73,7 @@ Our call center is open 24 hours a day on +20 100 555 0123. You can also write t
 ## 2. الأسعار والدفع
 
 1. الأسعار **للسيارة وليست للفرد**، بالجنيه المصري، وتُحدد عند الحجز حسب المسار ونوع السيارة المحجوزة.
-2. يتم الدفع بالبطاقة عبر الإنترنت، أو نقدًا للسائق حيث تسمح المنطقة بالدفع النقدي ويكون العميل مسجلًا بحساب مُوثَّق.
+2. يتم الدفع بالبطاقة عبر الإنترنت، أو نقدًا للسائق حيث تسمح المنطقة بالدفع النقدي ويكون العميل مسجلًا برقم جوال تم التحقق منه برسالة نصية.
 3. **قد تُطبق رسوم إضافية على الاستلام من عنوان سكني في الصباح الباكر بين الساعة 04:00 والساعة 08:00.** ويخبرك مركز الاتصال بالمبلغ قبل تأكيد الحجز.
 
 ## 3. وقت الانتظار

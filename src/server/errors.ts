@@ -15,7 +15,6 @@ const HTTP_STATUS: Record<string, number> = {
   'invalid-user-id': 403,
   'payment-signature-invalid': 403,
   'cross-site-request': 403,
-  'account-locked': 423,
   // What they ask for does not exist (or is not theirs: the same answer)
   'not-found': 404,
   'account-not-found': 404,
@@ -38,6 +37,7 @@ const HTTP_STATUS: Record<string, number> = {
   'no-price': 422,
   'no-car-fits': 422,
   'cash-not-allowed': 422,
+  'phone-not-verified': 422,
   // The request itself is too big to read
   'body-too-large': 413,
   // Too many, too soon

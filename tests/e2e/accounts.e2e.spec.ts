@@ -165,4 +165,32 @@ test.describe('customer accounts', () => {
     await page.locator('#login-form button[type="submit"]').click()
     await expect(page).toHaveURL(/\/settings$/)
   })
+
+  test('never sends a password in a URL when the form is submitted before its script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const secret = 'leak-check-secret-1'
+    const seen: string[] = []
+    page.on('request', (request) => seen.push(`${request.method()} ${request.url()}`))
+    for (const path of ['/login', '/ar/login', '/signup']) {
+      await page.goto(path)
+      const form = page.locator('form', { has: page.locator('input[type="password"]') }).first()
+      await expect(form).toHaveAttribute('method', 'post')
+      const submit = form.locator('button[type="submit"]')
+      // Without the script the button stays disabled: neither a click nor Enter submits.
+      await expect(submit).toBeDisabled()
+      const login = form.locator('input[name="login"], input[name="email"]').first()
+      await login.fill('amira@example.com')
+      await form.locator('input[type="password"]').fill(secret)
+      await form.locator('input[type="password"]').press('Enter')
+      await submit.click({ force: true })
+      await page.waitForTimeout(300)
+      expect(page.url()).not.toContain(secret)
+    }
+    expect(seen.filter((line) => line.includes(secret))).toEqual([])
+    expect(seen.filter((line) => line.startsWith('POST'))).toEqual([])
+    await context.close()
+  })
 })

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { codeSentTo } from '../helpers/outboxDb'
+import { codeSentTo, forgetResendDelay } from '../helpers/outboxDb'
 
 /**
  * The booking screens end to end, against the production build and the seeded booking data:
@@ -249,5 +249,62 @@ test.describe('booking screens', () => {
     await strangerPage.goto(`/booking/${number}`)
     await expect(strangerPage).toHaveURL(/\/login\?next=/)
     await stranger.close()
+  })
+
+  test('cash for an account verified by email: the payment step proves the mobile by SMS, then books', async ({
+    page,
+  }) => {
+    const who = customer()
+    const started = new Date(Date.now() - 1000)
+    const signup = await page.request.post('/api/user/signup', {
+      data: {
+        name: who.name,
+        email: who.email,
+        mobile: who.mobile,
+        password: 'secret-123',
+        channel: 'email',
+      },
+    })
+    expect(signup.status()).toBe(201)
+    const verified = await page.request.post('/api/user/verify', {
+      data: { code: await codeSentTo(who.email, started) },
+    })
+    expect((await verified.json()).user).toMatchObject({ verified: true, phoneVerified: false })
+    // The code just sent by email holds the next one back for 60 s; the test does not wait.
+    await forgetResendDelay((await signup.json()).user.id)
+
+    await page.goto('/book')
+    await choosePlace(page, 'booking-pickup', 'cairo airport', /Cairo International Airport/)
+    await choosePlace(page, 'booking-dropoff', 'zamalek', /Zamalek/)
+    await page.locator('#booking-exec-day').fill(cairoDay(7))
+    await page.locator('#booking-exec-time').selectOption('11:00')
+    await page.getByRole('button', { name: 'See prices' }).click()
+    await page
+      .locator('.car-card')
+      .first()
+      .getByRole('button', { name: /^Choose / })
+      .click()
+    await page.locator('#booking-arrival-flight').fill('MS 777')
+    await page.locator('#booking-dropoff-location').fill('Zamalek Marriott')
+    await page.locator('#booking-terms').check()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+
+    // Cash is taken in Cairo, but not from an unproven mobile: the proof is offered in place.
+    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
+    const cash = page.locator('#booking-payment-cash')
+    await expect(cash).toBeDisabled()
+    await expect(page.getByText('First verify your mobile number by SMS.')).toBeVisible()
+    const sent = new Date(Date.now() - 1000)
+    await page.getByRole('button', { name: /^Send a code by SMS to/ }).click()
+    await page.locator('#booking-cash-unavailable-code').fill(await codeSentTo(who.e164, sent))
+    await page.getByRole('button', { name: 'Verify my number' }).click()
+    await expect(
+      page.getByText('Your mobile number is verified: you can pay in cash.'),
+    ).toBeVisible()
+    await expect(cash).toBeChecked()
+    await page.getByRole('button', { name: 'Confirm booking' }).click()
+
+    await expect(page).toHaveURL(/\/booking\/MS-[2-9A-HJ-NP-Z]{6}$/)
+    await expect(page.getByTestId('reservation-payment')).toHaveText('Cash')
   })
 })

@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueCode } from '@/accounts/operations/codes'
+import { LOGIN_THROTTLE } from '@/accounts/loginThrottle'
 import { POST as logout } from '@/app/(frontend)/api/logout/route'
 import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as contactRequest } from '@/app/(frontend)/api/user/contact/route'
 import { POST as contactConfirm } from '@/app/(frontend)/api/user/contact/confirm/route'
 import { GET as info } from '@/app/(frontend)/api/user/info/route'
+import { POST as passwordChange } from '@/app/(frontend)/api/user/password/route'
 import { POST as forgot } from '@/app/(frontend)/api/user/password/forgot/route'
 import { POST as reset } from '@/app/(frontend)/api/user/password/reset/route'
 import { PATCH as profile } from '@/app/(frontend)/api/user/profile/route'
@@ -14,6 +16,7 @@ import { GET as reservations } from '@/app/(frontend)/api/user/reservations/rout
 import { POST as signin } from '@/app/(frontend)/api/user/signin/route'
 import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
 import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
+import { sqlPool } from '@/server/db'
 
 import { Browser } from '../helpers/http'
 import { latestCode, outboxCount } from '../helpers/outbox'
@@ -283,25 +286,122 @@ describe('sign-in and sessions', () => {
     expect(arabic.json.message).toBe('بيانات الدخول غير صحيحة.')
   })
 
-  it('locks the account after 5 failed logins', async () => {
-    const { person } = await signedUp()
-    for (let i = 0; i < 5; i++)
-      await new Browser().call(signin, { body: { login: person.email, password: 'wrong-pass' } })
-    const locked = await new Browser().call(signin, {
+  it('never locks the owner out: wrong passwords slow down only the address that sends them', async () => {
+    const { person } = await verified()
+    const guesser = new Browser()
+    const wrong = { login: person.email, password: 'wrong-pass' }
+    const answers = []
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++)
+      answers.push(await guesser.call(signin, { body: wrong }))
+    // Five free failures, a sixth that starts the wait, then the wait.
+    expect(answers.slice(0, -1).map((a) => a.status)).toEqual(
+      Array(LOGIN_THROTTLE.freeFailures + 1).fill(401),
+    )
+    const throttled = answers.at(-1)!
+    expect(throttled.status).toBe(429)
+    expect(throttled.json.error).toBe('rate-limited')
+    expect(throttled.json.message).toMatch(/Forgot your password\?/)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The right password from the throttled address gets the very same answer...
+    const right = await guesser.call(signin, {
       body: { login: person.email, password: person.password },
     })
-    expect(locked.status).toBe(423)
-    expect(locked.json.error).toBe('account-locked')
+    expect(right.status).toBe(429)
+    expect(right.json.error).toBe(throttled.json.error)
+    expect(right.json.message).toBe(throttled.json.message)
+    expect(guesser.cookies.has('masar_session')).toBe(false)
+    // ... and so does an unknown login after as many failures.
+    const ghost = new Browser(guesser.ip)
+    let unknown = null
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++)
+      unknown = await ghost.call(signin, {
+        body: { login: `ghost.${person.email}`, password: 'wrong-pass' },
+      })
+    expect(unknown!.status).toBe(429)
+    expect(unknown!.json.message).toBe(throttled.json.message)
+    // No lockout: the owner signs in from another address at once.
+    const owner = await new Browser().call(signin, {
+      body: { login: person.email, password: person.password },
+    })
+    expect(owner.status).toBe(200)
   })
 
-  it('rate-limits sign-in attempts per account across browsers', async () => {
-    const login = `limited.${Date.now()}@example.com`
-    const answers = []
-    for (let i = 0; i < 11; i++)
-      answers.push(await new Browser().call(signin, { body: { login, password: 'x' } }))
-    expect(answers.slice(0, 10).every((a) => a.status === 401)).toBe(true)
-    expect(answers[10]!.status).toBe(429)
-    expect(answers[10]!.json.retryAfter).toBeGreaterThan(0)
+  it('doubles the wait with each further failure', async () => {
+    const { person } = await verified()
+    const guesser = new Browser()
+    const wrong = { login: person.mobile, password: 'wrong-pass' }
+    for (let i = 0; i <= LOGIN_THROTTLE.freeFailures; i++)
+      await guesser.call(signin, { body: wrong })
+    const first = await guesser.call(signin, { body: wrong })
+    expect(first.json.retryAfter).toBeGreaterThan(25)
+    expect(first.json.retryAfter).toBeLessThanOrEqual(30)
+    // The wait passes (moved back in the store), a seventh failure doubles it.
+    const failuresKey = `customerSigninFailures:${person.e164}|${guesser.ip}`
+    await sqlPool(payload).query(
+      "update rate_limits set window_start = window_start - interval '31 seconds' where key = $1",
+      [failuresKey],
+    )
+    expect((await guesser.call(signin, { body: wrong })).status).toBe(401)
+    const second = await guesser.call(signin, { body: wrong })
+    expect(second.status).toBe(429)
+    expect(second.json.retryAfter).toBeGreaterThan(55)
+    expect(second.json.retryAfter).toBeLessThanOrEqual(60)
+  })
+
+  it('keeps the password reset by code open while sign-in is throttled, and it lifts the throttle', async () => {
+    const { person } = await verified()
+    const owner = new Browser()
+    for (let i = 0; i <= LOGIN_THROTTLE.freeFailures + 1; i++)
+      await owner.call(signin, { body: { login: person.email, password: 'misremembered' } })
+    expect(
+      (await owner.call(signin, { body: { login: person.email, password: 'misremembered' } }))
+        .status,
+    ).toBe(429)
+    expect((await owner.call(forgot, { body: { login: person.mobile } })).status).toBe(200)
+    const code = await latestCode(payload, person.e164)
+    const done = await owner.call(reset, {
+      body: { login: person.mobile, code, password: 'remembered-1' },
+    })
+    expect(done.status).toBe(200)
+    expect((await owner.call(info, { method: 'GET' })).status).toBe(200)
+    const again = await owner.call(signin, {
+      body: { login: person.email, password: 'remembered-1' },
+    })
+    expect(again.status).toBe(200)
+  })
+
+  it('stops guessing spread over many addresses at a ceiling that answers alike for unknown logins', async () => {
+    const { person } = await verified()
+    const ghost = `ghost.${person.email}`
+    // The ceiling's counters as many addresses left them (one short), then one more failure each.
+    const { limit } = LOGIN_THROTTLE.accountCeiling
+    for (const login of [person.email, ghost]) {
+      await sqlPool(payload).query(
+        `insert into rate_limits (key, count, window_start, updated_at, created_at)
+         values ($1, $2, now(), now(), now())`,
+        [`customerSigninCeiling:${login}`, limit - 1],
+      )
+      const last = await new Browser().call(signin, { body: { login, password: 'guess' } })
+      expect(last.status).toBe(401)
+    }
+    const owner = await new Browser().call(signin, {
+      body: { login: person.email, password: person.password },
+    })
+    const nobody = await new Browser().call(signin, {
+      body: { login: ghost, password: person.password },
+    })
+    expect(owner.status).toBe(429)
+    expect(nobody.status).toBe(429)
+    expect(owner.json.message).toBe(nobody.json.message)
+    expect(owner.json.error).toBe(nobody.json.error)
+    // The owner's way in: a reset by code, which also lifts the ceiling.
+    const browser = new Browser()
+    expect((await browser.call(forgot, { body: { login: person.email } })).status).toBe(200)
+    const code = await latestCode(payload, person.email)
+    const done = await browser.call(reset, {
+      body: { login: person.email, code, password: 'taken-back-1' },
+    })
+    expect(done.status).toBe(200)
   })
 
   it('treats a missing, forged or logged-out session as logged out', async () => {
@@ -419,8 +519,8 @@ describe('own data only', () => {
 })
 
 describe('password reset', () => {
-  it('sends a code to the phone, sets the new password and logs in', async () => {
-    const { person } = await verified()
+  it('sends a code to the phone, sets the new password, logs in and ends the other sessions', async () => {
+    const { person, browser: before } = await verified()
     const browser = new Browser()
     const sent = await browser.call(forgot, { body: { login: person.mobile } })
     expect(sent.status).toBe(200)
@@ -445,6 +545,9 @@ describe('password reset', () => {
     })
     expect(done.status).toBe(200)
     expect(browser.cookies.has('masar_session')).toBe(true)
+    expect((await browser.call(info, { method: 'GET' })).status).toBe(200)
+    // A reset by code ends every session opened before it (whoever knew the old password).
+    expect((await before.call(info, { method: 'GET' })).status).toBe(401)
 
     expect(
       (
@@ -468,6 +571,45 @@ describe('password reset', () => {
     })
     expect(answer.status).toBe(404)
     expect(answer.json.message).toBe('الحساب غير موجود.')
+  })
+})
+
+describe('password change', () => {
+  it('keeps the session it was changed in and ends every other one', async () => {
+    const { person } = await verified()
+    const here = new Browser()
+    const elsewhere = new Browser()
+    for (const browser of [here, elsewhere]) {
+      const answer = await browser.call(signin, {
+        body: { login: person.email, password: person.password },
+      })
+      expect(answer.status).toBe(200)
+    }
+    const wrong = await here.call(passwordChange, {
+      body: { currentPassword: 'not-the-password', password: 'changed-secret-1' },
+    })
+    expect(wrong.json.error).toBe('wrong-password')
+    expect((await elsewhere.call(info, { method: 'GET' })).status).toBe(200)
+
+    const changed = await here.call(passwordChange, {
+      body: { currentPassword: person.password, password: 'changed-secret-1' },
+    })
+    expect(changed.status).toBe(200)
+    expect(here.cookies.has('masar_session')).toBe(true)
+    expect((await here.call(info, { method: 'GET' })).status).toBe(200)
+    expect((await elsewhere.call(info, { method: 'GET' })).status).toBe(401)
+    // Only the one session stays (the check of the current password opened none).
+    const stored = await payload.findByID({
+      collection: 'customers',
+      id: changed.json.user.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(stored.sessions).toHaveLength(1)
+    const again = await new Browser().call(signin, {
+      body: { login: person.email, password: 'changed-secret-1' },
+    })
+    expect(again.status).toBe(200)
   })
 })
 
@@ -496,6 +638,31 @@ describe('profile', () => {
     const code = await latestCode(payload, fresh)
     const done = await a.browser.call(contactConfirm, { body: { kind: 'email', code } })
     expect(done.json.user.email).toBe(fresh)
+  })
+
+  it('keeps the mobile proven only while it is the number an SMS code proved', async () => {
+    const a = await verified()
+    expect((await a.browser.call(info, { method: 'GET' })).json.phoneVerified).toBe(true)
+    // A new number through the contact change arrives proven: its code came back by SMS.
+    const next = identity()
+    expect((await a.browser.call(contactRequest, { body: { mobile: next.mobile } })).status).toBe(
+      200,
+    )
+    const code = await latestCode(payload, next.e164)
+    const done = await a.browser.call(contactConfirm, { body: { kind: 'mobile', code } })
+    expect(done.json.user).toMatchObject({ mobile: next.e164, phoneVerified: true })
+    // A number changed without a code (staff in the admin) is unproven.
+    const other = identity()
+    await payload.update({
+      collection: 'customers',
+      id: a.user.id,
+      data: { mobile: other.e164 },
+      overrideAccess: true,
+    })
+    expect((await a.browser.call(info, { method: 'GET' })).json).toMatchObject({
+      mobile: other.e164,
+      phoneVerified: false,
+    })
   })
 })
 

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as getReservation } from '@/app/(frontend)/api/booking/[reservationNumber]/route'
 import { POST as book } from '@/app/(frontend)/api/booking/route'
+import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
+import { GET as info } from '@/app/(frontend)/api/user/info/route'
+import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { GET as userReservations } from '@/app/(frontend)/api/user/reservations/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { BOOKING_RATE_LIMIT } from '@/booking/bookingRequest'
@@ -18,6 +21,7 @@ import {
 } from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
 import { Browser, type Handler } from '../helpers/http'
+import { latestCode } from '../helpers/outbox'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -392,6 +396,50 @@ describe('POST /api/booking', () => {
     // The same customer may still book by card.
     const card = await submit(account, booking(account, { paymentType: 'card' }))
     expect(card.status).toBe(201)
+  })
+
+  it('refuses cash until an SMS code proves the mobile (an account verified by email is not enough)', async () => {
+    const account = await customer({ verified: false })
+    // Each code may follow the last only after 60 s: the test skips the wait.
+    const skipResendDelay = () =>
+      payload.delete({
+        collection: 'rate-limits',
+        where: { key: { equals: `codeResend:${account.user.id}:verify` } },
+        overrideAccess: true,
+      })
+    await skipResendDelay()
+    const byEmail = await account.browser.call(otpSend, {
+      body: { id: account.user.id, email: account.user.email },
+    })
+    expect(byEmail.status).toBe(200)
+    const emailCode = await latestCode(payload, account.user.email)
+    expect((await account.browser.call(verify, { body: { code: emailCode } })).status).toBe(200)
+    const me = await account.browser.call(info, { method: 'GET' })
+    expect(me.json).toMatchObject({ verified: true, phoneVerified: false })
+
+    const refused = await submit(account, booking(account))
+    expect(refused.status).toBe(422)
+    expect(refused.json.error).toBe('phone-not-verified')
+    expect(refused.json.message).toMatch(
+      /verify your mobile number with a code we send to it by SMS/,
+    )
+    account.browser.lang = 'ar'
+    const inArabic = await submit(account, booking(account))
+    account.browser.lang = 'en'
+    expect(inArabic.json.message).toMatch(/تحقّق أولًا من رقم جوالك/)
+    expect(await reservationsOf(account)).toEqual([])
+
+    // The way on: a code by SMS to the account's own number (after the 60 s resend delay).
+    await skipResendDelay()
+    const bySms = await account.browser.call(otpSend, {
+      body: { id: account.user.id, mobile: account.user.mobile },
+    })
+    expect(bySms.status).toBe(200)
+    const smsCode = await latestCode(payload, account.user.mobile)
+    const proved = await account.browser.call(verify, { body: { code: smsCode } })
+    expect(proved.json.user).toMatchObject({ verified: true, phoneVerified: true })
+    const booked = await submit(account, booking(account))
+    expect(booked.status).toBe(201)
   })
 
   it('refuses cash where the region takes none (Borg Al-Arab)', async () => {

@@ -66,7 +66,7 @@ describe('a client-written X-Forwarded-For gives no fresh budget (TRUST_PROXY un
     }
     expect(last!.status).toBe(429)
     expect(last!.json.error).toBe('rate-limited')
-    expect(last!.json.message).toMatch(/محاولات كثيرة/)
+    expect(last!.json.message).toMatch(/محاولات تسجيل دخول كثيرة/)
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 

@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LOGIN_THROTTLE } from '@/accounts/loginThrottle'
+import { RATE_LIMITS } from '@/accounts/rateLimits'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { ensureInitialAdmin } from '@/seed/initialAdmin'
+import { throttledStaffLogin } from '@/server/staffLogin'
 
+import '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -90,8 +95,8 @@ describe('staff users and roles', () => {
     ).rejects.toThrow()
   })
 
-  it('locks an account after five wrong passwords', async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
+  it("locks no account, whatever the wrong passwords (Payload's lockout is off)", async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
       await expect(
         payload.login({
           collection: 'users',
@@ -99,11 +104,100 @@ describe('staff users and roles', () => {
         }),
       ).rejects.toThrow()
     }
-    await expect(
-      payload.login({
-        collection: 'users',
-        data: { email: 'operator@masar.test', password: 'operator-pass-1' },
+    const { user } = await payload.login({
+      collection: 'users',
+      data: { email: 'operator@masar.test', password: 'operator-pass-1' },
+    })
+    expect(user?.email).toBe('operator@masar.test')
+  })
+
+  it('throttles the staff login route per address and account, alike for every answer', async () => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const post = throttledStaffLogin(REST_POST(config))
+    const login = (ip: string, email: string, password: string) =>
+      post(
+        new Request('http://localhost/api/cms/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip },
+          body: JSON.stringify({ email, password }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+    const guesser = '10.252.0.1'
+    const statuses = []
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++)
+      statuses.push((await login(guesser, 'operator@masar.test', 'wrong-password')).status)
+    expect(statuses).toEqual([...Array(LOGIN_THROTTLE.freeFailures + 1).fill(401), 429])
+    const right = await login(guesser, 'operator@masar.test', 'operator-pass-1')
+    expect(right.status).toBe(429)
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(right.headers.get('set-cookie') ?? '').not.toContain('payload-token')
+    const body = await right.json()
+    expect(body.errors[0].message).toMatch(/Too many sign-in attempts/)
+    for (let i = 0; i <= LOGIN_THROTTLE.freeFailures; i++)
+      await login(guesser, 'nobody@masar.test', 'wrong-password')
+    const unknown = await login(guesser, 'nobody@masar.test', 'wrong-password')
+    expect(unknown.status).toBe(429)
+    expect((await unknown.json()).errors[0].message).toBe(body.errors[0].message)
+    // The owner, elsewhere, is not locked out.
+    expect((await login('10.252.0.2', 'operator@masar.test', 'operator-pass-1')).status).toBe(200)
+  })
+
+  it("reads the email from the admin form's multipart body too", async () => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const post = throttledStaffLogin(REST_POST(config))
+    const statuses = []
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures + 2; i++) {
+      const form = new FormData()
+      form.set('_payload', JSON.stringify({ email: 'admin@masar.test', password: 'wrong-guess' }))
+      const answer = await post(
+        new Request('http://localhost/api/cms/users/login', {
+          method: 'POST',
+          headers: { [CLIENT_ADDRESS_HEADER]: '10.252.2.1' },
+          body: form,
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([...Array(LOGIN_THROTTLE.freeFailures + 1).fill(401), 429])
+  })
+
+  it("refuses GraphQL's login mutation, which would bypass the throttle", async () => {
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const answer = await GRAPHQL_POST(config)(
+      new Request('http://localhost/api/cms/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation { loginUser(email: "operator@masar.test", password: "operator-pass-1") { token } }',
+        }),
       }),
-    ).rejects.toThrow(/locked/i)
+    )
+    const body = await answer.json()
+    expect(body.data?.loginUser ?? null).toBeNull()
+    expect(JSON.stringify(body.errors)).toMatch(/not allowed|forbidden/i)
+  })
+
+  it('limits every staff login try from one address', async () => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const post = throttledStaffLogin(REST_POST(config))
+    let last: Response | null = null
+    for (let i = 0; i <= RATE_LIMITS.staffSigninPerIp.limit; i++) {
+      last = await post(
+        new Request('http://localhost/api/cms/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '10.252.1.1' },
+          body: JSON.stringify({ email: `staff.${i}@masar.test`, password: 'wrong-password' }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+    }
+    expect(last!.status).toBe(429)
   })
 })

@@ -75,7 +75,7 @@ describe('one-time codes', () => {
 describe('rate limits', () => {
   it('allow up to the limit and then say how long to wait', () => {
     const start = new Date('2026-11-22T10:00:00Z')
-    const rule = RATE_LIMITS.signinPerAccount
+    const rule = RATE_LIMITS.signinPerIp
     expect(decide(rule, rule.limit, start, start)).toEqual({ allowed: true })
     expect(decide(rule, rule.limit + 1, start, new Date(start.getTime() + 60_000))).toEqual({
       allowed: false,

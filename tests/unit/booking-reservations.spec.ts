@@ -83,6 +83,10 @@ describe('bookingRefusal', () => {
       httpStatus: 422,
       error: 'cash-not-allowed',
     })
+    expect(answered([issue('phone-not-verified')])).toMatchObject({
+      httpStatus: 422,
+      error: 'phone-not-verified',
+    })
   })
 })
 

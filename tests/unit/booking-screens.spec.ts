@@ -22,6 +22,7 @@ describe('bookingReaction', () => {
       ['idempotency-key-reused', false, 'new-key'],
       ['no-price', true, 'call-us'],
       ['cash-not-allowed', true, 'card-only'],
+      ['phone-not-verified', true, 'prove-phone'],
       ['try-again-later', false, 'wait'],
       ['duplicate-booking', false, 'second-car'],
       ['unknown', false, 'call-us'],
@@ -37,6 +38,7 @@ describe('bookingReaction', () => {
     const answeredOnTheirOwn = [
       'no-price',
       'cash-not-allowed',
+      'phone-not-verified',
       'try-again-later',
       'duplicate-booking',
     ]

@@ -297,6 +297,18 @@ const CASES: Case[] = [
     { customerMayPayCash: false },
   ],
   [
+    'cash for a customer whose mobile no SMS code proved',
+    { ...VALID, paymentType: 'cash' },
+    { field: 'paymentType', code: 'phone-not-verified' },
+    { customerPhoneVerified: false },
+  ],
+  [
+    'cash where the route refuses it, whatever the phone (no proof can help)',
+    { ...VALID, dropoffAddress: 'maadi', price: EGP(650), paymentType: 'cash' },
+    { field: 'paymentType', code: 'cash-not-allowed' },
+    { customerPhoneVerified: false },
+  ],
+  [
     'another passenger not a boolean',
     { ...VALID, isAnotherPassengers: 'yes' },
     { field: 'isAnotherPassengers', code: 'another-passengers-invalid' },

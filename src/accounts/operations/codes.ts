@@ -186,7 +186,10 @@ export async function sendVerificationCode(
   return issueCode(payload, customer, 'verify', 'sms', ctx)
 }
 
-/** Marks the account verified when the code sent for it comes back. */
+/**
+ * Marks the account verified when the code sent for it comes back, and the mobile proven when
+ * that code went to it by SMS.
+ */
 export async function verifyAccount(
   payload: Payload,
   customer: Customer,
@@ -198,7 +201,10 @@ export async function verifyAccount(
   const updated = await payload.update({
     collection: 'customers',
     id: customer.id,
-    data: { verified: true },
+    data: {
+      verified: true,
+      ...(consumed.value.destination === customer.mobile ? { phoneVerified: true } : {}),
+    },
     overrideAccess: true,
   })
   return ok(toPublicCustomer(updated))

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Customer } from '@/payload-types'
 
-import { type PublicCustomer, toPublicCustomer } from '../customer'
+import { MOBILE_PROVEN, type PublicCustomer, toPublicCustomer } from '../customer'
 import { type CodeSent, consumeCode, issueCode } from './codes'
 import type { AccountContext } from './context'
 import {
@@ -57,7 +57,12 @@ export async function confirmContactChange(
       collection: 'customers',
       id: customer.id,
       overrideAccess: true,
-      data: { [input.kind]: consumed.value.destination },
+      // A new mobile arrives proven: its code came back by SMS.
+      data:
+        input.kind === 'mobile'
+          ? { mobile: consumed.value.destination, phoneVerified: true }
+          : { email: consumed.value.destination },
+      context: { [MOBILE_PROVEN]: input.kind === 'mobile' },
     })
     return ok(toPublicCustomer(updated))
   } catch (error) {

@@ -9,6 +9,7 @@ import { type CodeSent, consumeCode, issueCode } from './codes'
 import type { AccountContext } from './context'
 import { findCustomerByLogin } from './findCustomer'
 import { limited } from './limited'
+import { clearLoginFailures } from './loginThrottle'
 import { openSession, type Session } from './session'
 
 /** Sends a reset code to the account's phone or email (by default the kind of login given). */
@@ -43,8 +44,8 @@ export async function resetPassword(
   if (!customer) return fail('account-not-found', 'account.errors.accountNotFound')
   const consumed = await consumeCode(payload, customer, 'reset', input.code, ctx)
   if (!consumed.ok) return consumed
-  // The code reached the account's own phone or inbox: that proves it, and ends the lockout
-  // and every other session.
+  // The code reached the account's own phone or inbox: that proves it, ends every session and
+  // lifts the sign-in throttle of the owner's address and the account's ceiling.
   await payload.update({
     collection: 'customers',
     id: customer.id,
@@ -52,10 +53,12 @@ export async function resetPassword(
     data: {
       password: input.password,
       verified: true,
-      loginAttempts: 0,
-      lockUntil: null,
       sessions: [],
+      ...(consumed.value.destination === customer.mobile ? { phoneVerified: true } : {}),
     },
+  })
+  await clearLoginFailures(payload, 'customer', [customer.email, customer.mobile], ctx.ip, {
+    ceiling: true,
   })
   const session = await openSession(payload, customer.email, input.password)
   return ok({ customer: toPublicCustomer(session.customer), session })

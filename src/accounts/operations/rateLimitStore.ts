@@ -29,14 +29,3 @@ export async function hitRateLimit(
   const row = rows[0]!
   return decide(rule, Number(row.count), new Date(row.window_start as string | Date), now)
 }
-
-/** Forgets the counters of `subject` for `name`, e.g. after a successful login. */
-export async function clearRateLimit(
-  payload: Payload,
-  name: RateLimitName,
-  subject: string,
-): Promise<void> {
-  await sqlPool(payload).query('delete from rate_limits where key = $1', [
-    `${name}:${subject.toLowerCase()}`,
-  ])
-}

@@ -5,7 +5,7 @@ import type { Customer } from '@/payload-types'
 /** A customer's session: Payload's token, carried in the session cookie until it expires. */
 export type Session = { token: string; expiresAt: Date }
 
-/** Logs in with Payload; a refused password throws Payload's 401 (see `passwordRefused`). */
+/** Logs in with Payload; a refused password throws Payload's 401 (see `isWrongPassword`). */
 export async function openSession(
   payload: Payload,
   email: string,

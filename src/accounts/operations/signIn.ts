@@ -1,68 +1,46 @@
 import type { Payload } from 'payload'
 
-import { type Failure, fail, ok, type Result } from '@/lib/failure'
+import { fail, ok, type Result } from '@/lib/failure'
 import { isPayloadError } from '@/server/payloadErrors'
 
 import { type PublicCustomer, toPublicCustomer } from '../customer'
 import type { AccountContext } from './context'
 import { findCustomerByLogin } from './findCustomer'
-import { limited } from './limited'
-import { clearRateLimit } from './rateLimitStore'
+import { clearLoginFailures, loginThrottled, recordLoginFailure } from './loginThrottle'
 import { isSessionToken, openSession, type Session } from './session'
 
-/** Logs in by email or phone; a wrong login and a wrong password get the same answer. */
+/**
+ * Logs in by email or phone; a wrong login and a wrong password get the same answer. No account is
+ * locked: the address's failures on the login slow it down (`loginThrottled`), checked before the
+ * password so a throttled try gets the same answer whatever the account or password.
+ */
 export async function signIn(
   payload: Payload,
   input: { login: string; password: string },
   ctx: AccountContext,
 ): Promise<Result<{ customer: PublicCustomer; session: Session }>> {
   const now = ctx.now ?? new Date()
-  const tooMany = await limited(
-    payload,
-    [
-      ['signinPerIp', ctx.ip],
-      ['signinPerAccount', input.login],
-    ],
-    now,
-  )
+  const tooMany = await loginThrottled(payload, 'customer', input.login, ctx.ip, now)
   if (tooMany) return tooMany
   const invalid = fail('invalid-credentials', 'account.errors.invalidCredentials')
   const customer = await findCustomerByLogin(payload, input.login)
-  if (!customer) return invalid
+  if (!customer) {
+    await recordLoginFailure(payload, 'customer', input.login, ctx.ip, now)
+    return invalid
+  }
   try {
     const session = await openSession(payload, customer.email, input.password)
-    await clearRateLimit(payload, 'signinPerAccount', input.login)
+    await clearLoginFailures(payload, 'customer', [input.login], ctx.ip)
     return ok({ customer: toPublicCustomer(session.customer), session })
   } catch (error) {
-    return passwordRefused(payload, customer.email, error, invalid)
+    if (!isWrongPassword(error)) throw error
+    await recordLoginFailure(payload, 'customer', input.login, ctx.ip, now)
+    return invalid
   }
 }
 
-/**
- * Payload refused a password (401): a locked account - read from the account itself - or `wrong`;
- * anything else is a bug and is thrown.
- */
-export async function passwordRefused(
-  payload: Payload,
-  email: string,
-  error: unknown,
-  wrong: Failure,
-): Promise<Failure> {
-  if (!isPayloadError(error, 401)) throw error
-  const { docs } = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const lockUntil = docs[0]?.lockUntil
-  if (lockUntil && new Date(lockUntil).getTime() > Date.now()) {
-    return fail('account-locked', 'account.errors.accountLocked', { values: { minutes: '15' } })
-  }
-  return wrong
-}
+/** Payload refused the password (its 401); anything else it throws is a bug. */
+export const isWrongPassword = (error: unknown): boolean => isPayloadError(error, 401)
 
 /** Ends the session of `token` (other sessions of the customer stay). */
 export async function signOut(payload: Payload, token: string | undefined): Promise<void> {

@@ -397,8 +397,10 @@ export async function createReservation(
     priceRows: catalog.priceRows,
     hotline: settings.hotline,
     userId: customer.id,
-    // decisions.md: cash only for a logged-in, verified customer, where the settings allow it.
+    // decisions.md: cash only for a logged-in, verified customer, where the settings allow it,
+    // whose mobile number (where the driver's and the booking's SMS go) an SMS code proved.
     customerMayPayCash: Boolean(customer.verified) && settings.cashEnabled,
+    customerPhoneVerified: Boolean(customer.phoneVerified),
     partnerIds: partner ? [String(partnerReference)] : [],
     normalizePhone: (input) => normalizePhone(input),
   })

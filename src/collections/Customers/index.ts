@@ -6,9 +6,11 @@ import { nobody } from '@/access/nobody'
 import { privateSessions } from '@/fields/privateSessions'
 import { LOCALES } from '@/i18n/locales'
 
+import { phoneProofFollowsMobile } from './hooks/phoneProofFollowsMobile'
+
 /**
  * Customers of the public site. An auth collection of its own (never `users`): Payload hashes the
- * password, counts failed logins and keeps the sessions; the site's own API (`/api/user/*`) is the
+ * password and keeps the sessions; the site's own API (`/api/user/*`) is the
  * only way in, and customers can never open the staff admin.
  */
 export const Customers: CollectionConfig = {
@@ -19,13 +21,22 @@ export const Customers: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'mobile', 'verified', 'accountType', 'createdAt'],
+    defaultColumns: [
+      'name',
+      'email',
+      'mobile',
+      'verified',
+      'phoneVerified',
+      'accountType',
+      'createdAt',
+    ],
     group: { en: 'Customers', ar: 'العملاء' },
   },
   auth: {
     tokenExpiration: 30 * 24 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: /api/user/signin throttles wrong passwords per address and per account
+    // (src/accounts/loginThrottle.ts), so nobody can lock a customer out.
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
@@ -49,6 +60,7 @@ export const Customers: CollectionConfig = {
         if (authOperation && req.payloadAPI !== 'local') throw new Forbidden(req.t)
       },
     ],
+    beforeChange: [phoneProofFollowsMobile],
   },
   fields: [
     privateSessions,
@@ -70,6 +82,13 @@ export const Customers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       label: { en: 'Verified', ar: 'تم التحقق' },
+    },
+    {
+      // Set when an SMS code sent to the current mobile comes back; cash bookings need it.
+      name: 'phoneVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Mobile verified by SMS', ar: 'تم التحقق من الجوال برسالة نصية' },
     },
     {
       name: 'preferredLanguage',

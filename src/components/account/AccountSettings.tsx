@@ -8,6 +8,7 @@ import type { PublicCustomer } from '@/accounts/customer'
 import { callApi } from '@/components/apiClient'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { useHydrated } from '@/components/useHydrated'
 
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'
@@ -37,9 +38,11 @@ function ProfileForm({ customer }: { customer: PublicCustomer }) {
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const [status, setStatus] = useState<Status>({})
   return (
     <form
+      method="post"
       className="form-card"
       aria-labelledby="profile-title"
       onSubmit={async (event) => {
@@ -76,7 +79,7 @@ function ProfileForm({ customer }: { customer: PublicCustomer }) {
         </select>
       </div>
       <FormMessage {...status} />
-      <button className="button button-primary" type="submit" disabled={pending}>
+      <button className="button button-primary" type="submit" disabled={!hydrated || pending}>
         {t('settings.save')}
       </button>
     </form>
@@ -95,6 +98,7 @@ function ContactForm({
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const [value, setValue] = useState('')
   const [country, setCountry] = useState('EG')
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -104,6 +108,7 @@ function ContactForm({
 
   return (
     <form
+      method="post"
       className="form-card"
       aria-labelledby={`${id}-title`}
       onSubmit={async (event) => {
@@ -166,7 +171,7 @@ function ContactForm({
         />
       ) : null}
       <FormMessage {...status} />
-      <button className="button button-primary" type="submit" disabled={pending}>
+      <button className="button button-primary" type="submit" disabled={!hydrated || pending}>
         {sentTo ? t('settings.confirmChange') : t('settings.sendCode')}
       </button>
     </form>
@@ -176,9 +181,11 @@ function ContactForm({
 function PasswordForm() {
   const t = useTranslations('account')
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const [status, setStatus] = useState<Status>({})
   return (
     <form
+      method="post"
       className="form-card"
       aria-labelledby="password-title"
       onSubmit={async (event) => {
@@ -213,7 +220,7 @@ function PasswordForm() {
         required
       />
       <FormMessage {...status} />
-      <button className="button button-primary" type="submit" disabled={pending}>
+      <button className="button button-primary" type="submit" disabled={!hydrated || pending}>
         {t('settings.changePassword')}
       </button>
     </form>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { Link, useRouter } from '@/i18n/navigation'
 import { safeNext } from '@/lib/safeNext'
+import { useHydrated } from '@/components/useHydrated'
 
 import { Field, FormMessage } from './Field'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
@@ -26,10 +27,12 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const [error, setError] = useState<string | null>(null)
 
   return (
     <form
+      method="post"
       id="login-form"
       className="form-card"
       noValidate
@@ -63,7 +66,11 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
         required
       />
       <FormMessage error={error} />
-      <button className="button button-primary button-block" type="submit" disabled={pending}>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
         {t('login.submit')}
       </button>
       <p className="form-links">

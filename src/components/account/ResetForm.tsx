@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
+import { useHydrated } from '@/components/useHydrated'
 
 import { Field, FormMessage } from './Field'
 import { useAccountApi } from './useAccountApi'
@@ -14,6 +15,7 @@ export function ResetForm() {
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const { left, restart } = useCountdown(0)
   const [login, setLogin] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -36,6 +38,7 @@ export function ResetForm() {
   if (!sentTo) {
     return (
       <form
+        method="post"
         id="reset-form"
         className="form-card"
         noValidate
@@ -59,7 +62,7 @@ export function ResetForm() {
         <button
           className="button button-primary button-block"
           type="submit"
-          disabled={pending || left > 0}
+          disabled={!hydrated || pending || left > 0}
         >
           {left > 0 ? t('verify.resendIn', { seconds: String(left) }) : t('reset.send')}
         </button>
@@ -69,6 +72,7 @@ export function ResetForm() {
 
   return (
     <form
+      method="post"
       id="reset-form"
       className="form-card"
       noValidate
@@ -108,7 +112,11 @@ export function ResetForm() {
         required
       />
       <FormMessage error={error} />
-      <button className="button button-primary button-block" type="submit" disabled={pending}>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
         {t('reset.submit')}
       </button>
       <p className="form-links">

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { Link, useRouter } from '@/i18n/navigation'
+import { useHydrated } from '@/components/useHydrated'
 
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'
@@ -31,12 +32,14 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
   const locale = useLocale()
   const router = useRouter()
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const [error, setError] = useState<string | null>(null)
   const [country, setCountry] = useState('EG')
   const [mobile, setMobile] = useState('')
 
   return (
     <form
+      method="post"
       id="signup-form"
       className="form-card"
       noValidate
@@ -101,7 +104,11 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
         </label>
       </fieldset>
       <FormMessage error={error} />
-      <button className="button button-primary button-block" type="submit" disabled={pending}>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
         {t('signup.submit')}
       </button>
       <p className="form-links">

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
+import { useHydrated } from '@/components/useHydrated'
 
 import { Field, FormMessage } from './Field'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
@@ -37,6 +38,7 @@ export function VerifyForm({
   const t = useTranslations('account')
   const router = useRouter()
   const { send, pending } = useAccountApi()
+  const hydrated = useHydrated()
   const { left, restart } = useCountdown(resendIn)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -60,6 +62,7 @@ export function VerifyForm({
 
   return (
     <form
+      method="post"
       id="verify-form"
       className="form-card"
       noValidate
@@ -93,7 +96,11 @@ export function VerifyForm({
         className="code-input"
       />
       <FormMessage error={error} success={notice} />
-      <button className="button button-primary button-block" type="submit" disabled={pending}>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
         {t('verify.submit')}
       </button>
       <div className="resend" aria-live="polite">

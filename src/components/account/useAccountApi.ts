@@ -12,6 +12,8 @@ export type AccountUser = {
   email: string
   mobile: string
   verified: boolean
+  /** The mobile number is proven by an SMS code: cash bookings need it. */
+  phoneVerified: boolean
 }
 
 /** Where an embedded form's heading sits in its page's outline (a page's own form is the h1). */

@@ -223,6 +223,8 @@ export default function BookingWidget({
         errors={errors}
         car={selectedCar}
         customerName={customer?.name ?? ''}
+        customer={customer}
+        onPhoneProved={(user) => signedIn(user)}
         hotline={hotline}
         pending={submit.pending}
         message={notice?.message ?? null}

@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
+import type { AccountUser } from '@/components/account/useAccountApi'
 import { Link } from '@/i18n/navigation'
 import { isolateLtr } from '@/lib/textDirection'
 
@@ -11,6 +12,7 @@ import type { FieldErrors } from './fields'
 import { FieldError } from './FieldError'
 import { HotlineLink } from './HotlineLink'
 import { BookingIcon } from './icons'
+import { PhoneProof } from './PhoneProof'
 import type { QuotedCar } from './types'
 
 type Props = {
@@ -19,6 +21,10 @@ type Props = {
   errors: FieldErrors
   car: QuotedCar | null
   customerName: string
+  /** The logged-in customer: cash also needs their mobile proven by SMS. */
+  customer: AccountUser | null
+  /** The mobile was just proven (the customer as the server now answers). */
+  onPhoneProved: (user: AccountUser) => void
   hotline: string
   pending: boolean
   /** The server's answer to the last submit, when it refused. */
@@ -35,9 +41,9 @@ type Props = {
 
 /**
  * Step 5: card, or cash where this trip's price list allows it (otherwise why not, and the
- * hotline), the total, and the booking itself. A card booking is handed to the payment step.
- * When this trip is booked already, the choice takes the booking button's place: that
- * reservation's page, or a second car.
+ * hotline) and the customer's mobile is proven (otherwise the proof by SMS, here), the total, and
+ * the booking itself. A card booking is handed to the payment step. When this trip is booked
+ * already, the choice takes the booking button's place: that reservation's page, or a second car.
  */
 export function PaymentStep({
   draft,
@@ -45,6 +51,8 @@ export function PaymentStep({
   errors,
   car,
   customerName,
+  customer,
+  onPhoneProved,
   hotline,
   pending,
   message,
@@ -56,14 +64,17 @@ export function PaymentStep({
 }: Props) {
   const t = useTranslations('bookingForm.payment')
   const tCar = useTranslations('bookingForm.car')
-  const cashAllowed = car?.cashAllowed === true
+  const tripTakesCash = car?.cashAllowed === true
+  const needsPhoneProof = tripTakesCash && customer !== null && !customer.phoneVerified
+  const cashAllowed = tripTakesCash && !needsPhoneProof
   const paymentType = cashAllowed ? draft.paymentType : 'card'
   const blocked = pending || retryIn > 0
+  const [phoneProved, setPhoneProved] = useState(false)
 
   // Cash chosen for another car (or refused by the server) is not on offer here any more.
   useEffect(() => {
-    if (draft.paymentType === 'cash' && car && !car.cashAllowed) update({ paymentType: 'card' })
-  }, [draft.paymentType, car, update])
+    if (draft.paymentType === 'cash' && car && !cashAllowed) update({ paymentType: 'card' })
+  }, [draft.paymentType, car, cashAllowed, update])
 
   return (
     <form
@@ -113,12 +124,32 @@ export function PaymentStep({
           <span>
             <strong>{t('cash')}</strong>
             <span className="payment-hint">
-              {cashAllowed ? t('cashHint') : t('cashUnavailableShort')}
+              {cashAllowed
+                ? t('cashHint')
+                : needsPhoneProof
+                  ? t('cashNeedsPhone')
+                  : t('cashUnavailableShort')}
             </span>
           </span>
         </label>
       </fieldset>
-      {!cashAllowed ? (
+      {needsPhoneProof && customer ? (
+        <PhoneProof
+          id="booking-cash-unavailable"
+          customer={customer}
+          onProved={(user) => {
+            setPhoneProved(true)
+            onPhoneProved(user)
+            update({ paymentType: 'cash' })
+          }}
+        />
+      ) : null}
+      {phoneProved && cashAllowed ? (
+        <p className="booking-info" role="status">
+          {t('phoneProof.done')}
+        </p>
+      ) : null}
+      {!tripTakesCash ? (
         <div id="booking-cash-unavailable" className="booking-info">
           <p>{t('cashUnavailable', { phone: isolateLtr(hotline) })}</p>
           <HotlineLink hotline={hotline} />

@@ -18,6 +18,8 @@ export type BookingReaction =
   | 'new-key'
   /** `cash-not-allowed`: card only for this trip from now on, and the hotline. */
   | 'card-only'
+  /** `phone-not-verified`: cash needs the mobile proven; the session is read again, the step offers the SMS code. */
+  | 'prove-phone'
   /** `try-again-later`: the button waits `retryAfter` seconds. */
   | 'wait'
   /**
@@ -36,6 +38,7 @@ const REACTIONS = new Map<string, BookingReaction>([
   ['invalid-price', 'refresh-price'],
   ['idempotency-key-reused', 'new-key'],
   ['cash-not-allowed', 'card-only'],
+  ['phone-not-verified', 'prove-phone'],
   ['no-price', 'call-us'],
   ['try-again-later', 'wait'],
   ['duplicate-booking', 'second-car'],

@@ -97,6 +97,10 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
         booking.refuseCash(draft.carType)
         update({ paymentType: 'card' })
         return show(true)
+      case 'prove-phone':
+        // The session says the mobile is unproven now: the payment step offers the SMS code.
+        await booking.checkSession()
+        return show()
       case 'wait':
         retry.restart(failure.retryAfter ?? BOOKING_RETRY_AFTER_SECONDS)
         return show()

@@ -11,6 +11,6 @@ export async function POST(request: Request) {
   if (!auth.ok) return auth.response
   const body = await parseBody(request, passwordChangeSchema)
   if (!body.ok) return errorResponse(body, ctx.locale)
-  const result = await changePassword(ctx.payload, auth.customer, body.value)
+  const result = await changePassword(ctx.payload, auth.customer, body.value, ctx)
   return toResponse(result, ctx.locale, (user) => ({ status: true, user }))
 }
