@@ -9,7 +9,8 @@
  * (`src/server/inlineScriptHashes.ts`).
  * Every request reaches the app with `x-masar-client-address` set to the TCP peer's address (any
  * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
- * stand in front (`src/lib/clientAddress.ts`).
+ * stand in front (`src/lib/clientAddress.ts`). Requests Next's router cannot serve (a method it
+ * does not know, a path that does not decode) are refused here (`src/server/requestGuard.ts`).
  */
 import { createServer } from 'node:http'
 
@@ -22,6 +23,7 @@ import {
 } from '@/lib/clientAddress'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
+import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
 
 const portArgument = process.argv.indexOf('--port')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -40,8 +42,12 @@ const server = createServer((request, response) => {
   delete request.headers[CLIENT_ADDRESS_HEADER]
   const peer = request.socket.remoteAddress
   if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
+  // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
+  if (refuseUnservable(request, response)) return
   const catalog = directQuoteCatalog(request)
   if (catalog) return answerQuoteDirect(request, response, catalog)
+  // An API route's bare 405 gets the JSON error in the caller's language.
+  jsonMethodNotAllowed(request, response)
   // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
   hashInlineScripts(request, response)
   void handle(request, response)

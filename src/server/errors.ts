@@ -38,8 +38,10 @@ const HTTP_STATUS: Record<string, number> = {
   'no-car-fits': 422,
   'cash-not-allowed': 422,
   'phone-not-verified': 422,
-  // The request itself is too big to read
+  // The request itself cannot be served as sent
+  'method-not-allowed': 405,
   'body-too-large': 413,
+  'url-too-long': 414,
   // Too many, too soon
   'rate-limited': 429,
   'resend-too-soon': 429,

@@ -28,11 +28,33 @@ function isDataException(error: unknown): boolean {
 }
 
 /**
- * Payload's root `afterError` hook: a request whose value the database refused as malformed (an
- * id that is not a number in `/api/cms/places/abc`, a NUL character in a `where` filter) is the
- * caller's mistake, answered 400 in Payload's error shape instead of its generic 500.
+ * The errors of a multipart body Payload could not read: busboy's (a cut or malformed form, no
+ * boundary), Payload's own refusal of a form it cannot parse, and a `_payload` field that is not
+ * JSON (Payload's `JSON.parse` throws a SyntaxError). Payload answers all of them 500.
  */
-export function refuseMalformedInput({ error }: { error: unknown }) {
+const UNREADABLE_FORM =
+  /^(Unexpected end of form|Malformed part header|Malformed urlencoded form|Multipart: Boundary not found|Unsupported content type|Request is not eligible for file upload)/
+
+function isUnreadableForm(error: unknown, req: unknown): boolean {
+  const headers = (req as { headers?: { get?: (name: string) => string | null } } | null)?.headers
+  const type = typeof headers?.get === 'function' ? (headers.get('content-type') ?? '') : ''
+  if (!/^\s*multipart\//i.test(type) || !(error instanceof Error)) return false
+  return error.name === 'SyntaxError' || UNREADABLE_FORM.test(error.message)
+}
+
+/**
+ * Payload's root `afterError` hook: a request whose value the database refused as malformed (an
+ * id that is not a number in `/api/cms/places/abc`, a NUL character in a `where` filter), or
+ * whose multipart body cannot be read, is the caller's mistake, answered 400 in Payload's error
+ * shape instead of its generic 500.
+ */
+export function refuseMalformedInput({ error, req }: { error: unknown; req?: unknown }) {
+  if (isUnreadableForm(error, req)) {
+    return {
+      status: 400,
+      response: { errors: [{ message: 'The request body could not be read.' }] },
+    }
+  }
   if (!isDataException(error)) return
   return {
     status: 400,

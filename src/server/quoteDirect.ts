@@ -71,6 +71,14 @@ export function answerQuoteDirect(
   const refuse = (failure: Failure) =>
     send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)))
   const invalidBody = () => refuse(fail('invalid-body', 'api.invalidBody'))
+  // Refused by what it claims, as `readJson` does, rather than waiting for bytes that may never come.
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > QUOTE_BODY_LIMIT) {
+    response.setHeader('Connection', 'close')
+    refuse(bodyTooLarge())
+    request.resume()
+    return
+  }
   const chunks: Buffer[] = []
   let size = 0
   let refused = false
