@@ -113,9 +113,12 @@ export function listWhere(query: ListQuery, regionPlaceCodes?: readonly string[]
   if (query.from) and.push({ execLocal: { greater_than_equal: query.from } })
   if (query.to) and.push({ execLocal: { less_than: shiftDay(query.to, 1) } })
   if (query.region !== undefined) {
-    and.push({
-      'pickup.code': { in: regionPlaceCodes?.length ? [...regionPlaceCodes] : ['\u0000'] },
-    })
+    and.push(
+      regionPlaceCodes?.length
+        ? { 'pickup.code': { in: [...regionPlaceCodes] } }
+        : // No such region, or one without places: nothing rather than everything (ids start at 1).
+          { id: { equals: 0 } },
+    )
   }
   if (query.car) and.push({ carType: { equals: query.car } })
   if (query.paymentType) and.push({ paymentType: { equals: query.paymentType } })
