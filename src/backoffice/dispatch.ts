@@ -66,7 +66,6 @@ export const driverInput = z
     }
     return { name: value.name, mobile, plate: value.plate }
   })
-export type DriverInput = z.input<typeof driverInput>
 
 /** Whether the stored leg already has exactly this driver, mobile and plate (nothing to send). */
 export function sameAssignment(

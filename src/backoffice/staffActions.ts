@@ -11,7 +11,6 @@ export const STAFF_ACTIONS = {
   /** any but fail -> cancelled (a card payment is refunded) */
   cancel: 'cancelled',
 } as const satisfies Record<string, ReservationStatus>
-export type StaffAction = keyof typeof STAFF_ACTIONS
 
 /** The longest reason staff may write (it is kept in the status history). */
 export const REASON_MAX_LENGTH = 500

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { cleanReason, transitionFailure } from '@/backoffice/staffActions'
+import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
 import { reservationSummary } from '@/booking/reservationViews'
 import { transition } from '@/booking/status'
@@ -13,8 +13,13 @@ import { reservationLock } from '@/payments/operations/expirePayments'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { type TransactionReq, withTransaction } from '@/server/db'
 
-import { recipientOf, refuseNonStaff, reservationNotFound, sendAll } from './reservations'
-import { findReservation } from './reservations'
+import {
+  findReservation,
+  recipientOf,
+  refuseNonStaff,
+  reservationNotFound,
+  sendAll,
+} from './reservations'
 import type { StaffTransitionInput } from './sendToOperations'
 
 export type CancelledReservation = {
@@ -129,7 +134,7 @@ export async function cancelReservation(
         overrideAccess: true,
         req: req(),
       })
-      const allowed = transition(before.status, 'cancelled', change)
+      const allowed = transition(before.status, STAFF_ACTIONS.cancel, change)
       if (!allowed.ok) return { commit: false, value: transitionFailure(allowed.refusal) }
 
       const payments = await paymentsOf(payload, before.id, req())
@@ -169,7 +174,7 @@ export async function cancelReservation(
         overrideAccess: true,
         req: req(),
       })
-      const moved = transition(current.status, 'cancelled', change)
+      const moved = transition(current.status, STAFF_ACTIONS.cancel, change)
       if (!moved.ok) {
         // Cannot happen after a refund (only a cancel leaves a cancellable status, and cancels
         // take turns); said loudly if it ever does, the refund kept on the payment.

@@ -12,9 +12,6 @@ import type { TransactionReq } from '@/server/db'
  * the customer a message goes to.
  */
 
-/** The staff member acting (a `users` document, as Payload hands it to access rules). */
-export type StaffMember = Exclude<AccessUser, null | undefined>
-
 /** Refuses anybody but a logged-in staff member (admin or operator). */
 export const refuseNonStaff = (staff: AccessUser): Failure | null =>
   isStaffUser(staff) ? null : fail('not-staff', 'backoffice.errors.notStaff')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cleanReason, transitionFailure } from '@/backoffice/staffActions'
+import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
 import { transition } from '@/booking/status'
 import type { AccessUser } from '@/access/roles'
@@ -44,7 +44,7 @@ export async function sendToOperations(
       overrideAccess: true,
       req: req(),
     })
-    const moved = transition(current.status, 'completed', {
+    const moved = transition(current.status, STAFF_ACTIONS['send-to-operations'], {
       by: { type: 'staff', id: staff!.id },
       reason: why,
       at: now,
