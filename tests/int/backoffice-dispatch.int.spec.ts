@@ -172,6 +172,32 @@ describe('assigning a driver', () => {
     expect(await driverMessages(account.user.mobile)).toHaveLength(0)
   })
 
+  it('takes turns when two staff assign the same leg at once: both kept in order, each told once', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'dispatch-race' })
+    const number = await bookThroughRoute(account, bookingBody(account, trip))
+    const answers = await Promise.all(
+      ['AB 1', 'AB 2'].map((plate) =>
+        assignDriver(payload, {
+          reservationNumber: number,
+          leg: 'outbound',
+          driver: { ...driver, plate },
+          staff,
+        }),
+      ),
+    )
+    for (const answer of answers)
+      expect(answer).toMatchObject({ ok: true, value: { changed: true } })
+    const stored = await reservationByNumber(payload, number)
+    expect(stored.dispatchHistory).toHaveLength(2)
+    // The leg holds the one written last.
+    expect(stored.dispatch?.outbound?.vehiclePlate).toBe(
+      stored.dispatchHistory!.at(-1)!.vehiclePlate,
+    )
+    const sms = await driverMessages(account.user.mobile)
+    expect(sms).toHaveLength(2)
+    expect(sms.map((doc) => doc.body).filter((body) => body.includes('AB 1'))).toHaveLength(1)
+  })
+
   it('dispatches the return leg of a round trip on its own, in English', async () => {
     const account = await signedUpCustomer(payload, { tag: 'dispatch-return' })
     const number = await bookThroughRoute(
