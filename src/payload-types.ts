@@ -333,6 +333,40 @@ export interface Reservation {
     | null;
   partner?: (number | null) | Partner;
   language?: ('en' | 'ar') | null;
+  /**
+   * The driver and vehicle of each leg, set by the back office (assignDriver).
+   */
+  dispatch?: {
+    outbound?: {
+      driverName?: string | null;
+      driverMobile?: string | null;
+      vehiclePlate?: string | null;
+      assignedAt?: string | null;
+      assignedBy?: string | null;
+    };
+    return?: {
+      driverName?: string | null;
+      driverMobile?: string | null;
+      vehiclePlate?: string | null;
+      assignedAt?: string | null;
+      assignedBy?: string | null;
+    };
+  };
+  /**
+   * Every assignment or change of a driver: which leg, who, when and why.
+   */
+  dispatchHistory?:
+    | {
+        leg: 'outbound' | 'return';
+        at: string;
+        byId?: string | null;
+        driverName?: string | null;
+        driverMobile?: string | null;
+        vehiclePlate?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   orderNumber?: string | null;
   transactionNumbers?:
     | {
@@ -1179,6 +1213,40 @@ export interface ReservationsSelect<T extends boolean = true> {
   priceSnapshot?: T;
   partner?: T;
   language?: T;
+  dispatch?:
+    | T
+    | {
+        outbound?:
+          | T
+          | {
+              driverName?: T;
+              driverMobile?: T;
+              vehiclePlate?: T;
+              assignedAt?: T;
+              assignedBy?: T;
+            };
+        return?:
+          | T
+          | {
+              driverName?: T;
+              driverMobile?: T;
+              vehiclePlate?: T;
+              assignedAt?: T;
+              assignedBy?: T;
+            };
+      };
+  dispatchHistory?:
+    | T
+    | {
+        leg?: T;
+        at?: T;
+        byId?: T;
+        driverName?: T;
+        driverMobile?: T;
+        vehiclePlate?: T;
+        reason?: T;
+        id?: T;
+      };
   orderNumber?: T;
   transactionNumbers?:
     | T

@@ -6,6 +6,7 @@ import * as migration_20261123_055907_reservations from './20261123_055907_reser
 import * as migration_20261123_173244_payments from './20261123_173244_payments';
 import * as migration_20261123_193426_no_login_lockout from './20261123_193426_no_login_lockout';
 import * as migration_20261123_194208_phone_verified from './20261123_194208_phone_verified';
+import * as migration_20261123_202133_driver_dispatch from './20261123_202133_driver_dispatch';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_194208_phone_verified.up,
     down: migration_20261123_194208_phone_verified.down,
-    name: '20261123_194208_phone_verified'
+    name: '20261123_194208_phone_verified',
+  },
+  {
+    up: migration_20261123_202133_driver_dispatch.up,
+    down: migration_20261123_202133_driver_dispatch.down,
+    name: '20261123_202133_driver_dispatch'
   },
 ];

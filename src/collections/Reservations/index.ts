@@ -3,6 +3,7 @@ import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { isStaffUser } from '@/access/roles'
+import { DISPATCH_LEGS, type DispatchLeg } from '@/backoffice/dispatch'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import { LOCALES } from '@/i18n/locales'
@@ -30,6 +31,44 @@ const tripEnd = (name: 'pickup' | 'dropoff', label: { en: string; ar: string }):
       name: 'locationName',
       type: 'text',
       label: { en: 'Hotel, street or building', ar: 'الفندق أو الشارع أو المبنى' },
+    },
+  ],
+})
+
+/** Who drives a leg and in what: what the customer is told (see `src/backoffice/dispatch.ts`). */
+const driverFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'driverName', type: 'text', label: { en: 'Driver', ar: 'السائق' } },
+      {
+        name: 'driverMobile',
+        type: 'text',
+        label: { en: 'Driver mobile (E.164)', ar: 'جوال السائق' },
+      },
+      { name: 'vehiclePlate', type: 'text', label: { en: 'Vehicle plate', ar: 'لوحة المركبة' } },
+    ],
+  },
+]
+
+/** One leg's current driver and vehicle, and who assigned them when. */
+const driverLeg = (name: DispatchLeg, label: { en: string; ar: string }): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    ...driverFields,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'assignedAt',
+          type: 'date',
+          admin: dateTime,
+          label: { en: 'Assigned at', ar: 'وقت التعيين' },
+        },
+        { name: 'assignedBy', type: 'text', label: { en: 'Assigned by', ar: 'عُيّن بواسطة' } },
+      ],
     },
   ],
 })
@@ -350,6 +389,56 @@ export const Reservations: CollectionConfig = {
       options: [...LOCALES],
       label: { en: 'Customer language', ar: 'لغة العميل' },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'dispatch',
+      type: 'group',
+      label: { en: 'Driver dispatch', ar: 'توزيع السائقين' },
+      admin: {
+        description: {
+          en: 'The driver and vehicle of each leg, set by the back office (assignDriver).',
+          ar: 'سائق ومركبة كل رحلة، يحددها المكتب الخلفي.',
+        },
+      },
+      fields: [
+        driverLeg('outbound', { en: 'Outbound', ar: 'الذهاب' }),
+        driverLeg('return', { en: 'Return', ar: 'العودة' }),
+      ],
+    },
+    {
+      name: 'dispatchHistory',
+      type: 'array',
+      label: { en: 'Dispatch history', ar: 'سجل توزيع السائقين' },
+      admin: {
+        description: {
+          en: 'Every assignment or change of a driver: which leg, who, when and why.',
+          ar: 'كل تعيين أو تغيير لسائق: أي رحلة، بواسطة من، متى ولماذا.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'leg',
+              type: 'select',
+              required: true,
+              options: [...DISPATCH_LEGS],
+              label: { en: 'Leg', ar: 'الرحلة' },
+            },
+            {
+              name: 'at',
+              type: 'date',
+              required: true,
+              admin: dateTime,
+              label: { en: 'At', ar: 'في' },
+            },
+            { name: 'byId', type: 'text', label: { en: 'Who', ar: 'من قام به' } },
+          ],
+        },
+        ...driverFields,
+        { name: 'reason', type: 'text', label: { en: 'Reason', ar: 'السبب' } },
+      ],
     },
     {
       name: 'orderNumber',

@@ -1,9 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 
 import { bookingConfirmation, type BookingConfirmationData } from './bookingConfirmation'
+import { driverAssigned, type DriverAssignedData } from './driverAssigned'
 import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
 import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
+import { reservationCancelled, type ReservationCancelledData } from './reservationCancelled'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
 import type { EmailContent, SmsContent, Template, Translate } from './types'
@@ -22,6 +24,8 @@ export type TemplateDataMap = {
   'staff-new-booking': StaffNewBookingData
   'payment-receipt': PaymentReceiptData
   'staff-payment-received': StaffPaymentReceivedData
+  'reservation-cancelled': ReservationCancelledData
+  'driver-assigned': DriverAssignedData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -34,6 +38,8 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'staff-new-booking': staffNewBooking,
   'payment-receipt': paymentReceipt,
   'staff-payment-received': staffPaymentReceived,
+  'reservation-cancelled': reservationCancelled,
+  'driver-assigned': driverAssigned,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+import type { TripType } from '@/booking/trip'
+import { normalizePhone } from '@/lib/phone'
+
+/**
+ * Driver dispatch (decisions.md, "Driver dispatch"): each leg of a reservation (the outbound trip;
+ * the return of a round trip) gets a driver, the driver's mobile and the vehicle's plate. Pure: the
+ * rules of what staff type, and whether an assignment changed anything.
+ */
+export const DISPATCH_LEGS = ['outbound', 'return'] as const
+export type DispatchLeg = (typeof DISPATCH_LEGS)[number]
+
+export const isDispatchLeg = (value: unknown): value is DispatchLeg =>
+  typeof value === 'string' && (DISPATCH_LEGS as readonly string[]).includes(value)
+
+/** The legs a trip has: a one-way trip has no return. */
+export const legsOf = (tripType: TripType): readonly DispatchLeg[] =>
+  tripType === 'round-trip' ? DISPATCH_LEGS : ['outbound']
+
+/** A leg's driver as stored: the mobile in E.164, the plate in capitals with single spaces. */
+export type DriverAssignment = { name: string; mobile: string; plate: string }
+
+const ERRORS = {
+  name: 'backoffice.errors.driverNameRequired',
+  mobile: 'backoffice.errors.driverMobileInvalid',
+  plate: 'backoffice.errors.vehiclePlateInvalid',
+} as const
+
+/** Spaces of any kind collapsed and trimmed; bidi marks a copy-paste brings along removed. */
+const clean = (value: string) =>
+  value
+    .replace(/[\u200e\u200f\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * Egyptian plates are Arabic letters and digits ("ن ط ق 1234"), foreign ones Latin: letters of
+ * any script, digits, spaces and dashes, 2 to 16 characters.
+ */
+const PLATE = /^[\p{L}\p{Nd}][\p{L}\p{Nd} -]{0,14}[\p{L}\p{Nd}]$/u
+
+/**
+ * What staff type for a driver. The mobile is read as the rest of the site reads phone numbers
+ * (libphonenumber, `normalizePhone`; an Egyptian number may be typed in national form); `country`
+ * is the country of a national number.
+ */
+export const driverInput = z
+  .object({
+    name: z
+      .string(ERRORS.name)
+      .transform(clean)
+      .pipe(z.string().min(2, ERRORS.name).max(80, ERRORS.name)),
+    mobile: z.string(ERRORS.mobile),
+    country: z.string().optional(),
+    plate: z
+      .string(ERRORS.plate)
+      .transform((value) => clean(value).toUpperCase())
+      .pipe(z.string().regex(PLATE, ERRORS.plate)),
+  })
+  .transform((value, ctx): DriverAssignment => {
+    const mobile = normalizePhone(value.mobile, value.country)
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: ERRORS.mobile, path: ['mobile'] })
+      return z.NEVER
+    }
+    return { name: value.name, mobile, plate: value.plate }
+  })
+
+/** Whether the stored leg already has exactly this driver, mobile and plate (nothing to send). */
+export function sameAssignment(
+  stored:
+    | { driverName?: string | null; driverMobile?: string | null; vehiclePlate?: string | null }
+    | null
+    | undefined,
+  next: DriverAssignment,
+): boolean {
+  return (
+    (stored?.driverName ?? null) === next.name &&
+    (stored?.driverMobile ?? null) === next.mobile &&
+    (stored?.vehiclePlate ?? null) === next.plate
+  )
+}
+
+/** Whether the leg had a driver before: the customer's message says "changed" then. */
+export const hadDriver = (stored: { driverName?: string | null } | null | undefined): boolean =>
+  Boolean(stored?.driverName)

@@ -1,0 +1,281 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
+import { historyRow } from '@/booking/operations/createReservation'
+import { reservationSummary } from '@/booking/reservationViews'
+import { transition } from '@/booking/status'
+import { fail, ok, type Result } from '@/lib/failure'
+import { sendNotification } from '@/notifications'
+import type { Payment, Reservation } from '@/payload-types'
+import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
+import { reservationLock } from '@/payments/operations/expirePayments'
+import { paymentGateway } from '@/payments/operations/paymentGateway'
+import { type TransactionReq, withTransaction } from '@/server/db'
+
+import {
+  findReservation,
+  recipientOf,
+  refuseNonStaff,
+  reservationNotFound,
+  sendAll,
+} from './reservations'
+import type { StaffTransitionInput } from './sendToOperations'
+
+export type CancelledReservation = {
+  reservation: Reservation
+  /** The refund of the captured card payment, or null when nothing was paid by card. */
+  refund: { transactionId: string; amount: number } | null
+}
+
+const paymentLock = (id: number) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${id}`}, 0))`
+
+/** Two cancels of one booking take turns on this lock, held across the gateway's refund call. */
+const cancelLock = (id: number) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`reservation-cancel:${id}`}, 0))`
+
+async function paymentsOf(payload: Payload, reservationId: number, req: TransactionReq) {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { reservation: { equals: reservationId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs
+}
+
+/** The refund as one more transaction of the payment, unless its callback recorded it first. */
+async function recordRefund(
+  payload: Payload,
+  req: TransactionReq,
+  payment: Payment,
+  event: PaymentEvent,
+): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'payment-transactions',
+    where: { transactionId: { equals: event.transactionId } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs === 0) {
+    await payload.create({
+      collection: 'payment-transactions',
+      overrideAccess: true,
+      req,
+      data: {
+        transactionId: event.transactionId,
+        payment: payment.id,
+        kind: event.kind,
+        orderId: event.orderId,
+        source: 'refund',
+        amount: event.amount > 0 ? event.amount : null,
+        currency: event.currency,
+        declineCode: null,
+        outcome: 'refunded',
+      },
+    })
+  }
+  await payload.update({
+    collection: 'payments',
+    id: payment.id,
+    overrideAccess: true,
+    depth: 0,
+    req,
+    data: { status: 'refunded' },
+  })
+}
+
+/**
+ * Staff cancel a reservation (any status but fail -> cancelled, through `transition()`).
+ *
+ * A card booking whose payment was captured is refunded first, in full, at the gateway: a refund
+ * the gateway refuses leaves the reservation and the payment as they were and answers
+ * `refund-failed`. The refund is recorded as a transaction of the payment (which becomes
+ * `refunded`) and its number joins the reservation's transaction numbers. A pending card booking's
+ * open payments are closed (`expired`), so a card paid on the gateway's page after this is
+ * refunded by the payment step as a duplicate.
+ *
+ * Concurrency: two cancels of one booking take turns on a lock of their own held across the
+ * refund call (one refund, never two); the status then changes under the payment's and the
+ * reservation's locks, taken in the order the payment step takes them. The refund's own callback
+ * (the simulator sends it before answering) needs neither lock held during the call.
+ *
+ * The customer is told by email and SMS in their language after the commit.
+ */
+export async function cancelReservation(
+  payload: Payload,
+  {
+    reservationNumber,
+    staff,
+    reason,
+    now = new Date(),
+    gateway = paymentGateway(),
+  }: StaffTransitionInput & { gateway?: PaymentGateway },
+): Promise<Result<CancelledReservation>> {
+  const refused = refuseNonStaff(staff)
+  if (refused) return refused
+  const why = cleanReason(reason)
+  if (!why) return fail('reason-required', 'backoffice.errors.reasonRequired')
+  const found = await findReservation(payload, reservationNumber)
+  if (!found) return reservationNotFound()
+  const change = { by: { type: 'staff' as const, id: staff!.id }, reason: why, at: now }
+
+  const result = await withTransaction<Result<CancelledReservation>>(
+    payload,
+    async ({ req, session }) => {
+      await session.execute(cancelLock(found.id))
+      const before = await payload.findByID({
+        collection: 'reservations',
+        id: found.id,
+        depth: 0,
+        overrideAccess: true,
+        req: req(),
+      })
+      const allowed = transition(before.status, STAFF_ACTIONS.cancel, change)
+      if (!allowed.ok) return { commit: false, value: transitionFailure(allowed.refusal) }
+
+      const payments = await paymentsOf(payload, before.id, req())
+      const captured = payments.find((payment) => payment.status === 'paid') ?? null
+      if (before.paymentType === 'card' && before.status !== 'pending' && !captured) {
+        payload.logger.error(
+          `Reservation ${before.reservationNumber}: cancel refused, no captured payment to refund`,
+        )
+        return {
+          commit: false,
+          value: fail('captured-payment-missing', 'backoffice.errors.capturedPaymentMissing'),
+        }
+      }
+
+      let refund: PaymentEvent | null = null
+      if (captured) {
+        const answer = await gateway.refund({
+          transactionId: captured.transactionId ?? '',
+          amount: captured.amount,
+        })
+        if (!answer.ok) {
+          payload.logger.error(
+            `Reservation ${before.reservationNumber}: refund of ${captured.reference} refused (${answer.code}); not cancelled`,
+          )
+          return { commit: false, value: fail('refund-failed', 'backoffice.errors.refundFailed') }
+        }
+        refund = answer.value
+      }
+
+      // The payment's lock, then the reservation's: the order of the payment step.
+      for (const payment of payments) await session.execute(paymentLock(payment.id))
+      await session.execute(reservationLock(before.id))
+      const current = await payload.findByID({
+        collection: 'reservations',
+        id: before.id,
+        depth: 0,
+        overrideAccess: true,
+        req: req(),
+      })
+      const moved = transition(current.status, STAFF_ACTIONS.cancel, change)
+      if (!moved.ok) {
+        // Cannot happen after a refund (only a cancel leaves a cancellable status, and cancels
+        // take turns); said loudly if it ever does, the refund kept on the payment.
+        if (refund && captured) {
+          await recordRefund(payload, req(), captured, refund)
+          payload.logger.error(
+            `Reservation ${current.reservationNumber}: refunded but status ${current.status} refused the cancel`,
+          )
+          return { commit: true, value: transitionFailure(moved.refusal) }
+        }
+        return { commit: false, value: transitionFailure(moved.refusal) }
+      }
+      if (refund && captured) await recordRefund(payload, req(), captured, refund)
+      for (const payment of payments) {
+        if (payment.status !== 'open') continue
+        await payload.update({
+          collection: 'payments',
+          where: { and: [{ id: { equals: payment.id } }, { status: { equals: 'open' } }] },
+          overrideAccess: true,
+          depth: 0,
+          req: req(),
+          data: { status: 'expired' },
+        })
+      }
+      const transactionNumbers = [
+        ...(current.transactionNumbers ?? []).map(({ transactionNumber }) => ({
+          transactionNumber,
+        })),
+        ...(refund ? [{ transactionNumber: refund.transactionId }] : []),
+      ]
+      const reservation = await payload.update({
+        collection: 'reservations',
+        id: current.id,
+        overrideAccess: true,
+        depth: 0,
+        req: req(),
+        data: {
+          status: moved.status,
+          statusHistory: [...(current.statusHistory ?? []), historyRow(moved.entry)],
+          transactionNumbers,
+        },
+      })
+      return {
+        commit: true,
+        value: ok({
+          reservation,
+          refund: refund ? { transactionId: refund.transactionId, amount: refund.amount } : null,
+        }),
+      }
+    },
+  )
+  if (result.ok) await sendCancellation(payload, result.value)
+  return result
+}
+
+/** The customer's notice of the cancellation, by email and SMS in their language; never throws. */
+async function sendCancellation(
+  payload: Payload,
+  { reservation, refund }: CancelledReservation,
+): Promise<void> {
+  const what = `Reservation ${reservation.reservationNumber} cancelled`
+  try {
+    const { customer, language, hotline } = await recipientOf(payload, reservation)
+    const summary = reservationSummary(reservation)
+    const data = {
+      reservationNumber: summary.reservationNumber,
+      name: customer.name,
+      tripType: summary.tripType,
+      pickup: { names: summary.pickup.names, locationName: summary.pickup.locationName },
+      dropoff: { names: summary.dropoff.names, locationName: summary.dropoff.locationName },
+      execDate: summary.execDate,
+      hotline,
+      refundedAmount: refund && refund.amount > 0 ? refund.amount : null,
+    }
+    await sendAll(payload, what, [
+      [
+        'the email',
+        () =>
+          sendNotification(payload, {
+            channel: 'email',
+            to: customer.email,
+            locale: language,
+            template: 'reservation-cancelled',
+            data,
+          }),
+      ],
+      [
+        'the SMS',
+        () =>
+          sendNotification(payload, {
+            channel: 'sms',
+            to: customer.mobile,
+            locale: language,
+            template: 'reservation-cancelled',
+            data,
+          }),
+      ],
+    ])
+  } catch (error) {
+    payload.logger.error(
+      `${what}: the notice failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}

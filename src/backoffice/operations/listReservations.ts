@@ -1,0 +1,212 @@
+import type { Payload, Where as PayloadWhere } from 'payload'
+
+import type { AccessUser } from '@/access/roles'
+import {
+  isCairoDay,
+  LIST_SORTS,
+  listQuery,
+  listRow,
+  listWhere,
+  type ListRow,
+  shiftDay,
+} from '@/backoffice/reservationList'
+import {
+  buildRunSheet,
+  reservationsCsv,
+  type RunSheet,
+  RUN_STATUSES,
+  type RunSheetReservation,
+} from '@/backoffice/runSheet'
+import { isReservationStatus } from '@/booking/status'
+import type { Locale } from '@/i18n/locales'
+import { fail, ok, type Result } from '@/lib/failure'
+import { zodFailure } from '@/lib/zodFailure'
+import type { Customer, Reservation } from '@/payload-types'
+
+import { refuseNonStaff } from './reservations'
+
+/** The most rows one CSV export carries. */
+const EXPORT_LIMIT = 5_000
+
+const filterInvalid = () => fail('filter-invalid', 'backoffice.errors.filterInvalid')
+
+const names = (en: string | null | undefined, ar: string | null | undefined, fallback: string) => ({
+  en: en || fallback,
+  ar: ar || en || fallback,
+})
+
+const customerOf = (reservation: Reservation): Customer | null =>
+  typeof reservation.customer === 'object' ? reservation.customer : null
+
+function listed(reservation: Reservation) {
+  const customer = customerOf(reservation)
+  return {
+    reservationNumber: reservation.reservationNumber,
+    status: isReservationStatus(reservation.status) ? reservation.status : 'pending',
+    paymentType: reservation.paymentType,
+    execDate: reservation.execDate,
+    execLocal: reservation.execLocal,
+    pickup: names(
+      reservation.pickup?.nameEn,
+      reservation.pickup?.nameAr,
+      reservation.pickupAddress,
+    ),
+    dropoff: names(
+      reservation.dropoff?.nameEn,
+      reservation.dropoff?.nameAr,
+      reservation.dropoffAddress,
+    ),
+    car: names(reservation.carName?.en, reservation.carName?.ar, reservation.carType),
+    price: reservation.price,
+    customer: customer
+      ? { name: customer.name, email: customer.email, mobile: customer.mobile }
+      : null,
+  } as const
+}
+
+/** The codes of a region's places (the region by its code); null when there is no such region. */
+async function regionPlaceCodes(payload: Payload, code: string): Promise<string[]> {
+  const { docs: regions } = await payload.find({
+    collection: 'regions',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!regions[0]) return []
+  const { docs } = await payload.find({
+    collection: 'places',
+    where: { region: { equals: regions[0].id } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((place) => place.code)
+}
+
+export type ListPage = { rows: ListRow[]; count: number; page: number; pages: number }
+
+async function findListed(
+  payload: Payload,
+  input: unknown,
+  { all = false }: { all?: boolean } = {},
+): Promise<Result<{ docs: Reservation[]; count: number; page: number; pages: number }>> {
+  const parsed = listQuery.safeParse(input ?? {})
+  if (!parsed.success) {
+    const failure = zodFailure(parsed.error)
+    return failure.code === 'invalid-body' ? filterInvalid() : failure
+  }
+  const query = parsed.data
+  const codes =
+    query.region === undefined ? undefined : await regionPlaceCodes(payload, query.region)
+  const { docs, totalDocs, page, totalPages } = await payload.find({
+    collection: 'reservations',
+    where: listWhere(query, codes) as PayloadWhere,
+    sort: LIST_SORTS[query.sort],
+    depth: 1,
+    overrideAccess: true,
+    ...(all ? { limit: EXPORT_LIMIT, page: 1 } : { limit: query.limit, page: query.page }),
+  })
+  return ok({ docs, count: totalDocs, page: page ?? 1, pages: totalPages })
+}
+
+/**
+ * The reservations desk's list: filters (status, Cairo pickup days, region, car, payment type),
+ * search (number, customer or passenger name, email, phone), sort and page. Rows carry the status's
+ * staff colour and Cairo times in the reader's language.
+ */
+export async function listReservations(
+  payload: Payload,
+  { staff, query, locale }: { staff: AccessUser; query: unknown; locale: Locale },
+): Promise<Result<ListPage>> {
+  const refused = refuseNonStaff(staff)
+  if (refused) return refused
+  const found = await findListed(payload, query)
+  if (!found.ok) return found
+  const { docs, count, page, pages } = found.value
+  return ok({ rows: docs.map((doc) => listRow(listed(doc), locale)), count, page, pages })
+}
+
+/** The filtered list (every page, up to 5,000 rows) as CSV, in the reader's language. */
+export async function exportReservationsCsv(
+  payload: Payload,
+  { staff, query, locale }: { staff: AccessUser; query: unknown; locale: Locale },
+): Promise<Result<{ csv: string; count: number; truncated: boolean }>> {
+  const refused = refuseNonStaff(staff)
+  if (refused) return refused
+  const found = await findListed(payload, query, { all: true })
+  if (!found.ok) return found
+  const rows = found.value.docs.map((doc) => listRow(listed(doc), locale))
+  return ok({
+    csv: reservationsCsv(rows, locale),
+    count: found.value.count,
+    truncated: found.value.count > rows.length,
+  })
+}
+
+const driverOf = (
+  leg:
+    | { driverName?: string | null; driverMobile?: string | null; vehiclePlate?: string | null }
+    | null
+    | undefined,
+) => leg ?? null
+
+function sheetReservation(reservation: Reservation): RunSheetReservation {
+  const base = listed(reservation)
+  const customer = customerOf(reservation)
+  return {
+    reservationNumber: base.reservationNumber,
+    status: base.status,
+    tripType: reservation.tripType,
+    execDate: reservation.execDate,
+    returningDate: reservation.returningDate,
+    pickup: { ...base.pickup, locationName: reservation.pickup?.locationName },
+    dropoff: { ...base.dropoff, locationName: reservation.dropoff?.locationName },
+    car: base.car,
+    persons: reservation.persons ?? 1,
+    luggages: reservation.luggages ?? 0,
+    arrivalFlightNumber: reservation.arrivalFlightNumber,
+    departureFlightNumber: reservation.departureFlightNumber,
+    isAnotherPassengers: reservation.isAnotherPassengers,
+    passengerName: reservation.passengerName,
+    passengerPhone: reservation.passengerPhone,
+    notes: reservation.notes,
+    customer: customer ? { name: customer.name, mobile: customer.mobile } : null,
+    dispatch: {
+      outbound: driverOf(reservation.dispatch?.outbound),
+      return: driverOf(reservation.dispatch?.return),
+    },
+  }
+}
+
+/**
+ * One Cairo day's run sheet (`day`: 'YYYY-MM-DD'): the legs driven that day, outbound or return,
+ * by time, with flight, passenger, sign name, phone and driver, in the reader's language.
+ */
+export async function dailyRunSheet(
+  payload: Payload,
+  { staff, day, locale }: { staff: AccessUser; day: string; locale: Locale },
+): Promise<Result<RunSheet>> {
+  const refused = refuseNonStaff(staff)
+  if (refused) return refused
+  if (!isCairoDay(day)) return filterInvalid()
+  // A day before and after on the wall-clock text: the sheet itself picks the legs by instant.
+  const [before, after] = [shiftDay(day, -1), shiftDay(day, 2)]
+  const inDays = (field: 'execLocal' | 'returningLocal') => ({
+    and: [{ [field]: { greater_than_equal: before } }, { [field]: { less_than: after } }],
+  })
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: {
+      and: [
+        { status: { in: [...RUN_STATUSES] } },
+        { or: [inDays('execLocal'), inDays('returningLocal')] },
+      ],
+    },
+    sort: 'execDate',
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return ok(buildRunSheet(docs.map(sheetReservation), day, locale))
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod'
+
+import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { formatPiasters } from '@/booking/money'
+import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
+import { PAYMENT_TYPES, type PaymentType } from '@/booking/trip'
+import type { Locale } from '@/i18n/locales'
+import { normalizePhone } from '@/lib/phone'
+
+/**
+ * The reservations desk's list as pure rules: the query staff send (filters, search, sort, page)
+ * checked once, turned into a Payload `where` (plain data: the operation hands it to the Local
+ * API), and each reservation turned into the row a list shows. Pickup dates are Cairo days,
+ * compared on the stored Cairo wall-clock text (`execLocal`), so a day is a day across DST.
+ */
+
+const ERROR = 'backoffice.errors.filterInvalid'
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** 'YYYY-MM-DD' that is a real calendar day. */
+export const isCairoDay = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !DAY.test(value)) return false
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** The calendar day `days` after `day` ('YYYY-MM-DD'; negative: before). */
+export function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+
+export const LIST_SORTS = {
+  pickup: 'execDate',
+  '-pickup': '-execDate',
+  created: 'createdAt',
+  '-created': '-createdAt',
+  price: 'price',
+  '-price': '-price',
+  number: 'reservationNumber',
+  '-number': '-reservationNumber',
+} as const
+export type ListSort = keyof typeof LIST_SORTS
+
+export const MAX_PAGE_SIZE = 100
+
+/** A comma-separated list or repeated values, as a query string gives them. */
+const many = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, ERROR)))
+
+const day = z.string().refine(isCairoDay, ERROR)
+
+/** The list's query, as the staff API or a screen sends it. Unknown keys are ignored. */
+export const listQuery = z
+  .object({
+    status: many(RESERVATION_STATUSES).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    region: z.string().trim().min(1, ERROR).max(40, ERROR).optional(),
+    car: z.string().trim().min(1, ERROR).max(40, ERROR).optional(),
+    paymentType: z.enum(PAYMENT_TYPES, ERROR).optional(),
+    q: z.string().trim().max(100, ERROR).optional(),
+    sort: z.enum(Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]], ERROR).default('-created'),
+    page: z.coerce.number(ERROR).int(ERROR).min(1, ERROR).default(1),
+    limit: z.coerce.number(ERROR).int(ERROR).min(1, ERROR).max(MAX_PAGE_SIZE, ERROR).default(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, ERROR)
+export type ListQuery = z.output<typeof listQuery>
+
+/** A Payload `where`, as plain data. */
+export type Where = { [key: string]: unknown }
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/**
+ * The search: a reservation number, a customer's or passenger's name, an email, or a phone
+ * number (typed in any form: an Egyptian national number finds the E.164 one).
+ */
+export function searchWhere(q: string): Where | null {
+  const text = q.trim()
+  if (!text) return null
+  const like = { like: literal(text) }
+  const or: Where[] = [
+    { reservationNumber: like },
+    { 'customer.name': like },
+    { 'customer.email': like },
+    { passengerName: like },
+  ]
+  const phone = normalizePhone(text)
+  const digits = text.replace(/\D/g, '')
+  if (phone) {
+    or.push({ 'customer.mobile': { equals: phone } }, { passengerPhone: { equals: phone } })
+  } else if (digits.length >= 4 && /^[\d\s+()-]+$/.test(text)) {
+    or.push({ 'customer.mobile': { like: digits } }, { passengerPhone: { like: digits } })
+  }
+  return { or }
+}
+
+/**
+ * The filters and the search as one `where`. `regionPlaceCodes`: the codes of the places of the
+ * filtered region (a trip belongs to its pickup's region); an empty list finds nothing.
+ */
+export function listWhere(query: ListQuery, regionPlaceCodes?: readonly string[]): Where {
+  const and: Where[] = []
+  if (query.status?.length) and.push({ status: { in: query.status } })
+  if (query.from) and.push({ execLocal: { greater_than_equal: query.from } })
+  if (query.to) and.push({ execLocal: { less_than: shiftDay(query.to, 1) } })
+  if (query.region !== undefined) {
+    and.push(
+      regionPlaceCodes?.length
+        ? { 'pickup.code': { in: [...regionPlaceCodes] } }
+        : // No such region, or one without places: nothing rather than everything (ids start at 1).
+          { id: { equals: 0 } },
+    )
+  }
+  if (query.car) and.push({ carType: { equals: query.car } })
+  if (query.paymentType) and.push({ paymentType: { equals: query.paymentType } })
+  const search = query.q ? searchWhere(query.q) : null
+  if (search) and.push(search)
+  return and.length ? { and } : {}
+}
+
+type Names = { en: string; ar: string }
+
+/** What the list reads of a stored reservation and its customer. */
+export type ListedReservation = {
+  reservationNumber: string
+  status: ReservationStatus
+  paymentType: PaymentType
+  execDate: string
+  execLocal?: string | null
+  pickup: Names
+  dropoff: Names
+  car: Names
+  price: number
+  customer: { name: string; email: string; mobile: string } | null
+}
+
+export type ListRow = {
+  reservationNumber: string
+  /** Cairo wall-clock time of the pickup, and as the reader writes it. */
+  pickupAt: string
+  pickupText: string
+  route: { from: string; to: string }
+  car: string
+  customer: { name: string; email: string; mobile: string } | null
+  status: ReservationStatus
+  /** The staff colour of the status (decisions.md). */
+  colour: string
+  paymentType: PaymentType
+  /** Piasters, and as the reader writes money. */
+  price: number
+  priceText: string
+}
+
+export function listRow(reservation: ListedReservation, locale: Locale): ListRow {
+  const instant = new Date(reservation.execDate)
+  return {
+    reservationNumber: reservation.reservationNumber,
+    pickupAt: reservation.execLocal || utcToCairoWallTime(instant),
+    pickupText: formatCairo(instant, locale),
+    route: { from: reservation.pickup[locale], to: reservation.dropoff[locale] },
+    car: reservation.car[locale],
+    customer: reservation.customer,
+    status: reservation.status,
+    colour: STAFF_COLOURS[reservation.status],
+    paymentType: reservation.paymentType,
+    price: reservation.price,
+    priceText: formatPiasters(reservation.price, locale),
+  }
+}

@@ -1,0 +1,250 @@
+import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { piastersToPoundsText } from '@/booking/money'
+import type { ReservationStatus } from '@/booking/status'
+import type { Locale } from '@/i18n/locales'
+import { translate } from '@/i18n/messages'
+
+import type en from '../../messages/en.json'
+
+import { toCsv } from './csv'
+import type { DispatchLeg } from './dispatch'
+import type { ListRow } from './reservationList'
+
+/**
+ * The daily run sheet: one Cairo day's pickups in time order, each leg on the day it is driven
+ * (a round trip's return on its own day), with what the driver and the desk need. And the CSV
+ * of the desk's list. Pure: the operation reads the reservations; texts come from the catalogue.
+ */
+
+/** Reservations that are driven: paid, accepted cash, or sent to operations. */
+export const RUN_STATUSES: readonly ReservationStatus[] = [
+  'paid-not-sent',
+  'cash-not-sent',
+  'completed',
+]
+
+type Names = { en: string; ar: string }
+type Driver = {
+  driverName?: string | null
+  driverMobile?: string | null
+  vehiclePlate?: string | null
+} | null
+
+/** What the run sheet reads of a stored reservation and its customer. */
+export type RunSheetReservation = {
+  reservationNumber: string
+  status: ReservationStatus
+  tripType: 'one-way' | 'round-trip'
+  /** Instants (ISO) and their Cairo wall-clock text as booked. */
+  execDate: string
+  returningDate?: string | null
+  pickup: Names & { locationName?: string | null }
+  dropoff: Names & { locationName?: string | null }
+  car: Names
+  persons: number
+  luggages: number
+  arrivalFlightNumber?: string | null
+  departureFlightNumber?: string | null
+  isAnotherPassengers?: boolean | null
+  passengerName?: string | null
+  passengerPhone?: string | null
+  notes?: string | null
+  customer: { name: string; mobile: string } | null
+  dispatch?: { outbound?: Driver; return?: Driver } | null
+}
+
+export type RunSheetEntry = {
+  leg: DispatchLeg
+  reservationNumber: string
+  /** Cairo wall-clock time of this leg's pickup ('YYYY-MM-DDTHH:mm'), and its instant. */
+  pickupAt: string
+  instant: string
+  /** 'HH:mm' as the reader writes it. */
+  timeText: string
+  from: string
+  fromDetail: string | null
+  to: string
+  toDetail: string | null
+  flight: string | null
+  passenger: string
+  /** The name on the greeter's sign: the passenger's. */
+  signName: string
+  phone: string
+  persons: number
+  luggages: number
+  car: string
+  driver: { name: string; mobile: string | null; plate: string | null } | null
+  status: ReservationStatus
+  notes: string | null
+}
+
+export type RunSheet = { day: string; title: string; entries: RunSheetEntry[] }
+
+/** The legs of a reservation that are driven on `day` (a Cairo 'YYYY-MM-DD'). */
+function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale): RunSheetEntry[] {
+  const legs: { leg: DispatchLeg; instant: string }[] = [
+    { leg: 'outbound', instant: reservation.execDate },
+  ]
+  if (reservation.tripType === 'round-trip' && reservation.returningDate) {
+    legs.push({ leg: 'return', instant: reservation.returningDate })
+  }
+  const passenger =
+    reservation.isAnotherPassengers && reservation.passengerName
+      ? reservation.passengerName
+      : (reservation.customer?.name ?? '')
+  const phone =
+    reservation.isAnotherPassengers && reservation.passengerPhone
+      ? reservation.passengerPhone
+      : (reservation.customer?.mobile ?? '')
+  return legs.flatMap(({ leg, instant }) => {
+    const moment = new Date(instant)
+    // The day and time from the instant: DST-proof, whatever the stored text says.
+    const pickupAt = utcToCairoWallTime(moment)
+    if (pickupAt.slice(0, 10) !== day) return []
+    const [start, end] =
+      leg === 'outbound'
+        ? [reservation.pickup, reservation.dropoff]
+        : [reservation.dropoff, reservation.pickup]
+    const flight =
+      leg === 'outbound'
+        ? (reservation.arrivalFlightNumber ?? reservation.departureFlightNumber)
+        : (reservation.departureFlightNumber ?? reservation.arrivalFlightNumber)
+    const stored = reservation.dispatch?.[leg]
+    return [
+      {
+        leg,
+        reservationNumber: reservation.reservationNumber,
+        pickupAt,
+        instant: moment.toISOString(),
+        timeText: formatCairo(moment, locale, 'time'),
+        from: start[locale],
+        fromDetail: start.locationName || null,
+        to: end[locale],
+        toDetail: end.locationName || null,
+        flight: flight || null,
+        passenger,
+        signName: passenger,
+        phone,
+        persons: reservation.persons,
+        luggages: reservation.luggages,
+        car: reservation.car[locale],
+        driver: stored?.driverName
+          ? {
+              name: stored.driverName,
+              mobile: stored.driverMobile ?? null,
+              plate: stored.vehiclePlate ?? null,
+            }
+          : null,
+        status: reservation.status,
+        notes: reservation.notes || null,
+      },
+    ]
+  })
+}
+
+/**
+ * One Cairo day's run sheet: every leg driven that day by a reservation that runs, by pickup
+ * instant (two pickups at 23:30 on the night clocks go back keep their real order), then number.
+ */
+export function buildRunSheet(
+  reservations: readonly RunSheetReservation[],
+  day: string,
+  locale: Locale,
+): RunSheet {
+  const entries = reservations
+    .filter((reservation) => RUN_STATUSES.includes(reservation.status))
+    .flatMap((reservation) => legsOnDay(reservation, day, locale))
+    .sort(
+      (a, b) =>
+        a.instant.localeCompare(b.instant) ||
+        a.reservationNumber.localeCompare(b.reservationNumber) ||
+        a.leg.localeCompare(b.leg),
+    )
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  // Noon of the day names it in any time zone.
+  const title = translate(locale, 'backoffice.runSheet.title', {
+    date: formatCairo(new Date(Date.UTC(year, month - 1, date, 10)), locale, 'date'),
+  })
+  return { day, title, entries }
+}
+
+type Column = keyof (typeof en)['backoffice']['columns']
+
+const header = (locale: Locale, keys: readonly Column[]) =>
+  keys.map((key) => translate(locale, `backoffice.columns.${key}`))
+
+/** The run sheet as CSV, in the reader's language. */
+export function runSheetCsv(sheet: RunSheet, locale: Locale): string {
+  const columns = header(locale, [
+    'time',
+    'leg',
+    'reservationNumber',
+    'flight',
+    'passenger',
+    'signName',
+    'phone',
+    'from',
+    'to',
+    'car',
+    'persons',
+    'luggages',
+    'driver',
+    'driverMobile',
+    'vehiclePlate',
+    'notes',
+  ])
+  return toCsv(
+    columns,
+    sheet.entries.map((entry) => [
+      entry.pickupAt.slice(11),
+      translate(locale, `backoffice.legs.${entry.leg}`),
+      entry.reservationNumber,
+      entry.flight,
+      entry.passenger,
+      entry.signName,
+      entry.phone,
+      [entry.from, entry.fromDetail].filter(Boolean).join(', '),
+      [entry.to, entry.toDetail].filter(Boolean).join(', '),
+      entry.car,
+      entry.persons,
+      entry.luggages,
+      entry.driver?.name ?? translate(locale, 'backoffice.runSheet.noDriver'),
+      entry.driver?.mobile,
+      entry.driver?.plate,
+      entry.notes,
+    ]),
+  )
+}
+
+/** The desk's filtered list as CSV, in the reader's language (price in pounds, plain digits). */
+export function reservationsCsv(rows: readonly ListRow[], locale: Locale): string {
+  const columns = header(locale, [
+    'reservationNumber',
+    'pickupTime',
+    'from',
+    'to',
+    'car',
+    'customer',
+    'email',
+    'phone',
+    'status',
+    'paymentType',
+    'price',
+  ])
+  return toCsv(
+    columns,
+    rows.map((row) => [
+      row.reservationNumber,
+      row.pickupAt.replace('T', ' '),
+      row.route.from,
+      row.route.to,
+      row.car,
+      row.customer?.name,
+      row.customer?.email,
+      row.customer?.mobile,
+      translate(locale, `backoffice.statuses.${row.status}`),
+      translate(locale, `backoffice.paymentTypes.${row.paymentType}`),
+      piastersToPoundsText(row.price),
+    ]),
+  )
+}

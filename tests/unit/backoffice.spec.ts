@@ -1,0 +1,374 @@
+import { describe, expect, it } from 'vitest'
+
+import { csvField, toCsv } from '@/backoffice/csv'
+import { driverInput, legsOf, sameAssignment } from '@/backoffice/dispatch'
+import { listQuery, listRow, listWhere, searchWhere, shiftDay } from '@/backoffice/reservationList'
+import {
+  buildRunSheet,
+  reservationsCsv,
+  runSheetCsv,
+  type RunSheetReservation,
+} from '@/backoffice/runSheet'
+import { cleanReason, transitionFailure } from '@/backoffice/staffActions'
+import { transition } from '@/booking/status'
+import { renderEmail, renderSms } from '@/notifications/render'
+
+const BOM = '\uFEFF'
+const LRI = '\u2066'
+const FSI = '\u2068'
+const PDI = '\u2069'
+
+describe('CSV', () => {
+  it('quotes commas, quotes, line breaks and edge spaces, and starts with a byte order mark', () => {
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a,b')).toBe('"a,b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('two\nlines')).toBe('"two\nlines"')
+    expect(csvField('cr\r')).toBe('"cr\r"')
+    expect(csvField(' padded')).toBe('" padded"')
+    expect(csvField(null)).toBe('')
+    expect(csvField(undefined)).toBe('')
+    expect(csvField(0)).toBe('0')
+    expect(csvField('مطار القاهرة، الصالة ٣')).toBe('مطار القاهرة، الصالة ٣')
+    const file = toCsv(['a', 'b'], [['1', 'x,y']])
+    expect(file).toBe(`${BOM}a,b\r\n1,"x,y"\r\n`)
+  })
+
+  it('keeps a spreadsheet from running a cell as a formula, but leaves phone numbers and negatives', () => {
+    expect(csvField('=SUM(A1:A2)')).toBe("'=SUM(A1:A2)")
+    expect(csvField('@cmd')).toBe("'@cmd")
+    expect(csvField('+cmd|x')).toBe("'+cmd|x")
+    expect(csvField('-2+3+cmd')).toBe("'-2+3+cmd")
+    expect(csvField('\tx')).toBe("'\tx")
+    expect(csvField('+201001234567')).toBe('+201001234567')
+    expect(csvField('+20 100 123 4567')).toBe('+20 100 123 4567')
+    expect(csvField('-5')).toBe('-5')
+    expect(csvField('=1,"2"')).toBe('"\'=1,""2"""')
+  })
+})
+
+describe('driver dispatch rules', () => {
+  it('reads a driver as staff type it: national or international mobile, any script of plate', () => {
+    expect(
+      driverInput.parse({
+        name: '  Ahmed \u200f Samir ',
+        mobile: '٠١٠٠ ١٢٣ ٤٥٦٧',
+        plate: 'ن  ط ق ١٢٣٤',
+      }),
+    ).toEqual({ name: 'Ahmed Samir', mobile: '+201001234567', plate: 'ن ط ق ١٢٣٤' })
+    expect(
+      driverInput.parse({ name: 'Li', mobile: '07911 123456', country: 'GB', plate: 'ab-12 cd' }),
+    ).toEqual({ name: 'Li', mobile: '+447911123456', plate: 'AB-12 CD' })
+    const issue = (value: Record<string, unknown>) =>
+      driverInput.safeParse({ name: 'Ahmed', mobile: '01001234567', plate: 'XY 1', ...value }).error
+        ?.issues[0]?.message
+    expect(issue({ mobile: '0100' })).toBe('backoffice.errors.driverMobileInvalid')
+    expect(issue({ mobile: 12 })).toBe('backoffice.errors.driverMobileInvalid')
+    expect(issue({ name: 'A' })).toBe('backoffice.errors.driverNameRequired')
+    expect(issue({ plate: '-' })).toBe('backoffice.errors.vehiclePlateInvalid')
+    expect(issue({ plate: 'X'.repeat(17) })).toBe('backoffice.errors.vehiclePlateInvalid')
+    expect(issue({ plate: '<b>1</b>' })).toBe('backoffice.errors.vehiclePlateInvalid')
+  })
+
+  it('knows the legs of a trip and when an assignment changes nothing', () => {
+    expect(legsOf('one-way')).toEqual(['outbound'])
+    expect(legsOf('round-trip')).toEqual(['outbound', 'return'])
+    const next = { name: 'A B', mobile: '+201001234567', plate: 'XY 1' }
+    expect(sameAssignment(null, next)).toBe(false)
+    expect(
+      sameAssignment(
+        { driverName: 'A B', driverMobile: '+201001234567', vehiclePlate: 'XY 1' },
+        next,
+      ),
+    ).toBe(true)
+    expect(
+      sameAssignment(
+        { driverName: 'A B', driverMobile: '+201001234567', vehiclePlate: 'XY 2' },
+        next,
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('staff transitions', () => {
+  it('cleans the reason and reads the state machine refusals', () => {
+    expect(cleanReason('  a \n b ')).toBe('a b')
+    expect(cleanReason(undefined)).toBe('')
+    expect(cleanReason('x'.repeat(600))).toHaveLength(500)
+    const at = new Date()
+    const refused = transition('fail', 'cancelled', {
+      by: { type: 'staff', id: 1 },
+      reason: 'x',
+      at,
+    })
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(transitionFailure(refused.refusal).code).toBe('transition-not-allowed')
+  })
+})
+
+describe('the list query', () => {
+  it('turns filters into a where on Cairo days, region places, car, payment and search', () => {
+    const query = listQuery.parse({
+      status: 'paid-not-sent,cash-not-sent',
+      from: '2026-04-23',
+      to: '2026-04-24',
+      region: 'CAI',
+      car: 'h1',
+      paymentType: 'card',
+      q: 'MS-7K3Q9D',
+    })
+    expect(query).toMatchObject({ sort: '-created', page: 1, limit: 25 })
+    expect(listWhere(query, ['cai-airport', 'zamalek'])).toEqual({
+      and: [
+        { status: { in: ['paid-not-sent', 'cash-not-sent'] } },
+        { execLocal: { greater_than_equal: '2026-04-23' } },
+        // The day after the last one: a Cairo day is a day of wall-clock text, DST or not.
+        { execLocal: { less_than: '2026-04-25' } },
+        { 'pickup.code': { in: ['cai-airport', 'zamalek'] } },
+        { carType: { equals: 'h1' } },
+        { paymentType: { equals: 'card' } },
+        searchWhere('MS-7K3Q9D'),
+      ],
+    })
+    expect(listWhere(listQuery.parse({}))).toEqual({})
+    // An unknown region finds nothing rather than everything.
+    expect(listWhere(listQuery.parse({ region: 'XXX' }), [])).toEqual({
+      and: [{ id: { equals: 0 } }],
+    })
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01')
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28')
+  })
+
+  it('searches a phone typed in any form as its E.164 number, and wildcards as letters', () => {
+    expect(searchWhere('0100 123 4567')).toEqual({
+      or: [
+        { reservationNumber: { like: '0100 123 4567' } },
+        { 'customer.name': { like: '0100 123 4567' } },
+        { 'customer.email': { like: '0100 123 4567' } },
+        { passengerName: { like: '0100 123 4567' } },
+        { 'customer.mobile': { equals: '+201001234567' } },
+        { passengerPhone: { equals: '+201001234567' } },
+      ],
+    })
+    expect(searchWhere('4567')!.or).toContainEqual({ 'customer.mobile': { like: '4567' } })
+    expect(searchWhere('50%_off')!.or).toContainEqual({
+      reservationNumber: { like: '50\\%\\_off' },
+    })
+    expect(searchWhere('  ')).toBeNull()
+  })
+
+  it('refuses what is not a filter', () => {
+    const bad = (value: Record<string, unknown>) => listQuery.safeParse(value).success
+    expect(bad({ status: 'lost' })).toBe(false)
+    expect(bad({ from: '2026-02-30' })).toBe(false)
+    expect(bad({ from: '2026-05-02', to: '2026-05-01' })).toBe(false)
+    expect(bad({ limit: 1000 })).toBe(false)
+    expect(bad({ page: 0 })).toBe(false)
+    expect(bad({ sort: 'customer' })).toBe(false)
+    expect(bad({ paymentType: 'cheque' })).toBe(false)
+    expect(bad({ page: '2', limit: '50', sort: 'pickup' })).toBe(true)
+  })
+
+  it('makes a row with Cairo time, the staff colour and the reader’s language', () => {
+    const row = listRow(
+      {
+        reservationNumber: 'MS-1',
+        status: 'cash-not-sent',
+        paymentType: 'cash',
+        execDate: '2026-11-24T07:30:00.000Z',
+        execLocal: '2026-11-24T09:30',
+        pickup: { en: 'Cairo Airport', ar: 'مطار القاهرة' },
+        dropoff: { en: 'Zamalek', ar: 'الزمالك' },
+        car: { en: 'Hyundai H1', ar: 'هيونداي H1' },
+        price: 125050,
+        customer: { name: 'Laila', email: 'l@example.com', mobile: '+201001234567' },
+      },
+      'ar',
+    )
+    expect(row).toMatchObject({
+      pickupAt: '2026-11-24T09:30',
+      route: { from: 'مطار القاهرة', to: 'الزمالك' },
+      car: 'هيونداي H1',
+      colour: 'orange',
+      price: 125050,
+    })
+    expect(row.pickupText).toMatch(/٩:٣٠/)
+    const csv = reservationsCsv([row], 'ar')
+    expect(csv.startsWith(`${BOM}الحجز,`)).toBe(true)
+    expect(csv).toContain('MS-1,2026-11-24 09:30,مطار القاهرة,الزمالك,هيونداي H1,Laila')
+    expect(csv).toContain(',نقدي، لم يُرسل,نقدًا,1250.50\r\n')
+    expect(reservationsCsv([row], 'en')).toContain('"Cash, not sent",Cash,1250.50')
+  })
+})
+
+describe('the run sheet', () => {
+  const base: RunSheetReservation = {
+    reservationNumber: 'MS-A',
+    status: 'completed',
+    tripType: 'one-way',
+    execDate: '2026-10-29T20:30:00.000Z',
+    pickup: { en: 'Cairo Airport', ar: 'مطار القاهرة', locationName: null },
+    dropoff: { en: 'Zamalek', ar: 'الزمالك', locationName: 'Marriott' },
+    car: { en: 'Toyota Corolla', ar: 'تويوتا كورولا' },
+    persons: 2,
+    luggages: 2,
+    arrivalFlightNumber: 'MS 985',
+    departureFlightNumber: null,
+    customer: { name: 'Laila', mobile: '+201001234567' },
+  }
+  const at = (
+    reservationNumber: string,
+    execDate: string,
+    extra: Partial<RunSheetReservation> = {},
+  ) => ({
+    ...base,
+    reservationNumber,
+    execDate,
+    ...extra,
+  })
+
+  it('orders the night clocks go back by the real instant, and midnight starts the next day', () => {
+    // 29 October 2026: 24:00 summer time becomes 23:00; 23:30 happens twice.
+    const sheet = buildRunSheet(
+      [
+        at('MS-LATE', '2026-10-29T21:30:00.000Z'), // the second 23:30 (UTC+2)
+        at('MS-EARLY', '2026-10-29T20:30:00.000Z'), // the first 23:30 (UTC+3)
+        at('MS-NEXT', '2026-10-29T22:00:00.000Z'), // 00:00 on the 30th
+        at('MS-MORNING', '2026-10-29T05:00:00.000Z'), // 08:00
+      ],
+      '2026-10-29',
+      'en',
+    )
+    expect(sheet.entries.map((entry) => entry.reservationNumber)).toEqual([
+      'MS-MORNING',
+      'MS-EARLY',
+      'MS-LATE',
+    ])
+    expect(sheet.entries.map((entry) => entry.pickupAt.slice(11))).toEqual([
+      '08:00',
+      '23:30',
+      '23:30',
+    ])
+    expect(sheet.title).toMatch(/^Run sheet for .*29.*2026$/)
+    const next = buildRunSheet([at('MS-NEXT', '2026-10-29T22:00:00.000Z')], '2026-10-30', 'en')
+    expect(next.entries.map((entry) => entry.pickupAt)).toEqual(['2026-10-30T00:00'])
+  })
+
+  it('puts each leg of a round trip on its own day, reversed, with its flight and driver', () => {
+    const round = at('MS-ROUND', '2026-04-23T21:30:00.000Z', {
+      tripType: 'round-trip',
+      // 24 April 2026: 00:00 becomes 01:00; 22:00Z is 01:00 on the 24th.
+      returningDate: '2026-04-23T22:00:00.000Z',
+      departureFlightNumber: 'MS 986',
+      isAnotherPassengers: true,
+      passengerName: 'Omar',
+      passengerPhone: '+201119876543',
+      dispatch: {
+        return: { driverName: 'Mona', driverMobile: '+447911123456', vehiclePlate: 'XY 42' },
+      },
+    })
+    const cancelled = at('MS-GONE', '2026-04-23T10:00:00.000Z', { status: 'cancelled' })
+    const pending = at('MS-WAIT', '2026-04-23T11:00:00.000Z', { status: 'pending' })
+    const first = buildRunSheet([round, cancelled, pending], '2026-04-23', 'en')
+    expect(first.entries).toHaveLength(1)
+    expect(first.entries[0]).toMatchObject({
+      leg: 'outbound',
+      pickupAt: '2026-04-23T23:30',
+      from: 'Cairo Airport',
+      to: 'Zamalek',
+      toDetail: 'Marriott',
+      flight: 'MS 985',
+      passenger: 'Omar',
+      signName: 'Omar',
+      phone: '+201119876543',
+      driver: null,
+    })
+    const second = buildRunSheet([round], '2026-04-24', 'ar')
+    expect(second.entries).toHaveLength(1)
+    expect(second.entries[0]).toMatchObject({
+      leg: 'return',
+      pickupAt: '2026-04-24T01:00',
+      from: 'الزمالك',
+      to: 'مطار القاهرة',
+      flight: 'MS 986',
+      driver: { name: 'Mona', mobile: '+447911123456', plate: 'XY 42' },
+    })
+    const csv = runSheetCsv(second, 'ar')
+    expect(csv.startsWith(`${BOM}الوقت,الرحلة,الحجز`)).toBe(true)
+    expect(csv).toContain(
+      '01:00,العودة,MS-ROUND,MS 986,Omar,Omar,+201119876543,"الزمالك, Marriott",مطار القاهرة',
+    )
+    expect(csv).toContain(',Mona,+447911123456,XY 42,')
+    expect(runSheetCsv(first, 'en')).toContain(',Not assigned,,,')
+    expect(buildRunSheet([round], '2026-04-25', 'en').entries).toEqual([])
+  })
+})
+
+describe('the customer messages of the back office', () => {
+  const driver = {
+    reservationNumber: 'MS-7K3Q9D',
+    name: 'Laila',
+    leg: 'outbound' as const,
+    pickupAt: '2026-11-24T09:30',
+    driver: { name: 'Ahmed Samir', mobile: '+201001234567', plate: 'ن ط ق 1234' },
+    changed: false,
+    hotline: '+20 100 555 0123',
+  }
+
+  it('isolates the mobile, the plate and the number in Arabic; keeps a Latin English SMS plain', () => {
+    const ar = renderSms('driver-assigned', 'ar', driver).text
+    expect(ar).toContain(`${LRI}+201001234567${PDI}`)
+    expect(ar).toContain(`${FSI}ن ط ق 1234${PDI}`)
+    expect(ar).toContain(`${FSI}MS-7K3Q9D${PDI}`)
+    const en = renderSms('driver-assigned', 'en', {
+      ...driver,
+      driver: { ...driver.driver, plate: 'XY 42' },
+    }).text
+    expect(en).toMatch(/^[\x20-\x7E]+$/)
+    expect(en).toContain('your driver is Ahmed Samir, +201001234567, plate XY 42')
+    // An Arabic plate inside English text keeps its order too.
+    expect(renderSms('driver-assigned', 'en', driver).text).toContain(`${FSI}ن ط ق 1234${PDI}`)
+    const changed = renderEmail('driver-assigned', 'en', {
+      ...driver,
+      changed: true,
+      leg: 'return',
+    })
+    expect(changed.subject).toBe('Masar: your driver for booking MS-7K3Q9D has changed')
+    expect(changed.text).toContain('Return trip on')
+    expect(() =>
+      renderSms('driver-assigned', 'en', {
+        ...driver,
+        driver: { ...driver.driver, mobile: '0100' },
+      }),
+    ).toThrow()
+  })
+
+  it('tells a cancellation with or without the refund', () => {
+    const cancelled = {
+      reservationNumber: 'MS-7K3Q9D',
+      name: 'Laila',
+      tripType: 'one-way' as const,
+      pickup: { names: { en: 'Cairo Airport', ar: 'مطار القاهرة' }, locationName: null },
+      dropoff: { names: { en: 'Zamalek', ar: 'الزمالك' }, locationName: 'Marriott' },
+      execDate: '2026-11-24T09:30',
+      hotline: '+20 100 555 0123',
+      refundedAmount: null,
+    }
+    expect(renderSms('reservation-cancelled', 'en', cancelled).text).toBe(
+      'Masar: booking MS-7K3Q9D is cancelled. Help: +20 100 555 0123',
+    )
+    const refunded = renderSms('reservation-cancelled', 'en', {
+      ...cancelled,
+      refundedAmount: 50000,
+    })
+    expect(refunded.text).toBe(
+      'Masar: booking MS-7K3Q9D is cancelled and EGP 500 refunded to your card. Help: +20 100 555 0123',
+    )
+    const email = renderEmail('reservation-cancelled', 'ar', {
+      ...cancelled,
+      refundedAmount: 50000,
+    })
+    expect(email.subject).toContain('أُلغي الحجز')
+    expect(email.text).toContain('رددنا')
+  })
+})
