@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
@@ -12,6 +13,51 @@ const asksForHtml = (request: IncomingMessage): boolean =>
   (request.headers.accept ?? '').includes('text/html')
 
 type Chunk = string | Uint8Array
+
+/** A page as sent: its policy with the hashes, and its bytes (gzipped when `gzip`). */
+type Prepared = { csp: string | undefined; body: Buffer; gzip: boolean }
+
+/**
+ * Pages served from Next's cache are the same bytes each time: their policy and gzip are worked
+ * out once and kept here (by the SHA-256 of the page, its policy and the encoding), the newest
+ * `PREPARED_ENTRIES` and at most `PREPARED_BYTES` in all. Hashing a page is a fraction of a
+ * millisecond; compressing it again on every request blocked the server for several.
+ */
+const PREPARED_ENTRIES = 200
+const PREPARED_BYTES = 64 * 1024 * 1024
+const prepared = new Map<string, Prepared>()
+let preparedBytes = 0
+
+function prepare(html: Buffer, csp: string | undefined, acceptsGzip: boolean): Prepared {
+  const key = createHash('sha256')
+    .update(html)
+    .update(`\0${csp ?? ''}\0${acceptsGzip ? 'gzip' : 'identity'}`)
+    .digest('base64')
+  const kept = prepared.get(key)
+  if (kept) {
+    // Most recently used last: the first entry is the one to drop.
+    prepared.delete(key)
+    prepared.set(key, kept)
+    return kept
+  }
+  const gzip = acceptsGzip && html.length > 1024
+  const page: Prepared = {
+    csp:
+      csp === undefined
+        ? undefined
+        : withScriptSources(csp, inlineScriptHashes(html.toString('utf8'))),
+    body: gzip ? gzipSync(html) : html,
+    gzip,
+  }
+  prepared.set(key, page)
+  preparedBytes += page.body.length
+  for (const [oldest, entry] of prepared) {
+    if (prepared.size <= PREPARED_ENTRIES && preparedBytes <= PREPARED_BYTES) break
+    prepared.delete(oldest)
+    preparedBytes -= entry.body.length
+  }
+  return page
+}
 type Callback = (error?: Error | null) => void
 
 /**
@@ -92,13 +138,15 @@ export function hashInlineScripts(request: IncomingMessage, response: ServerResp
     const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | undefined)
     collect(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined)
     restore()
-    let body = Buffer.concat(chunks)
     const csp = this.getHeader(CSP)
-    if (typeof csp === 'string') {
-      this.setHeader(CSP, withScriptSources(csp, inlineScriptHashes(body.toString('utf8'))))
-    }
-    if (acceptsGzip && body.length > 1024 && !this.getHeader('content-encoding')) {
-      body = gzipSync(body)
+    const page = prepare(
+      Buffer.concat(chunks),
+      typeof csp === 'string' ? csp : undefined,
+      acceptsGzip && !this.getHeader('content-encoding'),
+    )
+    const body = page.body
+    if (page.csp !== undefined) this.setHeader(CSP, page.csp)
+    if (page.gzip) {
       this.setHeader('Content-Encoding', 'gzip')
       const vary = String(this.getHeader('vary') ?? '')
       if (!/accept-encoding/i.test(vary)) {

@@ -10,6 +10,9 @@ import { hashInlineScripts } from '@/server/inlineScriptHashes'
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'"
 const PAGE = `<!DOCTYPE html><html><body>${'<p>مسار</p>'.repeat(200)}<script>self.__next_f.push([1,"a"])</script><script src="/x.js"></script><script>$RC("B:0")</script></body></html>`
 
+/** The same page with another inline script: its own hashes, never the first page's kept ones. */
+const OTHER_PAGE = PAGE.replace('[1,"a"]', '[1,"b"]')
+
 let server: Server
 let base = ''
 const seen: Record<string, string | undefined>[] = []
@@ -27,9 +30,10 @@ beforeAll(async () => {
     }
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.flushHeaders()
-    const middle = Math.floor(PAGE.length / 2)
-    response.write(PAGE.slice(0, middle))
-    setTimeout(() => response.end(Buffer.from(PAGE.slice(middle))), 5)
+    const page = request.url === '/other' ? OTHER_PAGE : PAGE
+    const middle = Math.floor(page.length / 2)
+    response.write(page.slice(0, middle))
+    setTimeout(() => response.end(Buffer.from(page.slice(middle))), 5)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -51,6 +55,24 @@ describe('the production server hashes the inline scripts of each page', () => {
     )
     // A conditional request is answered in full: a 304 would carry the policy without hashes.
     expect(seen.at(-1)!['if-none-match']).toBeUndefined()
+  })
+
+  it('serves a page again with the same policy, and another page with its own hashes', async () => {
+    const get = (path: string) =>
+      fetch(`${base}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    const first = await get('/page')
+    const again = await get('/page')
+    const other = await get('/other')
+    expect(await again.text()).toBe(await first.text())
+    expect(again.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    )
+    expect(await other.text()).toBe(OTHER_PAGE)
+    const otherHashes = inlineScriptHashes(OTHER_PAGE)
+    expect(other.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${otherHashes.join(' ')}; object-src 'none'`,
+    )
+    expect(otherHashes).not.toEqual(inlineScriptHashes(PAGE))
   })
 
   it('compresses only for a browser that takes gzip', async () => {
