@@ -1,6 +1,6 @@
 import { type Access, type Endpoint, Forbidden, type SanitizedConfig } from 'payload'
 
-import { isStaffUser } from './roles'
+import { isAdminUser, isStaffUser } from './roles'
 
 const staffOnly =
   (rule?: Access): Access =>
@@ -42,6 +42,18 @@ export function staffOnlySystemCollections(config: SanitizedConfig): SanitizedCo
             return endpoint.handler(req)
           },
         }))
+      }
+    }
+  }
+  for (const global of config.globals) {
+    // Payload's job statistics (when each schedule last ran): any logged-in user could read and
+    // write them. Admins read them; nobody writes them but the scheduler (on the database).
+    if (global.slug === 'payload-jobs-stats') {
+      global.access = {
+        ...global.access,
+        read: ({ req }) => isAdminUser(req.user),
+        update: () => false,
+        readVersions: () => false,
       }
     }
   }
