@@ -17,6 +17,7 @@ const CORES = [
   '^src/accounts/[^/]+\\.ts$',
   '^src/contact/[^/]+\\.ts$',
   '^src/payments/[^/]+\\.ts$',
+  '^src/backoffice/[^/]+\\.ts$',
   '^src/notifications/templates/',
   '^src/lib/',
   // `translate`: the catalogues formatted by use-intl's framework-free core.
@@ -54,7 +55,7 @@ export default {
       name: 'core-no-framework',
       severity: 'error',
       comment:
-        'A pure core (top-level files of src/booking, src/accounts, src/contact, src/payments; ' +
+        'A pure core (top-level files of src/booking, src/accounts, src/contact, src/payments, src/backoffice; ' +
         'the voucher and calendar text; notification templates; src/lib; i18n locales and ' +
         'message keys) imports no framework: not next, next-intl, payload, @payloadcms/*, ' +
         'react. Type-only imports count. Take plain data or a function argument instead; the ' +
