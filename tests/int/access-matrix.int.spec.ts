@@ -3,6 +3,10 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as API_GET, POST as API_POST } from '@/app/(frontend)/api/[...slug]/route'
+import { STAFF_ROUTES } from '@/app/(frontend)/api/[...slug]/staffApi'
+import { staffPath } from '@/lib/staffPath'
+
 import { staffUser } from '../helpers/bookingData'
 import { signedUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
@@ -107,6 +111,19 @@ const CUSTOM_ENDPOINTS: Record<string, { request: [method: string, path: string,
   'payload-preferences GET /:key':          { request: ['GET', 'payload-preferences/matrix-key'],  allowed: '- - all all' },
   'payload-preferences POST /:key':         { request: ['POST', 'payload-preferences/matrix-key', { value: 1 }], allowed: '- - all all' },
   'payload-preferences DELETE /:key':       { request: ['DELETE', 'payload-preferences/matrix-key'], allowed: '- - all all' },
+}
+
+/**
+ * The staff JSON API (`/api/{staffsegment}/...`, src/app/(frontend)/api/[...slug]/staffApi.ts),
+ * each route with the caller's cookie or token. `login` is open to everyone: the credentials
+ * decide (tests/int/staff-api.int.spec.ts).
+ */
+// prettier-ignore
+const STAFF_API: Record<string, string> = {
+  'GET check-session': '- - all all',
+  'GET reservations':  '- - all all',
+  'GET paymentlinks':  '- - all all',
+  'POST login':        'all all all all',
 }
 
 const cellsOf = (text: string): Record<Actor, Cell> => {
@@ -285,7 +302,7 @@ afterAll(async () => {
 
 describe('the access matrix of /api/cms', () => {
   it('has a row for every collection and global of the config', () => {
-    const slugs = payload.config.collections.map((collection) => collection.slug)
+    const slugs: string[] = payload.config.collections.map((collection) => collection.slug)
     expect(
       slugs.filter((slug) => !(slug in COLLECTIONS) && !NOT_SERVED.has(slug)),
       'collections without a row',
@@ -373,6 +390,35 @@ describe('the access matrix of /api/cms', () => {
       const [method, path, body] = request
       const answer = await cms(actor, method, path, body)
       expectWrite(answer, cellsOf(allowed)[actor], name)
+    })
+  }
+
+  it('has a row for every route of the staff API', () => {
+    expect(Object.keys(STAFF_ROUTES).toSorted()).toEqual(Object.keys(STAFF_API).toSorted())
+  })
+
+  for (const [route, allowed] of Object.entries(STAFF_API)) {
+    it.each(ACTORS)(`staff API ${route} as %s`, async (actor) => {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string]
+      const headers = new Headers({ 'content-type': 'application/json' })
+      if (tokens[actor]) headers.set('Authorization', `JWT ${tokens[actor]}`)
+      const request = new Request(`http://localhost/api${staffPath()}/${path}`, {
+        method,
+        headers,
+        body:
+          method === 'POST'
+            ? JSON.stringify({ email: 'nobody@masar.test', password: 'x' })
+            : undefined,
+      })
+      const handler = method === 'GET' ? API_GET : API_POST
+      const answer = await handler(request, {
+        params: Promise.resolve({ slug: [staffPath().slice(1), path] }),
+      })
+      const cell = cellsOf(allowed)[actor]
+      if (route === 'POST login')
+        expect(answer.status).toBe(401) // wrong credentials, not the caller
+      else if (cell === '-') expect(REFUSED).toContain(answer.status)
+      else expect(answer.status).toBe(200)
     })
   }
 })
