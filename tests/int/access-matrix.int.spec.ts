@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -421,4 +421,45 @@ describe('the access matrix of /api/cms', () => {
       else expect(answer.status).toBe(200)
     })
   }
+
+  /** The same rules through GraphQL: a sample of the rows above. */
+  async function graphql(actor: Actor, query: string) {
+    const headers = new Headers({ 'content-type': 'application/json' })
+    if (tokens[actor]) headers.set('Authorization', `JWT ${tokens[actor]}`)
+    const response = await GRAPHQL_POST(config)(
+      new Request('http://localhost/api/cms/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query }),
+      }),
+    )
+    return (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] }
+  }
+
+  it.each(ACTORS)(
+    'GraphQL agrees for %s: versions, drafts, reservations, settings',
+    async (actor) => {
+      const versions = await graphql(actor, '{ versionsArticles(limit: 100) { docs { id } } }')
+      if (actor === 'admin') expect(versions.errors).toBeUndefined()
+      else expect(versions.data?.versionsArticles ?? null, JSON.stringify(versions)).toBeNull()
+
+      const drafts = await graphql(actor, '{ Articles(draft: true, limit: 100) { docs { slug } } }')
+      const slugs = (
+        (drafts.data?.Articles as { docs: { slug: string }[] } | null)?.docs ?? []
+      ).map((doc) => doc.slug)
+      expect(slugs.includes('matrix-draft'), `${actor} ${JSON.stringify(drafts)}`).toBe(
+        actor === 'admin',
+      )
+      if (actor === 'operator') expect(drafts.errors).toBeDefined()
+
+      const reservations = await graphql(actor, '{ Reservations(limit: 1) { totalDocs } }')
+      if (actor === 'anonymous' || actor === 'customer')
+        expect(reservations.data?.Reservations ?? null).toBeNull()
+      else expect(reservations.errors).toBeUndefined()
+
+      const settings = await graphql(actor, '{ Setting { staffEmail } }')
+      const staffEmail = (settings.data?.Setting as { staffEmail?: string } | null)?.staffEmail
+      expect(Boolean(staffEmail), `${actor} ${JSON.stringify(settings)}`).toBe(actor === 'admin')
+    },
+  )
 })
