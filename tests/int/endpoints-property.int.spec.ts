@@ -542,6 +542,17 @@ describe("Payload's REST and GraphQL endpoints under random and hostile requests
         errors: [{ message: 'A value in the request is not valid here.' }],
       })
     }
+    // A body too deep for Payload's recursive walk over the data, sent by a staff user.
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const deep = await REST_POST(config)(
+      new Request('http://localhost/api/cms/airlines', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
+        body: '['.repeat(5000) + ']'.repeat(5000),
+      }),
+      { params: Promise.resolve({ slug: ['airlines'] }) },
+    )
+    expect(deep.status).toBe(400)
   })
 
   it(
