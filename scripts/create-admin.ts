@@ -1,6 +1,7 @@
 /**
  * `npm run create-admin -- --email ops@example.com [--name "Amira Hassan"]`: creates a staff admin
- * in the database of DATABASE_URL (without it, the local one `npm start` uses). The password comes
+ * in the database of DATABASE_URL (without it, the local one `npm start` or `npm run dev` uses).
+ * Run it with NODE_ENV=production against a production database. The password comes
  * from ADMIN_PASSWORD or is asked for (not echoed), never from the command line, which the shell
  * history and the process list would keep. This and SEED_ADMIN_* are the only ways to the first
  * admin in production: Payload's first-user screen is closed there.
@@ -48,7 +49,15 @@ async function askPassword(): Promise<string> {
 const password = process.env.ADMIN_PASSWORD || (await askPassword())
 
 const { localDatabase } = await import('./lib/devEnv')
-const local = process.env.DATABASE_URL ? null : await localDatabase('pg-prod', 'masar', 54328)
+// Without DATABASE_URL, the local database of `npm start` (production) or of `npm run dev`, as
+// `npm run seed` picks it: a development run pushes its schema, which the production cluster
+// must never get.
+const production = process.env.NODE_ENV === 'production'
+const local = process.env.DATABASE_URL
+  ? null
+  : production
+    ? await localDatabase('pg-prod', 'masar', 54328)
+    : await localDatabase('pg', 'masar_dev', 54329)
 if (local) process.env.DATABASE_URL = local.url
 
 const { getPayload } = await import('payload')
