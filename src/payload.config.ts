@@ -8,6 +8,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { staffOnlySystemCollections } from './access/systemCollections'
 import { withCatalogInvalidation } from './booking/operations/cacheInvalidation'
 import { Airlines } from './collections/Airlines'
 import { Articles } from './collections/Articles'
@@ -131,4 +132,4 @@ export default buildConfig({
     await ensureInitialAdmin(payload, env)
     startNotificationRetries(payload)
   },
-})
+}).then(staffOnlySystemCollections)

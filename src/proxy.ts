@@ -8,7 +8,13 @@ import { STAFF_FOLDER, staffPath } from './lib/staffPath'
 const intl = createIntlMiddleware(routing)
 const STAFF_PATH = staffPath()
 /** Payload's admin has a policy of its own (src/lib/securityHeaders.ts), set here at run time. */
-const ADMIN_HEADERS = adminHeaders({ production: process.env.NODE_ENV === 'production' })
+const PRODUCTION = process.env.NODE_ENV === 'production'
+const ADMIN_HEADERS = adminHeaders({ production: PRODUCTION })
+/**
+ * Payload's first-user screen: in production the first admin comes only from SEED_ADMIN_* or
+ * `npm run create-admin` (its `first-register` call is refused by the users collection too).
+ */
+const FIRST_USER_SCREEN = `${STAFF_PATH}/create-first-user`
 
 /** The spec's capitalised addresses reach the same screens. */
 const ALIASES: Record<string, string> = {
@@ -29,6 +35,12 @@ const isUnder = (pathname: string, prefix: string) =>
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (isUnder(pathname, STAFF_PATH)) {
+    if (PRODUCTION && isUnder(pathname, FIRST_USER_SCREEN)) {
+      return new NextResponse('Not found', {
+        status: 404,
+        headers: { 'X-Robots-Tag': 'noindex, nofollow' },
+      })
+    }
     let response = NextResponse.next()
     if (STAFF_PATH !== STAFF_FOLDER) {
       const url = request.nextUrl.clone()

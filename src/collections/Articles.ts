@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -18,7 +18,13 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
   },
-  access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: publishedContent,
+    readVersions: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: revalidateHooks,

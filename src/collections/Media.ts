@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { readServerEnv } from '@/lib/env'
 
@@ -14,7 +14,7 @@ export const Media: CollectionConfig = {
   },
   admin: { group: { en: 'Content', ar: 'المحتوى' } },
   access: {
-    read: anyone,
+    read: publicContent,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateHooks } from '@/content/revalidate'
 import { orderField } from '@/fields/order'
@@ -20,7 +20,7 @@ export const Menus: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'order'],
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publicContent, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'order',
   hooks: revalidateHooks,
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateHooks } from '@/content/revalidate'
 import { upperCaseCodeField } from '@/fields/code'
@@ -18,7 +18,7 @@ export const Partners: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'showLogo', 'order'],
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: publicContent, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'order',
   hooks: revalidateHooks,
   fields: [

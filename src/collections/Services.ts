@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
 import { orderField } from '@/fields/order'
 import { seoField } from '@/fields/seo'
@@ -23,7 +23,13 @@ export const Services: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'order', '_status'],
   },
-  access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: publishedContent,
+    readVersions: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'order',
   hooks: revalidateHooks,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
 import { orderField } from '@/fields/order'
 
@@ -17,7 +17,13 @@ export const Slides: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'order', '_status'],
   },
-  access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: publishedContent,
+    readVersions: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'order',
   hooks: revalidateHooks,

@@ -1,6 +1,7 @@
 import { type CollectionConfig, Forbidden } from 'payload'
 
 import { adminOrSelf } from '@/access/adminOrSelf'
+import { adminOnOthers } from '@/access/adminOnOthers'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { canUseStaffAdmin } from '@/access/isStaff'
 import { STAFF_ROLES } from '@/access/roles'
@@ -31,9 +32,11 @@ export const Users: CollectionConfig = {
   access: {
     admin: canUseStaffAdmin,
     read: adminOrSelf,
+    // Nobody but admins changes staff users (an operator's own name or password included).
     create: isAdmin,
-    update: adminOrSelf,
+    update: isAdmin,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     privateSessions,
@@ -55,8 +58,10 @@ export const Users: CollectionConfig = {
         label: role === 'admin' ? { en: 'Admin', ar: 'مدير' } : { en: 'Operator', ar: 'مشغّل' },
       })),
       access: {
-        // Operators cannot promote themselves; the very first user is made admin by the hook below.
-        update: isAdminField,
+        // Only an admin sets a role, and never their own: an operator cannot promote anyone, and
+        // the last admin cannot demote themselves. The very first user is made admin by the hook.
+        create: isAdminField,
+        update: adminOnOthers,
       },
     },
   ],
@@ -66,6 +71,16 @@ export const Users: CollectionConfig = {
         // Staff log in through the throttled REST route only (the admin uses it); GraphQL's
         // login mutation would bypass the throttle.
         if (operation === 'login' && req.payloadAPI === 'GraphQL') throw new Forbidden(req.t)
+        // In production the first admin comes from SEED_ADMIN_* or `npm run create-admin`, never
+        // from Payload's first-user screen: its `first-register` call creates a user with nobody
+        // logged in through the REST API (server code creates through the Local API).
+        if (
+          operation === 'create' &&
+          !req.user &&
+          req.payloadAPI !== 'local' &&
+          process.env.NODE_ENV === 'production'
+        )
+          throw new Forbidden(req.t)
       },
     ],
     beforeChange: [

@@ -1,8 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
-import { isStaffUser } from '@/access/roles'
+import { publicContent } from '@/access/publicContent'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateGlobalAfterChange } from '@/content/revalidate'
 
 export const SOCIAL_PLATFORMS = [
@@ -20,7 +19,7 @@ export const Settings: GlobalConfig = {
   label: { en: 'Settings', ar: 'الإعدادات' },
   admin: { group: { en: 'Administration', ar: 'الإدارة' } },
   access: {
-    read: anyone,
+    read: publicContent,
     update: isAdmin,
   },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
@@ -211,7 +210,7 @@ export const Settings: GlobalConfig = {
                 en: 'Staff email for new bookings and contact messages (not public)',
                 ar: 'بريد الموظفين للحجوزات الجديدة ورسائل التواصل (غير علني)',
               },
-              access: { read: ({ req: { user } }) => isStaffUser(user) },
+              access: { read: isAdminField },
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { publishedContent } from '@/access/publishedContent'
 import { revalidateGlobalAfterChange } from '@/content/revalidate'
 
 /** The terms and conditions at /terms. Each language keeps its own text (the spec's terms differ). */
@@ -9,7 +9,7 @@ export const Terms: GlobalConfig = {
   slug: 'terms',
   label: { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
   admin: { group: { en: 'Content', ar: 'المحتوى' } },
-  access: { read: publishedOrStaff, update: isAdmin },
+  access: { read: publishedContent, readVersions: isAdmin, update: isAdmin },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [

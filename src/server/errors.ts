@@ -13,6 +13,7 @@ const HTTP_STATUS: Record<string, number> = {
   'not-logged-in': 401,
   'invalid-credentials': 401,
   'invalid-user-id': 403,
+  'staff-only': 403,
   'payment-signature-invalid': 403,
   'cross-site-request': 403,
   // What they ask for does not exist (or is not theirs: the same answer)

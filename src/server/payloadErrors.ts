@@ -43,10 +43,17 @@ function isUnreadableForm(error: unknown, req: unknown): boolean {
 }
 
 /**
+ * A body nested thousands of levels deep (`[[[[...]]]]`): JSON.parse reads it, then Payload's own
+ * recursive walk over the data runs out of stack. No form of the admin sends such a thing.
+ */
+const isTooDeep = (error: unknown): boolean =>
+  error instanceof RangeError && /maximum call stack/i.test(error.message)
+
+/**
  * Payload's root `afterError` hook: a request whose value the database refused as malformed (an
- * id that is not a number in `/api/cms/places/abc`, a NUL character in a `where` filter), or
- * whose multipart body cannot be read, is the caller's mistake, answered 400 in Payload's error
- * shape instead of its generic 500.
+ * id that is not a number in `/api/cms/places/abc`, a NUL character in a `where` filter), whose
+ * multipart body cannot be read, or whose body is nested too deeply to walk, is the caller's
+ * mistake, answered 400 in Payload's error shape instead of its generic 500.
  */
 export function refuseMalformedInput({ error, req }: { error: unknown; req?: unknown }) {
   if (isUnreadableForm(error, req)) {
@@ -55,7 +62,7 @@ export function refuseMalformedInput({ error, req }: { error: unknown; req?: unk
       response: { errors: [{ message: 'The request body could not be read.' }] },
     }
   }
-  if (!isDataException(error)) return
+  if (!isDataException(error) && !isTooDeep(error)) return
   return {
     status: 400,
     response: { errors: [{ message: 'A value in the request is not valid here.' }] },

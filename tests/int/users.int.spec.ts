@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LOGIN_THROTTLE } from '@/accounts/loginThrottle'
 import { RATE_LIMITS } from '@/accounts/rateLimits'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
-import { ensureInitialAdmin } from '@/seed/initialAdmin'
+import { createAdmin, ensureInitialAdmin } from '@/seed/initialAdmin'
 import { throttledStaffLogin } from '@/server/staffLogin'
 
 import '../helpers/http'
@@ -52,7 +52,7 @@ describe('staff users and roles', () => {
     expect(login.token).toBeTruthy()
   })
 
-  it('lets an operator see only themselves and never promote themselves', async () => {
+  it('lets an operator see only themselves and change no staff user, themselves included', async () => {
     const operator = await payload.create({
       collection: 'users',
       overrideAccess: true,
@@ -70,15 +70,17 @@ describe('staff users and roles', () => {
     })
     expect(seen.docs.map((doc) => doc.email)).toEqual(['operator@masar.test'])
 
-    const updated = await payload.update({
-      collection: 'users',
-      id: operator.id,
-      data: { role: 'admin', name: 'Operator Renamed' },
-      overrideAccess: false,
-      user: asUser(operator),
-    })
-    expect(updated.name).toBe('Operator Renamed')
-    expect(updated.role).toBe('operator')
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: operator.id,
+        data: { role: 'admin', name: 'Operator Renamed' },
+        overrideAccess: false,
+        user: asUser(operator),
+      }),
+    ).rejects.toThrow()
+    const stored = await payload.findByID({ collection: 'users', id: operator.id })
+    expect(stored).toMatchObject({ name: 'Operator', role: 'operator' })
 
     await expect(
       payload.create({
@@ -93,6 +95,116 @@ describe('staff users and roles', () => {
         },
       }),
     ).rejects.toThrow()
+  })
+
+  it("lets an admin set another's role but never their own", async () => {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'owner@masar.test' } },
+    })
+    const owner = asUser(docs[0]!)
+    const other = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        name: 'Other',
+        email: 'other@masar.test',
+        password: 'other-pass-12',
+        role: 'operator',
+      },
+    })
+    const promoted = await payload.update({
+      collection: 'users',
+      id: other.id,
+      data: { role: 'admin' },
+      overrideAccess: false,
+      user: owner,
+    })
+    expect(promoted.role).toBe('admin')
+    const self = await payload.update({
+      collection: 'users',
+      id: owner.id,
+      data: { role: 'operator', name: 'Owner' },
+      overrideAccess: false,
+      user: owner,
+    })
+    expect(self).toMatchObject({ role: 'admin', name: 'Owner' })
+    await payload.delete({ collection: 'users', id: other.id, overrideAccess: true })
+  })
+
+  it("closes Payload's first-user registration in production; create-admin makes admins", async () => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const firstRegister = () =>
+      REST_POST(config)(
+        new Request('http://localhost/api/cms/users/first-register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'first@masar.test',
+            password: 'first-pass-123',
+            name: 'F',
+          }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'first-register'] }) },
+      )
+    // With staff users in the database Payload refuses it anyway; without any, production does.
+    const { docs: before } = await payload.find({ collection: 'users', overrideAccess: true })
+    await payload.delete({
+      collection: 'users',
+      where: { id: { exists: true } },
+      overrideAccess: true,
+    })
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const answer = await firstRegister()
+      expect(answer.status).toBe(403)
+      expect(await payload.count({ collection: 'users', overrideAccess: true })).toMatchObject({
+        totalDocs: 0,
+      })
+    } finally {
+      vi.unstubAllEnvs()
+    }
+
+    expect(
+      await createAdmin(payload, { email: 'x', name: 'A', password: 'long-enough-pass' }),
+    ).toMatchObject({ ok: false })
+    expect(
+      await createAdmin(payload, { email: 'ops@masar.test', name: 'A', password: 'short' }),
+    ).toMatchObject({ ok: false })
+    const made = await createAdmin(payload, {
+      email: 'Ops@Masar.test',
+      name: 'Ops Lead',
+      password: 'long-enough-pass',
+    })
+    expect(made.ok).toBe(true)
+    expect(
+      await createAdmin(payload, {
+        email: 'ops@masar.test',
+        name: 'B',
+        password: 'long-enough-pass',
+      }),
+    ).toMatchObject({ ok: false })
+    const { docs } = await payload.find({ collection: 'users', overrideAccess: true })
+    expect(docs).toMatchObject([{ email: 'ops@masar.test', role: 'admin', name: 'Ops Lead' }])
+    // Put back who the later tests log in as.
+    await payload.delete({
+      collection: 'users',
+      where: { id: { exists: true } },
+      overrideAccess: true,
+    })
+    for (const user of before)
+      await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: {
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          password:
+            user.email === 'operator@masar.test' ? 'operator-pass-1' : 'a-long-owner-password',
+        },
+      })
   })
 
   it("locks no account, whatever the wrong passwords (Payload's lockout is off)", async () => {

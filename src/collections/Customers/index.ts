@@ -47,7 +47,7 @@ export const Customers: CollectionConfig = {
     create: nobody,
     update: isAdmin,
     delete: isAdmin,
-    unlock: isStaff,
+    unlock: isAdmin,
   },
   hooks: {
     beforeOperation: [

@@ -1,5 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
+import { isAdminUser } from '@/access/roles'
+
 import { expirePayments } from './expirePayments'
 import { reconcilePayments } from './reconcilePayments'
 
@@ -34,5 +36,12 @@ const tasks: TaskConfig[] = [
 export const paymentJobs = (environment: string | undefined): JobsConfig => ({
   tasks,
   deleteJobOnComplete: true,
+  // Payload lets any logged-in user (a customer too) run, queue or cancel jobs through
+  // `/api/cms/payload-jobs/run`; the server's autoRun needs no caller. Admins only.
+  access: {
+    run: ({ req }) => isAdminUser(req.user),
+    queue: ({ req }) => isAdminUser(req.user),
+    cancel: ({ req }) => isAdminUser(req.user),
+  },
   autoRun: environment === 'test' ? [] : [{ cron: '* * * * *', queue: QUEUE, limit: 10 }],
 })

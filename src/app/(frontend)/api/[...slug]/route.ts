@@ -1,9 +1,25 @@
+import { staffPath } from '@/lib/staffPath'
 import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
 
-/** Unknown API paths answer a JSON 404 instead of an HTML page. */
-function notFound(request: Request) {
+import { STAFF_ROUTES } from './staffApi'
+
+/** The staff JSON API's first segment: STAFF_PATH's, known only at run time. */
+const STAFF_SEGMENT = staffPath().slice(1)
+
+type Context = { params: Promise<{ slug: string[] }> }
+
+/**
+ * Unknown API paths answer a JSON 404 instead of an HTML page; `/api/{staffsegment}/...` is the
+ * staff JSON API (./staffApi.ts).
+ */
+async function answer(request: Request, { params }: Context) {
+  const { slug } = await params
+  if (slug.length === 2 && slug[0] === STAFF_SEGMENT) {
+    const route = STAFF_ROUTES[`${request.method} ${slug[1]}`]
+    if (route) return route(request)
+  }
   return apiError(requestLocale(request), 'not-found', 'errors.notFoundText')
 }
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }
+export { answer as GET, answer as POST, answer as PUT, answer as PATCH, answer as DELETE }

@@ -1,0 +1,227 @@
+import { z } from 'zod'
+
+import { cairoWallTimeToUtc } from '../booking/cairoTime'
+import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '../booking/status'
+import { plainText } from '../lib/plainText'
+import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from '../payments/paymentLinks'
+
+/**
+ * The staff JSON API of the spec (`/api/{staffsegment}/...`): its query rules, its pickup-date
+ * range in Cairo time and the shapes it answers with. Plain TypeScript: the routes parse with
+ * these schemas, the operations in `operations/` read Payload.
+ */
+export const STAFF_ERRORS = {
+  notLoggedIn: 'staff.errors.notLoggedIn',
+  staffOnly: 'staff.errors.staffOnly',
+  pageInvalid: 'staff.errors.pageInvalid',
+  limitInvalid: 'staff.errors.limitInvalid',
+  statusInvalid: 'staff.errors.statusInvalid',
+  dateInvalid: 'staff.errors.dateInvalid',
+  dateRangeInvalid: 'staff.errors.dateRangeInvalid',
+  searchInvalid: 'staff.errors.searchInvalid',
+  emailRequired: 'account.errors.emailRequired',
+  passwordRequired: 'account.errors.passwordLength',
+} as const
+
+export const STAFF_LIST_LIMIT = { default: 20, max: 100 } as const
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A query parameter that is a whole number in [min, max]; absent gives the default. */
+const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
+  plainText(message)
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message))
+    .optional()
+    .transform((value) => value ?? fallback)
+
+const pageQuery = {
+  page: wholeNumber(STAFF_ERRORS.pageInvalid, 1, 100_000, 1),
+  limit: wholeNumber(STAFF_ERRORS.limitInvalid, 1, STAFF_LIST_LIMIT.max, STAFF_LIST_LIMIT.default),
+  q: plainText(STAFF_ERRORS.searchInvalid)
+    .trim()
+    .max(100, STAFF_ERRORS.searchInvalid)
+    .optional()
+    .transform((value) => value || undefined),
+}
+
+/** A calendar day 'YYYY-MM-DD' as it is in Cairo. */
+const cairoDay = plainText(STAFF_ERRORS.dateInvalid)
+  .regex(DATE, STAFF_ERRORS.dateInvalid)
+  .refine((day) => cairoWallTimeToUtc(`${day}T00:00`) !== null, STAFF_ERRORS.dateInvalid)
+  .optional()
+
+/** `GET /api/{staffsegment}/reservations?page&limit&status&from&to&q` */
+export const reservationListQuery = z
+  .object({
+    ...pageQuery,
+    status: z.enum(RESERVATION_STATUSES, { error: STAFF_ERRORS.statusInvalid }).optional(),
+    from: cairoDay,
+    to: cairoDay,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: STAFF_ERRORS.dateRangeInvalid,
+  })
+export type ReservationListQuery = z.output<typeof reservationListQuery>
+
+/** `GET /api/{staffsegment}/paymentlinks?page&limit&status&q` */
+export const paymentLinkListQuery = z.object({
+  ...pageQuery,
+  status: z.enum(PAYMENT_LINK_STATUSES, { error: STAFF_ERRORS.statusInvalid }).optional(),
+})
+export type PaymentLinkListQuery = z.output<typeof paymentLinkListQuery>
+
+/** `POST /api/{staffsegment}/login {email, password}` */
+export const staffLoginBody = z.object({
+  email: plainText(STAFF_ERRORS.emailRequired)
+    .trim()
+    .min(1, STAFF_ERRORS.emailRequired)
+    .max(254, STAFF_ERRORS.emailRequired)
+    .toLowerCase(),
+  password: plainText(STAFF_ERRORS.passwordRequired)
+    .min(1, STAFF_ERRORS.passwordRequired)
+    .max(200, STAFF_ERRORS.passwordRequired),
+})
+export type StaffLoginBody = z.output<typeof staffLoginBody>
+
+/** The day after a 'YYYY-MM-DD' day. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * The instants of a range of Cairo pickup days: from the start of `from` (inclusive) to the start
+ * of the day after `to` (exclusive), each midnight as it is in Cairo (daylight saving included).
+ */
+export function cairoDayRange(from?: string, to?: string): { from?: Date; before?: Date } {
+  return {
+    ...(from ? { from: cairoWallTimeToUtc(`${from}T00:00`) ?? undefined } : {}),
+    ...(to ? { before: cairoWallTimeToUtc(`${nextDay(to)}T00:00`) ?? undefined } : {}),
+  }
+}
+
+/** A staff user as the staff API shows it: never a session, hash or token. */
+export type StaffUserView = { id: number | string; name: string; email: string; role: string }
+
+export const staffUserView = (user: {
+  id: number | string
+  name?: string | null
+  email?: string | null
+  role?: string | null
+}): StaffUserView => ({
+  id: user.id,
+  name: user.name ?? '',
+  email: user.email ?? '',
+  role: user.role ?? '',
+})
+
+/** The customer of a list row, as far as it was read. */
+type CustomerInput = {
+  id: number | string
+  name?: string | null
+  email?: string | null
+  mobile?: string | null
+}
+
+export type ReservationRowInput = {
+  id: number | string
+  reservationNumber: string
+  status: ReservationStatus
+  customer: CustomerInput | number | string | null | undefined
+  tripType: string
+  paymentType: string
+  execDate: string
+  execLocal?: string | null
+  returningLocal?: string | null
+  pickupAddress?: string | null
+  dropoffAddress?: string | null
+  carType?: string | null
+  persons?: number | null
+  luggages?: number | null
+  arrivalFlightNumber?: string | null
+  departureFlightNumber?: string | null
+  passengerName?: string | null
+  passengerPhone?: string | null
+  price: number
+  currency?: string | null
+  createdAt: string
+}
+
+const customerView = (customer: ReservationRowInput['customer']) =>
+  customer && typeof customer === 'object'
+    ? {
+        id: customer.id,
+        name: customer.name ?? '',
+        email: customer.email ?? '',
+        mobile: customer.mobile ?? '',
+      }
+    : customer
+      ? { id: customer, name: '', email: '', mobile: '' }
+      : null
+
+/** One reservation of the staff list: pickup in Cairo wall time, the status with its colour. */
+export const staffReservationRow = (doc: ReservationRowInput) => ({
+  id: doc.id,
+  reservationNumber: doc.reservationNumber,
+  status: doc.status,
+  colour: STAFF_COLOURS[doc.status],
+  customer: customerView(doc.customer),
+  tripType: doc.tripType,
+  paymentType: doc.paymentType,
+  pickupAt: doc.execDate,
+  pickupCairo: doc.execLocal ?? null,
+  returnCairo: doc.returningLocal ?? null,
+  pickupAddress: doc.pickupAddress ?? '',
+  dropoffAddress: doc.dropoffAddress ?? '',
+  carType: doc.carType ?? '',
+  persons: doc.persons ?? null,
+  luggages: doc.luggages ?? null,
+  arrivalFlightNumber: doc.arrivalFlightNumber ?? null,
+  departureFlightNumber: doc.departureFlightNumber ?? null,
+  passengerName: doc.passengerName ?? null,
+  passengerPhone: doc.passengerPhone ?? null,
+  price: doc.price,
+  currency: doc.currency ?? 'EGP',
+  createdAt: doc.createdAt,
+})
+
+export type PaymentLinkRowInput = {
+  id: number | string
+  amount: number
+  customerName?: string | null
+  phone?: string | null
+  email?: string | null
+  description?: string | null
+  reservation?: { id: number | string; reservationNumber?: string | null } | number | string | null
+  language?: string | null
+  expiresAt?: string | null
+  status: PaymentLinkStatus
+  payUrl?: string | null
+  paidAt?: string | null
+  createdAt: string
+}
+
+/** One payment link of the staff list. */
+export const staffPaymentLinkRow = (doc: PaymentLinkRowInput) => ({
+  id: doc.id,
+  status: doc.status,
+  amount: doc.amount,
+  customerName: doc.customerName ?? '',
+  phone: doc.phone ?? '',
+  email: doc.email ?? '',
+  description: doc.description ?? '',
+  reservation:
+    doc.reservation && typeof doc.reservation === 'object'
+      ? { id: doc.reservation.id, reservationNumber: doc.reservation.reservationNumber ?? '' }
+      : doc.reservation
+        ? { id: doc.reservation, reservationNumber: '' }
+        : null,
+  language: doc.language ?? null,
+  expiresAt: doc.expiresAt ?? null,
+  payUrl: doc.payUrl ?? null,
+  paidAt: doc.paidAt ?? null,
+  createdAt: doc.createdAt,
+})
