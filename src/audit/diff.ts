@@ -8,7 +8,7 @@
 export type FieldChange = { before: unknown; after: unknown }
 export type AuditDiff = Record<string, FieldChange>
 
-/** Field names never recorded, wherever they sit: credentials, sessions and their bookkeeping. */
+/** Field names never recorded, wherever they sit: credentials, sessions, bearer links. */
 export const SECRET_FIELD_NAMES: ReadonlySet<string> = new Set([
   'password',
   'confirm-password',
@@ -22,6 +22,9 @@ export const SECRET_FIELD_NAMES: ReadonlySet<string> = new Set([
   'resetPasswordExpiration',
   '_verificationToken',
   'token',
+  // Bearer addresses: a payment link's page (it carries the token) and the gateway's checkout.
+  'payUrl',
+  'checkoutUrl',
   'loginAttempts',
   'lockUntil',
 ])
