@@ -293,7 +293,7 @@ describe('the audit trail', () => {
       name: { before: 'operator audit-password', after: 'Renamed operator' },
     })
 
-    const stored = await payload.db.findOne<{ hash: string; salt: string }>({
+    const stored = await payload.db.findOne<{ id: number; hash: string; salt: string }>({
       collection: 'users',
       where: { id: { equals: staff.id } },
     })
