@@ -18,6 +18,7 @@ const CORES = [
   '^src/contact/[^/]+\\.ts$',
   '^src/payments/[^/]+\\.ts$',
   '^src/backoffice/[^/]+\\.ts$',
+  '^src/audit/diff\\.ts$',
   '^src/notifications/templates/',
   '^src/lib/',
   // `translate`: the catalogues formatted by use-intl's framework-free core.
@@ -56,7 +57,7 @@ export default {
       severity: 'error',
       comment:
         'A pure core (top-level files of src/booking, src/accounts, src/contact, src/payments, ' +
-        'src/backoffice; ' +
+        'src/backoffice, src/audit/diff.ts; ' +
         'the voucher and calendar text; notification templates; src/lib; i18n locales and ' +
         'message keys) imports no framework: not next, next-intl, payload, @payloadcms/*, ' +
         'react. Type-only imports count. Take plain data or a function argument instead; the ' +

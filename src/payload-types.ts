@@ -91,6 +91,7 @@ export interface Config {
     'one-time-codes': OneTimeCode;
     'rate-limits': RateLimit;
     outbox: Outbox;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -122,6 +123,7 @@ export interface Config {
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -832,6 +834,35 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  summary?: string | null;
+  actorType: 'staff' | 'customer' | 'system' | 'payment';
+  actorId?: string | null;
+  actorName?: string | null;
+  kind: 'collection' | 'global';
+  target: string;
+  documentId?: string | null;
+  action: 'create' | 'update' | 'delete';
+  reason?: string | null;
+  locale?: string | null;
+  changes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1046,6 +1077,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1632,6 +1667,26 @@ export interface OutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   sentAt?: T;
   providerMessageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  summary?: T;
+  actorType?: T;
+  actorId?: T;
+  actorName?: T;
+  kind?: T;
+  target?: T;
+  documentId?: T;
+  action?: T;
+  reason?: T;
+  locale?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,7 +9,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { staffOnlySystemCollections } from './access/systemCollections'
+import { withAuditTrail, withGlobalAuditTrail } from './audit/hooks'
 import { withCatalogInvalidation } from './booking/operations/cacheInvalidation'
+import { AuditLog } from './collections/AuditLog'
 import { Airlines } from './collections/Airlines'
 import { Articles } from './collections/Articles'
 import { Cars } from './collections/Cars'
@@ -68,33 +70,35 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'app/(payload)/staff/importMap.js'),
     },
   },
+  // The audit trail records every change of these (src/audit; docs/decisions.md "Audit trail").
   collections: [
-    Users,
+    withAuditTrail(Users),
     Customers,
-    Reservations,
-    Payments,
+    withAuditTrail(Reservations),
+    withAuditTrail(Payments),
     PaymentTransactions,
-    PaymentLinks,
-    Regions,
-    Places,
-    Cars,
-    PriceLists,
+    withAuditTrail(PaymentLinks),
+    withAuditTrail(Regions),
+    withAuditTrail(Places),
+    withAuditTrail(Cars),
+    withAuditTrail(PriceLists),
     Nationalities,
     Airlines,
     Inquiries,
-    Articles,
-    Services,
-    Slides,
-    Faqs,
-    Partners,
-    Menus,
-    Media,
+    withAuditTrail(Articles),
+    withAuditTrail(Services),
+    withAuditTrail(Slides),
+    withAuditTrail(Faqs),
+    withAuditTrail(Partners),
+    withAuditTrail(Menus),
+    withAuditTrail(Media),
     OneTimeCodes,
     RateLimits,
     Outbox,
+    AuditLog,
   ],
   // Settings carry the hotline, lead time and cash switch of quotes: changes reach the quote cache.
-  globals: [withCatalogInvalidation(Settings), Terms],
+  globals: [withGlobalAuditTrail(withCatalogInvalidation(Settings)), withGlobalAuditTrail(Terms)],
   localization: {
     locales: [
       { code: 'en', label: 'English' },

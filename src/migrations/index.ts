@@ -7,6 +7,7 @@ import * as migration_20261123_173244_payments from './20261123_173244_payments'
 import * as migration_20261123_193426_no_login_lockout from './20261123_193426_no_login_lockout';
 import * as migration_20261123_194208_phone_verified from './20261123_194208_phone_verified';
 import * as migration_20261123_202133_driver_dispatch from './20261123_202133_driver_dispatch';
+import * as migration_20261123_211527_audit_log from './20261123_211527_audit_log';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_202133_driver_dispatch.up,
     down: migration_20261123_202133_driver_dispatch.down,
-    name: '20261123_202133_driver_dispatch'
+    name: '20261123_202133_driver_dispatch',
+  },
+  {
+    up: migration_20261123_211527_audit_log.up,
+    down: migration_20261123_211527_audit_log.down,
+    name: '20261123_211527_audit_log'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequestContext } from 'payload'
 
 /**
  * Raw SQL where Payload's Local API cannot say it in one statement (an atomic claim, a counter,
@@ -32,13 +32,14 @@ export function transactionSession(payload: Payload, transactionID: string | num
 }
 
 /** The `req` that runs a Local API call inside the transaction (a fresh one each call: Payload
- * caches lookups on the object it is given). */
-export type TransactionReq = { transactionID: string | number }
+ * caches lookups on the object it is given), with the hooks' context (who acts, for the audit). */
+export type TransactionReq = { transactionID: string | number; context?: RequestContext }
 
 /**
  * Runs `work` in one database transaction: committed when it returns `{ commit: true }`, rolled
  * back when it returns `{ commit: false }` or throws. Payload may already have rolled back after a
- * failed operation; the rollback is then a no-op.
+ * failed operation; the rollback is then a no-op. `context` reaches the hooks of every call made
+ * with `req()` (the audit trail's actor and reason: src/audit/hooks.ts).
  */
 export async function withTransaction<T>(
   payload: Payload,
@@ -46,12 +47,13 @@ export async function withTransaction<T>(
     req: () => TransactionReq
     session: SqlSession
   }) => Promise<{ commit: boolean; value: T }>,
+  { context }: { context?: RequestContext } = {},
 ): Promise<T> {
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter has no transactions')
   try {
     const { commit, value } = await work({
-      req: () => ({ transactionID }),
+      req: () => (context ? { transactionID, context: { ...context } } : { transactionID }),
       session: transactionSession(payload, transactionID),
     })
     if (commit) await payload.db.commitTransaction(transactionID)

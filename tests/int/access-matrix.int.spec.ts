@@ -56,6 +56,8 @@ const COLLECTIONS: Record<string, Record<'read' | 'create' | 'update' | 'delete'
   'one-time-codes':         { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   'rate-limits':            { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - all', versions: '' },
   outbox:                   { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
+  // The audit trail: admins read it; entries are written by the server only, never edited.
+  'audit-log':              { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   'payload-jobs':           { read: '- - - -',     create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   'payload-locked-documents': { read: '- - all all', create: '- - all all', update: '- - all all', delete: '- - all all', versions: '' },
   'payload-kv':             { read: '- - - -',     create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },

@@ -467,6 +467,7 @@ describe("the site's JSON endpoints under random and hostile requests", async ()
 const COLLECTIONS = [
   'airlines',
   'articles',
+  'audit-log',
   'cars',
   'customers',
   'faqs',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AccessUser } from '@/access/roles'
+import { audited, staffActor } from '@/audit/hooks'
 import {
   type DispatchLeg,
   type DriverAssignment,
@@ -111,6 +112,7 @@ export async function assignDriver(
         overrideAccess: true,
         depth: 0,
         req: req(),
+        context: audited({ actor: staffActor(staff!), reason: cleanReason(reason) || null }),
         data: {
           dispatch: {
             ...current.dispatch,

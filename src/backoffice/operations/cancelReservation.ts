@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, RequestContext } from 'payload'
+
+import { audited, staffActor } from '@/audit/hooks'
 
 import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
@@ -53,6 +55,7 @@ async function recordRefund(
   req: TransactionReq,
   payment: Payment,
   event: PaymentEvent,
+  context: RequestContext,
 ): Promise<void> {
   const { totalDocs } = await payload.count({
     collection: 'payment-transactions',
@@ -84,6 +87,7 @@ async function recordRefund(
     overrideAccess: true,
     depth: 0,
     req,
+    context,
     data: { status: 'refunded' },
   })
 }
@@ -122,6 +126,7 @@ export async function cancelReservation(
   const found = await findReservation(payload, reservationNumber)
   if (!found) return reservationNotFound()
   const change = { by: { type: 'staff' as const, id: staff!.id }, reason: why, at: now }
+  const context = audited({ actor: staffActor(staff!), reason: why })
 
   const result = await withTransaction<Result<CancelledReservation>>(
     payload,
@@ -179,7 +184,7 @@ export async function cancelReservation(
         // Cannot happen after a refund (only a cancel leaves a cancellable status, and cancels
         // take turns); said loudly if it ever does, the refund kept on the payment.
         if (refund && captured) {
-          await recordRefund(payload, req(), captured, refund)
+          await recordRefund(payload, req(), captured, refund, context)
           payload.logger.error(
             `Reservation ${current.reservationNumber}: refunded but status ${current.status} refused the cancel`,
           )
@@ -187,7 +192,7 @@ export async function cancelReservation(
         }
         return { commit: false, value: transitionFailure(moved.refusal) }
       }
-      if (refund && captured) await recordRefund(payload, req(), captured, refund)
+      if (refund && captured) await recordRefund(payload, req(), captured, refund, context)
       for (const payment of payments) {
         if (payment.status !== 'open') continue
         await payload.update({
@@ -196,6 +201,7 @@ export async function cancelReservation(
           overrideAccess: true,
           depth: 0,
           req: req(),
+          context,
           data: { status: 'expired' },
         })
       }
@@ -211,6 +217,7 @@ export async function cancelReservation(
         overrideAccess: true,
         depth: 0,
         req: req(),
+        context,
         data: {
           status: moved.status,
           statusHistory: [...(current.statusHistory ?? []), historyRow(moved.entry)],

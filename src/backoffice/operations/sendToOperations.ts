@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { audited, staffActor } from '@/audit/hooks'
+
 import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
 import { transition } from '@/booking/status'
@@ -56,6 +58,7 @@ export async function sendToOperations(
       overrideAccess: true,
       depth: 0,
       req: req(),
+      context: audited({ actor: staffActor(staff!), reason: why }),
       data: {
         status: moved.status,
         statusHistory: [...(current.statusHistory ?? []), historyRow(moved.entry)],

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { audited } from '@/audit/hooks'
 import { BOOKING_RATE_LIMIT, bookingRefusal, canonicalJson } from '@/booking/bookingRequest'
 import {
   duplicateWindowStart,
@@ -300,56 +301,62 @@ function createInTransaction(
     now: Date
   },
 ): Promise<TransactionOutcome> {
-  return withTransaction(payload, async ({ req, session }) => {
-    const end = (value: TransactionOutcome) => ({ commit: false, value })
-    // Locks are keyed by 64-bit hashes of text; both are released by the commit or rollback.
-    const requestLock = `booking:request:${customerId}:${fingerprint}`
-    const { rows } = await session.execute(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${requestLock}, 0)) as "free"`,
-    )
-    // An identical request is in flight: wait for it to end, then answer as it left things
-    // below; this one never books (step 2 at the top of this file).
-    const twinInFlight = rows[0]?.free !== true
-    if (twinInFlight) {
-      await session.execute(sql`select pg_advisory_xact_lock(hashtextextended(${requestLock}, 0))`)
-    }
-    await session.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`booking:customer:${customerId}`}, 0))`,
-    )
+  return withTransaction(
+    payload,
+    async ({ req, session }) => {
+      const end = (value: TransactionOutcome) => ({ commit: false, value })
+      // Locks are keyed by 64-bit hashes of text; both are released by the commit or rollback.
+      const requestLock = `booking:request:${customerId}:${fingerprint}`
+      const { rows } = await session.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${requestLock}, 0)) as "free"`,
+      )
+      // An identical request is in flight: wait for it to end, then answer as it left things
+      // below; this one never books (step 2 at the top of this file).
+      const twinInFlight = rows[0]?.free !== true
+      if (twinInFlight) {
+        await session.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${requestLock}, 0))`,
+        )
+      }
+      await session.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`booking:customer:${customerId}`}, 0))`,
+      )
 
-    const existing = await findByKey(payload, customerId, idempotencyKey, req())
-    if (existing) return end({ kind: 'existing', reservation: existing })
-    if (!allowDuplicate) {
-      const earlier = await earlierIdenticalBooking(payload, { customerId, trip, now }, req())
-      if (earlier) return end({ kind: 'duplicate', reservationNumber: earlier.reservationNumber })
-    }
-    if (twinInFlight) return end({ kind: 'busy' })
+      const existing = await findByKey(payload, customerId, idempotencyKey, req())
+      if (existing) return end({ kind: 'existing', reservation: existing })
+      if (!allowDuplicate) {
+        const earlier = await earlierIdenticalBooking(payload, { customerId, trip, now }, req())
+        if (earlier) return end({ kind: 'duplicate', reservationNumber: earlier.reservationNumber })
+      }
+      if (twinInFlight) return end({ kind: 'busy' })
 
-    const windowStart = new Date(now.getTime() - BOOKING_RATE_LIMIT.windowSeconds * 1000)
-    const recent = await payload.count({
-      collection: 'reservations',
-      where: {
-        and: [
-          { customer: { equals: customerId } },
-          { createdAt: { greater_than: windowStart.toISOString() } },
-          // A card booking that expired unpaid (or was declined) no longer counts.
-          { status: { not_equals: 'fail' } },
-        ],
-      },
-      overrideAccess: true,
-      req: req(),
-    })
-    if (recent.totalDocs >= BOOKING_RATE_LIMIT.limit) return end({ kind: 'busy' })
+      const windowStart = new Date(now.getTime() - BOOKING_RATE_LIMIT.windowSeconds * 1000)
+      const recent = await payload.count({
+        collection: 'reservations',
+        where: {
+          and: [
+            { customer: { equals: customerId } },
+            { createdAt: { greater_than: windowStart.toISOString() } },
+            // A card booking that expired unpaid (or was declined) no longer counts.
+            { status: { not_equals: 'fail' } },
+          ],
+        },
+        overrideAccess: true,
+        req: req(),
+      })
+      if (recent.totalDocs >= BOOKING_RATE_LIMIT.limit) return end({ kind: 'busy' })
 
-    const created = await payload.create({
-      collection: 'reservations',
-      data: { ...data, reservationNumber: await unusedReservationNumber(payload, req) },
-      overrideAccess: true,
-      depth: 0,
-      req: req(),
-    })
-    return { commit: true, value: { kind: 'created', id: created.id } }
-  })
+      const created = await payload.create({
+        collection: 'reservations',
+        data: { ...data, reservationNumber: await unusedReservationNumber(payload, req) },
+        overrideAccess: true,
+        depth: 0,
+        req: req(),
+      })
+      return { commit: true, value: { kind: 'created', id: created.id } }
+    },
+    { context: audited({ actor: { type: 'customer', id: customerId } }) },
+  )
 }
 
 /** A reservation number nobody has yet (the unique index still guards against a racing twin). */

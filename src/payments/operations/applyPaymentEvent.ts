@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { audited } from '@/audit/hooks'
 import { historyRow } from '@/booking/operations/createReservation'
 import { sendBookingConfirmation } from '@/booking/operations/notify'
 import { transition } from '@/booking/status'
@@ -241,113 +242,117 @@ export async function applyPaymentEvent(
     return fail('payment-mismatch', 'payment.errors.mismatch')
   }
 
-  const effects = await withTransaction<Effects>(payload, async ({ req, session }) => {
-    await session.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${found.id}`}, 0))`,
-    )
-    const payment = await payload.findByID({
-      collection: 'payments',
-      id: found.id,
-      depth: 0,
-      overrideAccess: true,
-      req: req(),
-    })
-    // The booking's expiry takes the same lock: it reads the reservation only after this.
-    const reservationId = idOf(payment.reservation as number | Reservation | null)
-    if (reservationId !== null) await session.execute(reservationLock(reservationId))
-    // Two orders of one link (two payers at once) take turns on the link itself.
-    const linkId = idOf(payment.paymentLink as number | PaymentLink | null)
-    if (linkId !== null) {
+  const effects = await withTransaction<Effects>(
+    payload,
+    async ({ req, session }) => {
       await session.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`payment-link:${linkId}`}, 0))`,
+        sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${found.id}`}, 0))`,
       )
-    }
-    const { reservation, link } = await targetsOf(payload, payment, req())
-    const answer = (result: AppliedEvent['result'], repeat = false): AppliedEvent => ({
-      result,
-      declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
-      reservationNumber: reservation?.reservationNumber ?? null,
-      linkToken: link?.token ?? null,
-      repeat,
-    })
-    // Under the lock, a transaction seen before is seen here: it changes nothing again.
-    const earlier = await recordedResult(payload, event.transactionId, req())
-    if (earlier) {
-      return {
-        commit: false,
-        value: { applied: answer(earlier, true), paidReservation: null, refundDuplicate: false },
+      const payment = await payload.findByID({
+        collection: 'payments',
+        id: found.id,
+        depth: 0,
+        overrideAccess: true,
+        req: req(),
+      })
+      // The booking's expiry takes the same lock: it reads the reservation only after this.
+      const reservationId = idOf(payment.reservation as number | Reservation | null)
+      if (reservationId !== null) await session.execute(reservationLock(reservationId))
+      // Two orders of one link (two payers at once) take turns on the link itself.
+      const linkId = idOf(payment.paymentLink as number | PaymentLink | null)
+      if (linkId !== null) {
+        await session.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`payment-link:${linkId}`}, 0))`,
+        )
       }
-    }
-
-    let result: AppliedEvent['result'] = 'ignored'
-    let paidReservation: Reservation | null = null
-    let refundDuplicate = false
-    let receipt: PaidPayment | undefined
-    if (outcome.kind === 'paid') {
-      if (payment.status !== 'open') {
-        // A second success on an order already settled: the money goes back.
-        result = 'duplicate'
-        refundDuplicate = true
-      } else if (link && link.status !== 'active' && link.status !== 'expired') {
-        // The link was paid through another order, or cancelled meanwhile: the money goes back.
-        result = 'duplicate'
-        refundDuplicate = true
-      } else {
-        result = 'paid'
-        const paidPayment = await payload.update({
-          collection: 'payments',
-          id: payment.id,
-          overrideAccess: true,
-          depth: 0,
-          req: req(),
-          data: {
-            status: 'paid',
-            transactionId: event.transactionId,
-            settledAt: now.toISOString(),
-          },
-        })
-        if (reservation) {
-          paidReservation = await moveReservation(
-            payload,
-            req(),
-            reservation,
-            'paid-not-sent',
-            event,
-            payment.gateway,
-            now,
-          )
+      const { reservation, link } = await targetsOf(payload, payment, req())
+      const answer = (result: AppliedEvent['result'], repeat = false): AppliedEvent => ({
+        result,
+        declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
+        reservationNumber: reservation?.reservationNumber ?? null,
+        linkToken: link?.token ?? null,
+        repeat,
+      })
+      // Under the lock, a transaction seen before is seen here: it changes nothing again.
+      const earlier = await recordedResult(payload, event.transactionId, req())
+      if (earlier) {
+        return {
+          commit: false,
+          value: { applied: answer(earlier, true), paidReservation: null, refundDuplicate: false },
         }
-        let paidLink: PaymentLink | null = null
-        if (link) {
-          paidLink = await payload.update({
-            collection: 'payment-links',
-            id: link.id,
+      }
+
+      let result: AppliedEvent['result'] = 'ignored'
+      let paidReservation: Reservation | null = null
+      let refundDuplicate = false
+      let receipt: PaidPayment | undefined
+      if (outcome.kind === 'paid') {
+        if (payment.status !== 'open') {
+          // A second success on an order already settled: the money goes back.
+          result = 'duplicate'
+          refundDuplicate = true
+        } else if (link && link.status !== 'active' && link.status !== 'expired') {
+          // The link was paid through another order, or cancelled meanwhile: the money goes back.
+          result = 'duplicate'
+          refundDuplicate = true
+        } else {
+          result = 'paid'
+          const paidPayment = await payload.update({
+            collection: 'payments',
+            id: payment.id,
             overrideAccess: true,
             depth: 0,
             req: req(),
-            data: { status: 'paid', paidAt: now.toISOString() },
+            data: {
+              status: 'paid',
+              transactionId: event.transactionId,
+              settledAt: now.toISOString(),
+            },
           })
+          if (reservation) {
+            paidReservation = await moveReservation(
+              payload,
+              req(),
+              reservation,
+              'paid-not-sent',
+              event,
+              payment.gateway,
+              now,
+            )
+          }
+          let paidLink: PaymentLink | null = null
+          if (link) {
+            paidLink = await payload.update({
+              collection: 'payment-links',
+              id: link.id,
+              overrideAccess: true,
+              depth: 0,
+              req: req(),
+              data: { status: 'paid', paidAt: now.toISOString() },
+            })
+          }
+          receipt = {
+            payment: paidPayment,
+            reservation: paidReservation ?? reservation,
+            link: paidLink,
+          }
         }
-        receipt = {
-          payment: paidPayment,
-          reservation: paidReservation ?? reservation,
-          link: paidLink,
+      } else if (outcome.kind === 'declined') {
+        result = 'declined'
+        if (reservation && payment.status === 'open') {
+          await moveReservation(payload, req(), reservation, 'fail', event, payment.gateway, now)
         }
+      } else {
+        result = outcome.kind
       }
-    } else if (outcome.kind === 'declined') {
-      result = 'declined'
-      if (reservation && payment.status === 'open') {
-        await moveReservation(payload, req(), reservation, 'fail', event, payment.gateway, now)
+      await recordTransaction(payload, req(), payment, event, source, result)
+      return {
+        commit: true,
+        value: { applied: answer(result), paidReservation, receipt, refundDuplicate },
       }
-    } else {
-      result = outcome.kind
-    }
-    await recordTransaction(payload, req(), payment, event, source, result)
-    return {
-      commit: true,
-      value: { applied: answer(result), paidReservation, receipt, refundDuplicate },
-    }
-  }).catch(async (error: unknown): Promise<Effects> => {
+    },
+    { context: audited({ actor: { type: 'payment', id: found.gateway, name: source } }) },
+  ).catch(async (error: unknown): Promise<Effects> => {
     // A twin delivery committed the same transaction id first (the unique index): answer as it did.
     if (!isPayloadError(error, 400)) throw error
     const earlier = await recordedResult(payload, event.transactionId)
