@@ -46,6 +46,31 @@ export const PUBLIC_SEGMENTS: readonly string[] = [
 
 const PUBLIC = new Set(PUBLIC_SEGMENTS)
 
+/**
+ * The first segments of the site's JSON API (`src/app/(frontend)/api/*`) and Payload's (`cms`).
+ * The staff API answers at `/api/{staff segment}/...` (docs/api.md), so a staff path named like one
+ * of these would be hidden by that folder's routes, or hide them.
+ */
+export const API_SEGMENTS: readonly string[] = [
+  'airlines',
+  'areas',
+  'booking',
+  'cars',
+  'cms',
+  'contact',
+  'dev',
+  'lang',
+  'logout',
+  'menus',
+  'nationalities',
+  'otp',
+  'payments',
+  'setting',
+  'user',
+]
+
+const API = new Set(API_SEGMENTS)
+
 const FORMAT_MESSAGE =
   'STAFF_PATH must be one path segment of 3-64 letters, digits or dashes, e.g. /ops-7f3k2q'
 
@@ -60,6 +85,14 @@ export const staffPathSchema = z
         message:
           `STAFF_PATH ${value} is a public route of the site (${value.toLowerCase()}); the back ` +
           'office would hide it. Choose an unguessable segment of your own, e.g. /ops-7f3k2q',
+      })
+    } else if (API.has(value.slice(1).toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `STAFF_PATH ${value} names a folder of the site's API (/api${value.toLowerCase()}); the ` +
+          'staff API at /api/{staff path} would clash with it. Choose an unguessable segment of ' +
+          'your own, e.g. /ops-7f3k2q',
       })
     } else if (!/^\/[a-z0-9][a-z0-9-]{2,63}$/i.test(value)) {
       ctx.addIssue({ code: 'custom', message: FORMAT_MESSAGE })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { PUBLIC_SEGMENTS, STAFF_FOLDER, staffPath } from '@/lib/staffPath'
+import { API_SEGMENTS, PUBLIC_SEGMENTS, STAFF_FOLDER, staffPath } from '@/lib/staffPath'
 
 const APP = path.resolve(import.meta.dirname, '../../src/app')
 
@@ -92,6 +92,26 @@ describe('staffPath', () => {
       )
     }
   })
+
+  it("the API list covers every folder of the site's API, and Payload's", () => {
+    const folders = readdirSync(path.join(APP, '(frontend)', 'api'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !isDynamic(entry.name))
+      .map((entry) => entry.name)
+    expect(folders).toEqual(expect.arrayContaining(['user', 'booking', 'payments']))
+    expect([...API_SEGMENTS].sort()).toEqual([...folders, 'cms'].sort())
+  })
+
+  // `booking` is a page too: the public-route message names it first.
+  it.each(API_SEGMENTS.filter((segment) => !PUBLIC_SEGMENTS.includes(segment)))(
+    "refuses /%s, a folder of the site's API the staff API would clash with",
+    (segment) => {
+      for (const value of [`/${segment}`, `/${capitalised(segment)}`]) {
+        expect(() => staffPath({ STAFF_PATH: value })).toThrow(
+          new RegExp(`STAFF_PATH /${segment} names a folder of the site's API`, 'i'),
+        )
+      }
+    },
+  )
 
   it.each(['/Login', '/Signup', '/Settings', '/About', '/Pay', '/PAY', '/Contact-Us'])(
     "refuses the spec's alias %s",
