@@ -15,7 +15,6 @@ import { cleanReason } from '@/backoffice/staffActions'
 import { reservationSummary } from '@/booking/reservationViews'
 import { fail, ok, type Result } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
-import { sendNotification } from '@/notifications'
 import type { Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
 import { withTransaction } from '@/server/db'
@@ -25,7 +24,7 @@ import {
   recipientOf,
   refuseNonStaff,
   reservationNotFound,
-  sendAll,
+  tellCustomer,
 } from './reservations'
 
 export type AssignDriverInput = {
@@ -177,30 +176,7 @@ async function sendDriverDetails(
       changed,
       hotline,
     }
-    await sendAll(payload, what, [
-      [
-        'the email',
-        () =>
-          sendNotification(payload, {
-            channel: 'email',
-            to: customer.email,
-            locale: language,
-            template: 'driver-assigned',
-            data,
-          }),
-      ],
-      [
-        'the SMS',
-        () =>
-          sendNotification(payload, {
-            channel: 'sms',
-            to: customer.mobile,
-            locale: language,
-            template: 'driver-assigned',
-            data,
-          }),
-      ],
-    ])
+    await tellCustomer(payload, what, { customer, language }, 'driver-assigned', data)
   } catch (error) {
     payload.logger.error(
       `${what}: the message failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -8,7 +8,6 @@ import { historyRow } from '@/booking/operations/createReservation'
 import { reservationSummary } from '@/booking/reservationViews'
 import { transition } from '@/booking/status'
 import { fail, ok, type Result } from '@/lib/failure'
-import { sendNotification } from '@/notifications'
 import type { Payment, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
 import { reservationLock } from '@/payments/operations/expirePayments'
@@ -20,7 +19,7 @@ import {
   recipientOf,
   refuseNonStaff,
   reservationNotFound,
-  sendAll,
+  tellCustomer,
 } from './reservations'
 import type { StaffTransitionInput } from './sendToOperations'
 
@@ -256,30 +255,7 @@ async function sendCancellation(
       hotline,
       refundedAmount: refund && refund.amount > 0 ? refund.amount : null,
     }
-    await sendAll(payload, what, [
-      [
-        'the email',
-        () =>
-          sendNotification(payload, {
-            channel: 'email',
-            to: customer.email,
-            locale: language,
-            template: 'reservation-cancelled',
-            data,
-          }),
-      ],
-      [
-        'the SMS',
-        () =>
-          sendNotification(payload, {
-            channel: 'sms',
-            to: customer.mobile,
-            locale: language,
-            template: 'reservation-cancelled',
-            data,
-          }),
-      ],
-    ])
+    await tellCustomer(payload, what, { customer, language }, 'reservation-cancelled', data)
   } catch (error) {
     payload.logger.error(
       `${what}: the notice failed: ${error instanceof Error ? error.message : String(error)}`,

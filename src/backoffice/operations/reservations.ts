@@ -4,6 +4,7 @@ import { type AccessUser, isStaffUser } from '@/access/roles'
 import { settingsFromDoc } from '@/content/shapes'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { fail, type Failure } from '@/lib/failure'
+import { sendNotification, type TemplateData, type TemplateName } from '@/notifications'
 import type { Customer, Reservation } from '@/payload-types'
 import type { TransactionReq } from '@/server/db'
 
@@ -66,13 +67,26 @@ export async function recipientOf(
   return { customer, language, hotline: settingsFromDoc(settingsDoc).hotline }
 }
 
-/** Runs the sends side by side; a failed one is logged and left to the outbox's retries. */
-export async function sendAll(
+/**
+ * One message to the reservation's customer, by email and SMS side by side, in their language. A
+ * failed send is logged and left to the outbox's retries; this never throws.
+ */
+export async function tellCustomer<T extends TemplateName>(
   payload: Payload,
   what: string,
-  sends: [string, () => Promise<unknown>][],
+  { customer, language }: { customer: Customer; language: Locale },
+  template: T,
+  data: TemplateData<T>,
 ): Promise<void> {
-  const results = await Promise.allSettled(sends.map(([, send]) => send()))
+  const sends = [
+    ['the email', { channel: 'email', to: customer.email }],
+    ['the SMS', { channel: 'sms', to: customer.mobile }],
+  ] as const
+  const results = await Promise.allSettled(
+    sends.map(([, address]) =>
+      sendNotification(payload, { ...address, locale: language, template, data }),
+    ),
+  )
   results.forEach((result, index) => {
     if (result.status === 'rejected') {
       const error = result.reason as unknown
