@@ -270,6 +270,7 @@ export interface Reservation {
         from?: ('pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled') | null;
         to: 'pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled';
         at: string;
+        at_tz?: 'Africa/Cairo' | null;
         byType: 'staff' | 'payment' | 'system';
         byId?: string | null;
         reason: string;
@@ -280,11 +281,13 @@ export interface Reservation {
   paymentType: 'card' | 'cash';
   cashAllowed?: boolean | null;
   execDate: string;
+  execDate_tz?: 'Africa/Cairo' | null;
   /**
    * YYYY-MM-DDTHH:mm
    */
   execLocal?: string | null;
   returningDate?: string | null;
+  returningDate_tz?: 'Africa/Cairo' | null;
   /**
    * YYYY-MM-DDTHH:mm
    */
@@ -344,6 +347,7 @@ export interface Reservation {
       driverMobile?: string | null;
       vehiclePlate?: string | null;
       assignedAt?: string | null;
+      assignedAt_tz?: 'Africa/Cairo' | null;
       assignedBy?: string | null;
     };
     return?: {
@@ -351,6 +355,7 @@ export interface Reservation {
       driverMobile?: string | null;
       vehiclePlate?: string | null;
       assignedAt?: string | null;
+      assignedAt_tz?: 'Africa/Cairo' | null;
       assignedBy?: string | null;
     };
   };
@@ -361,6 +366,7 @@ export interface Reservation {
     | {
         leg: 'outbound' | 'return';
         at: string;
+        at_tz?: 'Africa/Cairo' | null;
         byId?: string | null;
         driverName?: string | null;
         driverMobile?: string | null;
@@ -378,8 +384,8 @@ export interface Reservation {
     | null;
   idempotencyKey?: string | null;
   requestHash?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -462,10 +468,12 @@ export interface Payment {
   transactionId?: string | null;
   checkoutUrl?: string | null;
   expiresAt?: string | null;
+  expiresAt_tz?: 'Africa/Cairo' | null;
   settledAt?: string | null;
+  settledAt_tz?: 'Africa/Cairo' | null;
   declineCode?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -481,15 +489,17 @@ export interface PaymentLink {
   reservation?: (number | null) | Reservation;
   language?: ('en' | 'ar') | null;
   /**
-   * Empty: the settings’ hours from now (48 by default).
+   * Cairo time. Empty: the settings’ hours from now (48 by default).
    */
   expiresAt?: string | null;
+  expiresAt_tz?: 'Africa/Cairo' | null;
   status: 'active' | 'paid' | 'expired' | 'cancelled';
   token: string;
   payUrl?: string | null;
   paidAt?: string | null;
-  updatedAt: string;
+  paidAt_tz?: 'Africa/Cairo' | null;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -506,8 +516,8 @@ export interface PaymentTransaction {
   currency?: string | null;
   declineCode?: string | null;
   outcome?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -827,10 +837,12 @@ export interface Outbox {
   attempts: number;
   lastError?: string | null;
   nextAttemptAt?: string | null;
+  nextAttemptAt_tz?: 'Africa/Cairo' | null;
   sentAt?: string | null;
+  sentAt_tz?: 'Africa/Cairo' | null;
   providerMessageId?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -839,6 +851,7 @@ export interface Outbox {
 export interface AuditLog {
   id: number;
   at: string;
+  at_tz?: 'Africa/Cairo' | null;
   summary?: string | null;
   actorType: 'staff' | 'customer' | 'system' | 'payment';
   actorId?: string | null;
@@ -1198,6 +1211,7 @@ export interface ReservationsSelect<T extends boolean = true> {
         from?: T;
         to?: T;
         at?: T;
+        at_tz?: T;
         byType?: T;
         byId?: T;
         reason?: T;
@@ -1207,8 +1221,10 @@ export interface ReservationsSelect<T extends boolean = true> {
   paymentType?: T;
   cashAllowed?: T;
   execDate?: T;
+  execDate_tz?: T;
   execLocal?: T;
   returningDate?: T;
+  returningDate_tz?: T;
   returningLocal?: T;
   pickupAddress?: T;
   dropoffAddress?: T;
@@ -1258,6 +1274,7 @@ export interface ReservationsSelect<T extends boolean = true> {
               driverMobile?: T;
               vehiclePlate?: T;
               assignedAt?: T;
+              assignedAt_tz?: T;
               assignedBy?: T;
             };
         return?:
@@ -1267,6 +1284,7 @@ export interface ReservationsSelect<T extends boolean = true> {
               driverMobile?: T;
               vehiclePlate?: T;
               assignedAt?: T;
+              assignedAt_tz?: T;
               assignedBy?: T;
             };
       };
@@ -1275,6 +1293,7 @@ export interface ReservationsSelect<T extends boolean = true> {
     | {
         leg?: T;
         at?: T;
+        at_tz?: T;
         byId?: T;
         driverName?: T;
         driverMobile?: T;
@@ -1291,8 +1310,8 @@ export interface ReservationsSelect<T extends boolean = true> {
       };
   idempotencyKey?: T;
   requestHash?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1310,10 +1329,12 @@ export interface PaymentsSelect<T extends boolean = true> {
   transactionId?: T;
   checkoutUrl?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   settledAt?: T;
+  settledAt_tz?: T;
   declineCode?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1329,8 +1350,8 @@ export interface PaymentTransactionsSelect<T extends boolean = true> {
   currency?: T;
   declineCode?: T;
   outcome?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1345,12 +1366,14 @@ export interface PaymentLinksSelect<T extends boolean = true> {
   reservation?: T;
   language?: T;
   expiresAt?: T;
+  expiresAt_tz?: T;
   status?: T;
   token?: T;
   payUrl?: T;
   paidAt?: T;
-  updatedAt?: T;
+  paidAt_tz?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1665,10 +1688,12 @@ export interface OutboxSelect<T extends boolean = true> {
   attempts?: T;
   lastError?: T;
   nextAttemptAt?: T;
+  nextAttemptAt_tz?: T;
   sentAt?: T;
+  sentAt_tz?: T;
   providerMessageId?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1676,6 +1701,7 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface AuditLogSelect<T extends boolean = true> {
   at?: T;
+  at_tz?: T;
   summary?: T;
   actorType?: T;
   actorId?: T;

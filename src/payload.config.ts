@@ -40,10 +40,11 @@ import { Terms } from './globals/Terms'
 import { readServerEnv } from './lib/env'
 import { migrations } from './migrations'
 import { notificationsEnv } from './notifications/config'
-import { smtpEmailAdapter } from './notifications/emailAdapter'
+import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
 import { refuseMalformedInput } from './server/payloadErrors'
+import { staffViews } from './backoffice/screens/views'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -65,6 +66,16 @@ export default buildConfig({
     // No gravatar: the admin loads nothing from third parties.
     avatar: 'default',
     meta: { titleSuffix: ' · Masar staff' },
+    components: {
+      // The back office's own links (desk, admin routes, public site) above Payload's collections.
+      beforeNavLinks: ['/backoffice/screens/StaffNav#StaffNav'],
+      views: staffViews(),
+      // Masar's mark and name instead of Payload's (the blue theme is in app/(payload)/custom.scss).
+      graphics: {
+        Logo: '/components/admin/AdminGraphics#AdminLogo',
+        Icon: '/components/admin/AdminGraphics#AdminIcon',
+      },
+    },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'app/(payload)/staff/importMap.js'),
@@ -113,8 +124,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   jobs: paymentJobs(process.env.NODE_ENV),
-  // SMTP when configured; otherwise emails stay in the outbox (development) and Payload logs them.
-  ...(notifications.SMTP_HOST ? { email: smtpEmailAdapter(notifications) } : {}),
+  // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
+  email: payloadEmailAdapter(notifications),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -32,10 +32,15 @@ export const staffActor = (staff: { id: number | string; email?: string | null }
   name: staff.email ?? null,
 })
 
-/** The names of fields marked `hidden` (never sent by the API), at any depth: never recorded. */
+/**
+ * The names of fields never recorded, at any depth: those marked `hidden` (never sent by the API)
+ * and the time zone Payload keeps beside a date with `timezone` (`<name>_tz`; ours is always Cairo
+ * and stores nothing, see `src/fields/cairoDate.ts`).
+ */
 function hiddenFieldNames(fields: Field[], into = new Set<string>()): Set<string> {
   for (const field of fields) {
     if ('name' in field && 'hidden' in field && field.hidden === true) into.add(field.name)
+    if (field.type === 'date' && field.timezone) into.add(`${field.name}_tz`)
     if ('fields' in field && Array.isArray(field.fields)) hiddenFieldNames(field.fields, into)
     if (field.type === 'tabs') for (const tab of field.tabs) hiddenFieldNames(tab.fields, into)
     if (field.type === 'blocks') {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { cairoWallTimeToUtc, formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
 import { PAYMENT_TYPES, type PaymentType } from '@/booking/trip'
@@ -29,6 +29,17 @@ export const isCairoDay = (value: unknown): value is string => {
 export function shiftDay(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+
+/**
+ * The instants of a range of Cairo pickup days: from the start of `from` (inclusive) to the start
+ * of the day after `to` (exclusive), each midnight as it is in Cairo (daylight saving included).
+ */
+export function cairoDayRange(from?: string, to?: string): { from?: Date; before?: Date } {
+  return {
+    ...(from ? { from: cairoWallTimeToUtc(`${from}T00:00`) ?? undefined } : {}),
+    ...(to ? { before: cairoWallTimeToUtc(`${shiftDay(to, 1)}T00:00`) ?? undefined } : {}),
+  }
 }
 
 export const LIST_SORTS = {
@@ -62,6 +73,8 @@ export const listQuery = z
     status: many(RESERVATION_STATUSES).optional(),
     from: day.optional(),
     to: day.optional(),
+    /** Booked on or after this Cairo day (the dashboard's 7- and 30-day figures). */
+    createdFrom: day.optional(),
     region: z.string().trim().min(1, ERROR).max(40, ERROR).optional(),
     car: z.string().trim().min(1, ERROR).max(40, ERROR).optional(),
     paymentType: z.enum(PAYMENT_TYPES, ERROR).optional(),
@@ -110,8 +123,13 @@ export function searchWhere(q: string): Where | null {
 export function listWhere(query: ListQuery, regionPlaceCodes?: readonly string[]): Where {
   const and: Where[] = []
   if (query.status?.length) and.push({ status: { in: query.status } })
-  if (query.from) and.push({ execLocal: { greater_than_equal: query.from } })
-  if (query.to) and.push({ execLocal: { less_than: shiftDay(query.to, 1) } })
+  const range = cairoDayRange(query.from, query.to)
+  if (range.from) and.push({ execDate: { greater_than_equal: range.from.toISOString() } })
+  if (range.before) and.push({ execDate: { less_than: range.before.toISOString() } })
+  if (query.createdFrom) {
+    const start = cairoWallTimeToUtc(`${query.createdFrom}T00:00`)
+    if (start) and.push({ createdAt: { greater_than_equal: start.toISOString() } })
+  }
   if (query.region !== undefined) {
     and.push(
       regionPlaceCodes?.length
@@ -175,4 +193,24 @@ export function listRow(reservation: ListedReservation, locale: Locale): ListRow
     price: reservation.price,
     priceText: formatPiasters(reservation.price, locale),
   }
+}
+
+const snapshotShape = z.object({
+  carType: z.string().optional(),
+  price: z.number().int(),
+  minLeadHours: z.number().optional(),
+  legs: z
+    .array(
+      z.object({ from: z.string(), to: z.string(), regionCode: z.string(), price: z.number() }),
+    )
+    .default([]),
+})
+
+/**
+ * The price snapshot kept with a reservation (the leg prices of the quote it was booked at), as
+ * the detail shows it; null when the stored value has another shape (an old or hand-made one).
+ */
+export function priceSnapshotOf(value: unknown): z.output<typeof snapshotShape> | null {
+  const parsed = snapshotShape.safeParse(value)
+  return parsed.success ? parsed.data : null
 }

@@ -1,4 +1,8 @@
-import type { ReservationStatus, TransitionRefusal } from '@/booking/status'
+import {
+  allowedTransitions,
+  type ReservationStatus,
+  type TransitionRefusal,
+} from '@/booking/status'
 import { fail, type Failure } from '@/lib/failure'
 
 /**
@@ -11,6 +15,14 @@ export const STAFF_ACTIONS = {
   /** any but fail -> cancelled (a card payment is refunded) */
   cancel: 'cancelled',
 } as const satisfies Record<string, ReservationStatus>
+
+export type StaffAction = keyof typeof STAFF_ACTIONS
+
+/** The buttons a reservation in `status` shows: the staff moves the state machine allows. */
+export const staffActionsFor = (status: ReservationStatus): StaffAction[] =>
+  (Object.keys(STAFF_ACTIONS) as StaffAction[]).filter((action) =>
+    allowedTransitions(status).includes(STAFF_ACTIONS[action]),
+  )
 
 /** The longest reason staff may write (it is kept in the status history). */
 export const REASON_MAX_LENGTH = 500

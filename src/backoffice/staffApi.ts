@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { cairoWallTimeToUtc } from '../booking/cairoTime'
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '../booking/status'
 import { plainText } from '../lib/plainText'
-import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from '../payments/paymentLinks'
+import {
+  PAYMENT_LINK_STATUSES,
+  paymentLinkState,
+  type PaymentLinkStatus,
+} from '../payments/paymentLinks'
 
 /**
  * The staff JSON API of the spec (`/api/{staffsegment}/...`): its query rules, its pickup-date
@@ -21,6 +25,8 @@ export const STAFF_ERRORS = {
   searchInvalid: 'staff.errors.searchInvalid',
   emailRequired: 'account.errors.emailRequired',
   passwordRequired: 'account.errors.passwordLength',
+  reasonRequired: 'backoffice.errors.reasonRequired',
+  legInvalid: 'backoffice.errors.legNotInTrip',
 } as const
 
 export const STAFF_LIST_LIMIT = { default: 20, max: 100 } as const
@@ -84,24 +90,6 @@ export const staffLoginBody = z.object({
     .max(200, STAFF_ERRORS.passwordRequired),
 })
 export type StaffLoginBody = z.output<typeof staffLoginBody>
-
-/** The day after a 'YYYY-MM-DD' day. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
-/**
- * The instants of a range of Cairo pickup days: from the start of `from` (inclusive) to the start
- * of the day after `to` (exclusive), each midnight as it is in Cairo (daylight saving included).
- */
-export function cairoDayRange(from?: string, to?: string): { from?: Date; before?: Date } {
-  return {
-    ...(from ? { from: cairoWallTimeToUtc(`${from}T00:00`) ?? undefined } : {}),
-    ...(to ? { before: cairoWallTimeToUtc(`${nextDay(to)}T00:00`) ?? undefined } : {}),
-  }
-}
 
 /** A staff user as the staff API shows it: never a session, hash or token. */
 export type StaffUserView = { id: number | string; name: string; email: string; role: string }
@@ -204,10 +192,10 @@ export type PaymentLinkRowInput = {
   createdAt: string
 }
 
-/** One payment link of the staff list. */
-export const staffPaymentLinkRow = (doc: PaymentLinkRowInput) => ({
+/** One payment link of the staff list: `status` is its state now (an active link past its expiry is expired). */
+export const staffPaymentLinkRow = (doc: PaymentLinkRowInput, now: Date) => ({
   id: doc.id,
-  status: doc.status,
+  status: paymentLinkState(doc, now),
   amount: doc.amount,
   customerName: doc.customerName ?? '',
   phone: doc.phone ?? '',
@@ -225,3 +213,25 @@ export const staffPaymentLinkRow = (doc: PaymentLinkRowInput) => ({
   paidAt: doc.paidAt ?? null,
   createdAt: doc.createdAt,
 })
+
+/** `POST .../reservations/{number}/send-to-operations|cancel {reason}`: the operation checks it. */
+export const transitionBody = z.object({
+  reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000, STAFF_ERRORS.reasonRequired),
+})
+
+/**
+ * `POST .../reservations/{number}/dispatch {leg, name, mobile, plate, reason?}`: the driver's
+ * fields are checked by the dispatch rules (`driverInput`), the leg by the operation.
+ */
+export const dispatchBody = z.object({
+  leg: plainText(STAFF_ERRORS.legInvalid).max(20, STAFF_ERRORS.legInvalid),
+  name: plainText('backoffice.errors.driverNameRequired').max(200),
+  mobile: plainText('backoffice.errors.driverMobileInvalid').max(40),
+  plate: plainText('backoffice.errors.vehiclePlateInvalid').max(40),
+  reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000).optional(),
+})
+
+/** A reservation number in a staff API path (`MS-` and letters/digits; found or not later). */
+export const reservationNumberParam = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, 'backoffice.errors.reservationNotFound')

@@ -2,11 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { cairoDateField } from '@/fields/cairoDate'
 
 export const AUDIT_ACTOR_TYPES = ['staff', 'customer', 'system', 'payment'] as const
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
-
-const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
 /**
  * Who changed what, when and why (src/audit, docs/decisions.md "Audit trail"). Written only by the
@@ -31,14 +30,12 @@ export const AuditLog: CollectionConfig = {
   // The history of one document, newest first.
   indexes: [{ fields: ['target', 'documentId'] }],
   fields: [
-    {
+    cairoDateField({
       name: 'at',
-      type: 'date',
       required: true,
       index: true,
       label: { en: 'When', ar: 'الوقت' },
-      admin: dayAndTime,
-    },
+    }),
     {
       name: 'summary',
       type: 'text',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 
 /**
  * Every email and SMS the site sends (src/notifications), in both drivers: in `outbox` mode the
@@ -70,23 +71,17 @@ export const Outbox: CollectionConfig = {
       label: { en: 'Attempts', ar: 'المحاولات' },
     },
     { name: 'lastError', type: 'text', label: { en: 'Last error', ar: 'آخر خطأ' } },
-    {
+    cairoDateField({
       name: 'nextAttemptAt',
-      type: 'date',
       index: true,
       label: { en: 'Next attempt', ar: 'المحاولة التالية' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'sentAt',
-      type: 'date',
-      label: { en: 'Sent at', ar: 'وقت الإرسال' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
+    }),
+    cairoDateField({ name: 'sentAt', label: { en: 'Sent at', ar: 'وقت الإرسال' } }),
     {
       name: 'providerMessageId',
       type: 'text',
       label: { en: 'Provider message ID', ar: 'معرّف الرسالة لدى المزوّد' },
     },
+    ...cairoTimestamps,
   ],
 }

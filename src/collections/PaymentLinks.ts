@@ -9,11 +9,13 @@ import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { isStaffUser } from '@/access/roles'
 import { adminText } from '@/fields/adminText'
+import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { piastersField } from '@/fields/piasters'
 import { readServerEnv } from '@/lib/env'
 import {
   newPaymentLinkToken,
   PAYMENT_LINK_STATUSES,
+  paymentLinkUrl,
   type PaymentLinkStatus,
   staffMayChangeLinkStatus,
 } from '@/payments/paymentLinks'
@@ -116,20 +118,18 @@ export const PaymentLinks: CollectionConfig = {
       ],
       label: { en: 'Customer language', ar: 'لغة العميل' },
     },
-    {
+    cairoDateField({
       // Filled by `defaultExpiry` when left empty (so the admin form does not demand it).
       name: 'expiresAt',
-      type: 'date',
       index: true,
       admin: {
-        date: { pickerAppearance: 'dayAndTime' },
         description: {
-          en: 'Empty: the settings’ hours from now (48 by default).',
-          ar: 'إن تُرك فارغًا: عدد الساعات المحدد في الإعدادات من الآن (48 افتراضيًا).',
+          en: 'Cairo time. Empty: the settings’ hours from now (48 by default).',
+          ar: 'بتوقيت القاهرة. إن تُرك فارغًا: عدد الساعات المحدد في الإعدادات من الآن (48 افتراضيًا).',
         },
       },
       label: { en: 'Expires at', ar: 'ينتهي في' },
-    },
+    }),
     {
       name: 'status',
       type: 'select',
@@ -152,7 +152,7 @@ export const PaymentLinks: CollectionConfig = {
       label: { en: 'Token', ar: 'الرمز' },
     },
     {
-      // The address to send the customer, shown to staff; nothing is stored.
+      // The address to send the customer, in their language, shown to staff; nothing is stored.
       name: 'payUrl',
       type: 'text',
       virtual: true,
@@ -161,17 +161,17 @@ export const PaymentLinks: CollectionConfig = {
         afterRead: [
           ({ siblingData }) =>
             siblingData?.token
-              ? `${readServerEnv().SITE_URL.replace(/\/+$/, '')}/pay?link=${siblingData.token}`
+              ? paymentLinkUrl(readServerEnv().SITE_URL, siblingData.token, siblingData.language)
               : null,
         ],
       },
       label: { en: 'Link to send', ar: 'الرابط المرسل للعميل' },
     },
-    {
+    cairoDateField({
       name: 'paidAt',
-      type: 'date',
       admin: { readOnly: true },
       label: { en: 'Paid at', ar: 'تاريخ السداد' },
-    },
+    }),
+    ...cairoTimestamps,
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
+import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { piastersField } from '@/fields/piasters'
 import { PAYMENT_STATUSES } from '@/payments/payment'
 
@@ -114,18 +115,16 @@ export const Payments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        cairoDateField({
           name: 'expiresAt',
-          type: 'date',
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: readOnly,
           label: { en: 'Expires at', ar: 'ينتهي في' },
-        },
-        {
+        }),
+        cairoDateField({
           name: 'settledAt',
-          type: 'date',
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: readOnly,
           label: { en: 'Settled at', ar: 'تاريخ التسوية' },
-        },
+        }),
       ],
     },
     {
@@ -134,6 +133,7 @@ export const Payments: CollectionConfig = {
       admin: readOnly,
       label: { en: 'Decline', ar: 'سبب الرفض' },
     },
+    ...cairoTimestamps,
   ],
 }
 
@@ -203,5 +203,6 @@ export const PaymentTransactions: CollectionConfig = {
       admin: readOnly,
       label: { en: 'What it did', ar: 'ما الذي أحدثته' },
     },
+    ...cairoTimestamps,
   ],
 }

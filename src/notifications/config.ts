@@ -63,6 +63,17 @@ export function notificationsEnv(
   }
 }
 
+/** The name of our email adapter for servers without SMTP (`outboxEmailAdapter`). */
+export const OUTBOX_EMAIL_ADAPTER = 'outbox'
+
+/**
+ * Whether Payload's email adapter of this name delivers mail. Payload's `console` fallback only
+ * logs and our `outbox` adapter only records into the outbox: sending an outbox message through
+ * either is no delivery (and through `outbox` it would record the message again, forever).
+ */
+export const isDeliveringEmailAdapter = (name: string): boolean =>
+  name !== 'console' && name !== OUTBOX_EMAIL_ADAPTER
+
 export const emailRecipient = z.email()
 /** E.164: a plus and 8 to 15 digits, the first not 0. */
 export const phoneRecipient = z.string().regex(/^\+[1-9]\d{7,14}$/)

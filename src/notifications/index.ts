@@ -11,6 +11,7 @@ import type { Outbox } from '@/payload-types'
 
 import {
   emailRecipient,
+  isDeliveringEmailAdapter,
   MAX_ATTEMPTS,
   nextAttemptAt,
   notificationsEnv,
@@ -54,8 +55,9 @@ const CLAIM_MINUTES = 5
 
 async function deliver(payload: Payload, message: Outbox): Promise<{ providerMessageId?: string }> {
   if (message.channel === 'email') {
-    // Without SMTP_HOST Payload falls back to an adapter that only logs: that is not a delivery.
-    if (!payload.email || payload.email.name === 'console')
+    // Without SMTP_HOST Payload's adapter only logs (`console`) or only records (`outbox`, ours):
+    // neither is a delivery, and handing an outbox message back to the outbox would loop.
+    if (!payload.email || !isDeliveringEmailAdapter(payload.email.name))
       throw new Error('No SMTP server is configured (SMTP_HOST)')
     const info = (await payload.sendEmail({
       to: message.to,
@@ -116,6 +118,41 @@ async function attempt(payload: Payload, message: Outbox, now: Date): Promise<No
   return { id: message.id, status }
 }
 
+/** A message as the outbox keeps it, before its delivery fields. */
+type OutgoingMessage = {
+  channel: 'email' | 'sms'
+  to: string
+  locale: Locale
+  template: string
+  subject: string | null
+  body: string
+  html: string | null
+}
+
+/**
+ * Stores a written message in the outbox; in `live` mode also sends it. The one way every message
+ * takes, ours (`sendNotification`) and Payload's own emails (`sendWrittenEmail`).
+ */
+async function store(
+  payload: Payload,
+  outgoing: OutgoingMessage,
+  now: Date,
+): Promise<NotificationResult> {
+  const live = notificationsEnv().driver === 'live'
+  const message = await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    data: {
+      ...outgoing,
+      status: live ? 'failed' : 'outbox',
+      attempts: 0,
+      nextAttemptAt: live ? new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() : null,
+    },
+  })
+  if (!live) return { id: message.id, status: 'outbox' }
+  return attempt(payload, message, now)
+}
+
 /**
  * Renders `template` in `locale` and stores the message in the outbox; in `live` mode also sends
  * it. Resolves with the outbox record's id and status (`outbox`, `sent` or `failed`). Throws only
@@ -131,11 +168,9 @@ export async function sendNotification<T extends TemplateName>(
     channel === 'email'
       ? renderEmail(template, locale, input.data)
       : { subject: null, html: null, ...renderSms(template, locale, input.data) }
-  const live = notificationsEnv().driver === 'live'
-  const message = await payload.create({
-    collection: 'outbox',
-    overrideAccess: true,
-    data: {
+  return store(
+    payload,
+    {
       channel,
       to,
       locale,
@@ -143,13 +178,35 @@ export async function sendNotification<T extends TemplateName>(
       subject: content.subject,
       body: content.text,
       html: content.html,
-      status: live ? 'failed' : 'outbox',
-      attempts: 0,
-      nextAttemptAt: live ? new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() : null,
     },
-  })
-  if (!live) return { id: message.id, status: 'outbox' }
-  return attempt(payload, message, now)
+    now,
+  )
+}
+
+const writtenEmailSchema = z.object({
+  to: z.string().trim().pipe(emailRecipient),
+  locale: z.enum(LOCALES),
+  template: z.string().trim().min(1).max(64),
+  subject: z.string(),
+  text: z.string().min(1),
+  html: z.string().nullable(),
+})
+
+/** An email written by someone else than our templates (Payload: a staff password reset). */
+export type WrittenEmail = z.input<typeof writtenEmailSchema>
+
+/**
+ * Stores (and in `live` mode sends) an email already written, exactly as `sendNotification` does
+ * with ours: the outbox adapter (`emailAdapter.ts`) hands Payload's own emails here when no SMTP
+ * server is configured. Throws only on a malformed email.
+ */
+export async function sendWrittenEmail(
+  payload: Payload,
+  email: WrittenEmail,
+  now: Date = new Date(),
+): Promise<NotificationResult> {
+  const { to, locale, template, subject, text, html } = writtenEmailSchema.parse(email)
+  return store(payload, { channel: 'email', to, locale, template, subject, body: text, html }, now)
 }
 
 type SqlPool = {

@@ -25,3 +25,16 @@ export function paymentLinkState(
 export function staffMayChangeLinkStatus(from: PaymentLinkStatus, to: PaymentLinkStatus): boolean {
   return from === to || (from === 'active' && to === 'cancelled')
 }
+
+/**
+ * The address a customer pays a link at, in their language: `/pay?link=<token>` on the site
+ * (English is unprefixed), `/ar/pay?link=<token>` for an Arabic-speaking customer.
+ */
+export function paymentLinkUrl(
+  siteUrl: string,
+  token: string,
+  language: string | null | undefined,
+): string {
+  const base = siteUrl.replace(/\/+$/, '')
+  return `${base}${language === 'ar' ? '/ar' : ''}/pay?link=${encodeURIComponent(token)}`
+}

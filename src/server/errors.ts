@@ -14,6 +14,7 @@ const HTTP_STATUS: Record<string, number> = {
   'invalid-credentials': 401,
   'invalid-user-id': 403,
   'staff-only': 403,
+  'not-staff': 403,
   'payment-signature-invalid': 403,
   'cross-site-request': 403,
   // What they ask for does not exist (or is not theirs: the same answer)
@@ -30,7 +31,12 @@ const HTTP_STATUS: Record<string, number> = {
   'duplicate-booking': 409,
   'payment-not-pending': 409,
   'payment-link-paid': 409,
+  'payment-link-cancelled': 409,
   'payment-mismatch': 409,
+  // The back office: the reservation's state does not allow the staff action
+  'transition-not-allowed': 409,
+  'dispatch-not-allowed': 409,
+  'captured-payment-missing': 409,
   // No longer there
   'payment-expired': 410,
   'payment-link-expired': 410,
@@ -50,6 +56,7 @@ const HTTP_STATUS: Record<string, number> = {
   // The card gateway
   'payment-gateway-refused': 502,
   'payment-gateway-unavailable': 503,
+  'refund-failed': 502,
 }
 
 export const httpStatusOf = (code: string): number => HTTP_STATUS[code] ?? 400

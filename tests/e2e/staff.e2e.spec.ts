@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { emailSentTo } from '../helpers/outboxDb'
+
 const STAFF_PATH = process.env.STAFF_PATH ?? '/staff'
 const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL ?? 'e2e-admin@masar.test',
@@ -24,15 +26,40 @@ test.describe('staff back office', () => {
     if (STAFF_PATH !== '/staff') expect((await page.goto('/staff'))?.status()).toBe(404)
   })
 
-  test('lets the first admin (from SEED_ADMIN_*) log in and reach the dashboard', async ({
+  test('lets the first admin (from SEED_ADMIN_*) log in and land on the dashboard', async ({
     page,
   }) => {
     await page.goto(`${STAFF_PATH}/login`)
     await page.locator('input[name="email"]').fill(ADMIN.email)
     await page.locator('input[name="password"]').fill(ADMIN.password)
     await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/?$`), { timeout: 30_000 })
-    await expect(page.getByText('Staff users').first()).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/dashboard$`), { timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    // The admin path itself, logged in: the dashboard again.
+    await page.goto(STAFF_PATH)
+    await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/dashboard$`))
+  })
+
+  test("records a staff password reset in the outbox, linking to the staff path's reset screen", async ({
+    page,
+  }) => {
+    const started = new Date(Date.now() - 1000)
+    await page.goto(`${STAFF_PATH}/login`)
+    await page.getByRole('link', { name: /forgot password/i }).click()
+    await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/forgot$`))
+    await page.locator('input[name="email"]').fill(ADMIN.email)
+    await page.locator('button[type="submit"]').click()
+    await expect(page.getByText(/email sent/i).first()).toBeVisible()
+
+    // No SMTP server in this run: Payload's email is in the outbox, not only in the console.
+    const email = await emailSentTo(ADMIN.email, started)
+    expect(email).toMatchObject({ template: 'payload', subject: 'Reset Your Password' })
+    const origin = new URL(page.url()).origin
+    const link = email.body.match(/https?:\/\/\S+\/reset\/[0-9a-f]+/)?.[0]
+    expect(link?.startsWith(`${origin}${STAFF_PATH}/reset/`), email.body).toBe(true)
+    await page.goto(link!)
+    await expect(page.locator('input[name="password"]')).toBeVisible()
+    await expect(page.locator('input[name="confirm-password"]')).toBeVisible()
   })
 
   test('refuses a wrong password', async ({ page }) => {

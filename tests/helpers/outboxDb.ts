@@ -23,6 +23,29 @@ export async function codeSentTo(to: string, after = new Date(0)): Promise<strin
   }
 }
 
+/** The newest email recorded for `to` since `after` (Payload's own included), or an error. */
+export async function emailSentTo(
+  to: string,
+  after = new Date(0),
+): Promise<{ template: string; subject: string; body: string; html: string | null }> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await client.query(
+        `select template, subject, body, html from outbox
+         where "to" = $1 and channel = 'email' and created_at > $2 order by created_at desc limit 1`,
+        [to, after],
+      )
+      if (rows[0]) return rows[0]
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    throw new Error(`no email was sent to ${to}`)
+  } finally {
+    await client.end()
+  }
+}
+
 /** Lifts the 60 s wait before the customer's next verification code (the run's database). */
 export async function forgetResendDelay(customerId: number): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -31,6 +54,24 @@ export async function forgetResendDelay(customerId: number): Promise<void> {
     await client.query('delete from rate_limits where key = $1', [
       `codeResend:${customerId}:verify`,
     ])
+  } finally {
+    await client.end()
+  }
+}
+
+/** The messages of one template sent to `to` (the run's database), oldest first. */
+export async function messagesTo(
+  to: string,
+  template: string,
+): Promise<{ channel: string; locale: string; body: string; subject: string | null }[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      'select channel, locale, body, subject from outbox where "to" = $1 and template = $2 order by created_at',
+      [to, template],
+    )
+    return rows
   } finally {
     await client.end()
   }

@@ -155,6 +155,9 @@ describe('the audit trail', () => {
       actorType: 'customer',
       actorId: String(account.user.id),
     })
+    // The Cairo zone Payload reads beside each date (src/fields/cairoDate.ts) stores nothing.
+    expect(created[0]!.changes).toHaveProperty('execDate')
+    expect(JSON.stringify(created[0]!.changes)).not.toContain('_tz')
 
     const cancelled = await cancelReservation(payload, {
       reservationNumber: number,

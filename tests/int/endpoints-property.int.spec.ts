@@ -85,9 +85,9 @@ async function siteEndpoints(): Promise<Endpoint[]> {
     string,
     RouteHandler
   >
-  for (const route of Object.keys(STAFF_ROUTES)) {
+  for (const [route, example] of Object.entries(STAFF_ROUTES)) {
     const [method, name] = route.split(' ') as [(typeof METHODS)[number], string]
-    const segments = [staffPath().slice(1), name]
+    const segments = [staffPath().slice(1), ...example.split('/')]
     endpoints.push({
       name: `${method} /api/{staffsegment}/${name}`,
       segments,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { searchDigits } from '@/backoffice/operations/search'
+import { cairoDayRange } from '@/backoffice/reservationList'
 import {
-  cairoDayRange,
   paymentLinkListQuery,
   reservationListQuery,
   staffReservationRow,

@@ -121,9 +121,10 @@ describe('the list query', () => {
     expect(listWhere(query, ['cai-airport', 'zamalek'])).toEqual({
       and: [
         { status: { in: ['paid-not-sent', 'cash-not-sent'] } },
-        { execLocal: { greater_than_equal: '2026-04-23' } },
-        // The day after the last one: a Cairo day is a day of wall-clock text, DST or not.
-        { execLocal: { less_than: '2026-04-25' } },
+        // Cairo midnight, UTC+2 on 23 April 2026 ...
+        { execDate: { greater_than_equal: '2026-04-22T22:00:00.000Z' } },
+        // ... and after the last day, UTC+3: summer time began on 24 April 2026 (last Friday).
+        { execDate: { less_than: '2026-04-24T21:00:00.000Z' } },
         { 'pickup.code': { in: ['cai-airport', 'zamalek'] } },
         { carType: { equals: 'h1' } },
         { paymentType: { equals: 'card' } },

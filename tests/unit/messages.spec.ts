@@ -15,7 +15,14 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   return out
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+/**
+ * The arguments of an ICU message (`{name}`, `{count, plural, ...}`), not the words that open a
+ * plural's branches (`one {# booking}`, `=0 {No bookings}`), which differ between languages.
+ */
+const placeholders = (text: string) =>
+  [...text.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{(\w+)\s*[,}]/g)]
+    .map((m) => m[1])
+    .sort()
 
 const english = flatten(en)
 const arabic = flatten(ar)

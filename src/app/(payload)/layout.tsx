@@ -7,6 +7,8 @@ import React from 'react'
 
 import { importMap } from './staff/importMap.js'
 import './custom.scss'
+import './desk.scss'
+import './desk-paymentlinks.scss'
 
 type Args = {
   children: React.ReactNode

@@ -2,13 +2,13 @@ import type { Payload, Where as PayloadWhere } from 'payload'
 
 import type { AccessUser } from '@/access/roles'
 import {
+  cairoDayRange,
   isCairoDay,
   LIST_SORTS,
   listQuery,
   listRow,
   listWhere,
   type ListRow,
-  shiftDay,
 } from '@/backoffice/reservationList'
 import {
   buildRunSheet,
@@ -190,17 +190,21 @@ export async function dailyRunSheet(
   const refused = refuseNonStaff(staff)
   if (refused) return refused
   if (!isCairoDay(day)) return filterInvalid()
-  // A day before and after on the wall-clock text: the sheet itself picks the legs by instant.
-  const [before, after] = [shiftDay(day, -1), shiftDay(day, 2)]
-  const inDays = (field: 'execLocal' | 'returningLocal') => ({
-    and: [{ [field]: { greater_than_equal: before } }, { [field]: { less_than: after } }],
+  // The day's instants (a leg is on the sheet when its pickup falls in that Cairo day).
+  const { from, before } = cairoDayRange(day, day)
+  if (!from || !before) return filterInvalid()
+  const inDay = (field: 'execDate' | 'returningDate') => ({
+    and: [
+      { [field]: { greater_than_equal: from.toISOString() } },
+      { [field]: { less_than: before.toISOString() } },
+    ],
   })
   const { docs } = await payload.find({
     collection: 'reservations',
     where: {
       and: [
         { status: { in: [...RUN_STATUSES] } },
-        { or: [inDays('execLocal'), inDays('returningLocal')] },
+        { or: [inDay('execDate'), inDay('returningDate')] },
       ],
     },
     sort: 'execDate',
@@ -209,4 +213,25 @@ export async function dailyRunSheet(
     overrideAccess: true,
   })
   return ok(buildRunSheet(docs.map(sheetReservation), day, locale))
+}
+
+/** The list's filter choices: regions and cars by code, named in the reader's language. */
+export async function listFilterOptions(
+  payload: Payload,
+  locale: Locale,
+): Promise<{ regions: { code: string; name: string }[]; cars: { code: string; name: string }[] }> {
+  const [regions, cars] = await Promise.all([
+    payload.find({
+      collection: 'regions',
+      locale,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
+    payload.find({ collection: 'cars', locale, depth: 0, pagination: false, overrideAccess: true }),
+  ])
+  return {
+    regions: regions.docs.map((region) => ({ code: region.code, name: region.name })),
+    cars: cars.docs.map((car) => ({ code: car.code, name: car.name })),
+  }
 }

@@ -2,18 +2,17 @@ import type { Payload, Where } from 'payload'
 
 import { ok, type Result } from '@/lib/failure'
 
+import { listQuery, listWhere } from '../reservationList'
 import {
-  cairoDayRange,
   type ReservationListQuery,
   type ReservationRowInput,
   staffReservationRow,
 } from '../staffApi'
-import { searchCustomerIds, searchDigits } from './search'
 import type { StaffUser } from './staffSession'
 
 /**
- * The staff's reservation list: filtered by status, pickup days in Cairo time and a search by
- * reservation number, customer (name, email, mobile) or passenger; newest first. Read as the staff
+ * The spec's staff reservation list: the desk's filters (status, pickup days in Cairo time) and
+ * search (reservation number, customer's name, email or mobile, passenger), newest first. Read as the staff
  * user (`overrideAccess: false`), so the collection's access rules decide, as everywhere else.
  */
 export async function staffApiReservations(
@@ -21,26 +20,13 @@ export async function staffApiReservations(
   user: StaffUser,
   query: ReservationListQuery,
 ): Promise<Result<{ reservations: ReturnType<typeof staffReservationRow>[]; count: number }>> {
-  const and: Where[] = []
-  if (query.status) and.push({ status: { equals: query.status } })
-  const range = cairoDayRange(query.from, query.to)
-  if (range.from) and.push({ execDate: { greater_than_equal: range.from.toISOString() } })
-  if (range.before) and.push({ execDate: { less_than: range.before.toISOString() } })
-  if (query.q) {
-    const customers = await searchCustomerIds(payload, user, query.q)
-    const digits = searchDigits(query.q)
-    and.push({
-      or: [
-        { reservationNumber: { like: query.q } },
-        { passengerName: { like: query.q } },
-        ...(digits ? [{ passengerPhone: { like: digits } }] : []),
-        ...(customers.length ? [{ customer: { in: customers } }] : []),
-      ],
-    })
-  }
+  // The desk's filters and search (`listWhere`): the API's query is a subset of the desk's.
+  const where = listWhere(
+    listQuery.parse({ status: query.status, from: query.from, to: query.to, q: query.q }),
+  )
   const found = await payload.find({
     collection: 'reservations',
-    where: and.length ? { and } : {},
+    where: where as Where,
     sort: '-createdAt',
     page: query.page,
     limit: query.limit,

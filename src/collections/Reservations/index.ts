@@ -6,12 +6,11 @@ import { isStaffUser } from '@/access/roles'
 import { DISPATCH_LEGS, type DispatchLeg } from '@/backoffice/dispatch'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
+import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { LOCALES } from '@/i18n/locales'
 
 /** Request bookkeeping (idempotency) is for staff eyes only (a second guard: only staff read reservations). */
 const staffOnly: FieldAccess = ({ req: { user } }) => isStaffUser(user)
-
-const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
 /** One end of the trip as booked: the place's code and names then, and the hotel or street. */
 const tripEnd = (name: 'pickup' | 'dropoff', label: { en: string; ar: string }): Field => ({
@@ -61,12 +60,7 @@ const driverLeg = (name: DispatchLeg, label: { en: string; ar: string }): Field 
     {
       type: 'row',
       fields: [
-        {
-          name: 'assignedAt',
-          type: 'date',
-          admin: dateTime,
-          label: { en: 'Assigned at', ar: 'وقت التعيين' },
-        },
+        cairoDateField({ name: 'assignedAt', label: { en: 'Assigned at', ar: 'وقت التعيين' } }),
         { name: 'assignedBy', type: 'text', label: { en: 'Assigned by', ar: 'عُيّن بواسطة' } },
       ],
     },
@@ -156,13 +150,7 @@ export const Reservations: CollectionConfig = {
               options: [...RESERVATION_STATUSES],
               label: { en: 'To', ar: 'إلى' },
             },
-            {
-              name: 'at',
-              type: 'date',
-              required: true,
-              admin: dateTime,
-              label: { en: 'At', ar: 'في' },
-            },
+            cairoDateField({ name: 'at', required: true, label: { en: 'At', ar: 'في' } }),
           ],
         },
         {
@@ -210,13 +198,11 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        cairoDateField({
           name: 'execDate',
-          type: 'date',
           required: true,
-          admin: dateTime,
           label: { en: 'Pickup (instant)', ar: 'موعد الاستلام' },
-        },
+        }),
         {
           name: 'execLocal',
           type: 'text',
@@ -228,12 +214,10 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        cairoDateField({
           name: 'returningDate',
-          type: 'date',
-          admin: dateTime,
           label: { en: 'Return (instant)', ar: 'موعد العودة' },
-        },
+        }),
         {
           name: 'returningLocal',
           type: 'text',
@@ -426,13 +410,7 @@ export const Reservations: CollectionConfig = {
               options: [...DISPATCH_LEGS],
               label: { en: 'Leg', ar: 'الرحلة' },
             },
-            {
-              name: 'at',
-              type: 'date',
-              required: true,
-              admin: dateTime,
-              label: { en: 'At', ar: 'في' },
-            },
+            cairoDateField({ name: 'at', required: true, label: { en: 'At', ar: 'في' } }),
             { name: 'byId', type: 'text', label: { en: 'Who', ar: 'من قام به' } },
           ],
         },
@@ -466,5 +444,6 @@ export const Reservations: CollectionConfig = {
       label: { en: 'Request fingerprint', ar: 'بصمة الطلب' },
       admin: { position: 'sidebar' },
     },
+    ...cairoTimestamps,
   ],
 }

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Image } from '@/content/types'
 
+import { LogoMark } from './LogoMark'
+
 type Props = { name?: string; image?: Image | null }
 
 /**
@@ -22,16 +24,7 @@ export async function Logo({ name, image }: Props = {}) {
           height={32}
         />
       ) : (
-        <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32" focusable="false">
-          <rect width="32" height="32" rx="8" fill="currentColor" />
-          <path
-            d="M7 22 L13 10 L16 16 L19 10 L25 22"
-            fill="none"
-            style={{ stroke: 'var(--logo-ink, #fff)' }}
-            strokeWidth="2.5"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LogoMark />
       )}
       <span className="logo-text">{name || t('siteName')}</span>
     </span>

@@ -4,6 +4,7 @@ import { bookingConfirmation, type BookingConfirmationData } from './bookingConf
 import { driverAssigned, type DriverAssignedData } from './driverAssigned'
 import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
+import { paymentLink, type PaymentLinkData } from './paymentLink'
 import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
 import { reservationCancelled, type ReservationCancelledData } from './reservationCancelled'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
@@ -26,6 +27,7 @@ export type TemplateDataMap = {
   'staff-payment-received': StaffPaymentReceivedData
   'reservation-cancelled': ReservationCancelledData
   'driver-assigned': DriverAssignedData
+  'payment-link': PaymentLinkData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -40,6 +42,7 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'staff-payment-received': staffPaymentReceived,
   'reservation-cancelled': reservationCancelled,
   'driver-assigned': driverAssigned,
+  'payment-link': paymentLink,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

@@ -1,3 +1,4 @@
+import { CairoDateCell as CairoDateCell_1832c4fe1e5da6e812263d22886610b5 } from '../../../fields/CairoDateCell'
 import { PoundsCell as PoundsCell_17265f8375f87d48f6c9dfe3cac4c155 } from '../../../fields/PoundsCell'
 import { PoundsInput as PoundsInput_15e8c10eabdd8313d015c8af7e2cd5c8 } from '../../../fields/PoundsInput'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,10 +24,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AdminIcon as AdminIcon_33c93f4499cc1046be4c39fcd5ae4edf } from '../../../components/admin/AdminGraphics'
+import { AdminLogo as AdminLogo_33c93f4499cc1046be4c39fcd5ae4edf } from '../../../components/admin/AdminGraphics'
+import { StaffNav as StaffNav_0cac1e841b6304327aa64f94180d73e4 } from '../../../backoffice/screens/StaffNav'
+import { RootRedirect as RootRedirect_32f157280a624336300f66976ca79e15 } from '../../../backoffice/screens/AdminRoutes'
+import { Dashboard as Dashboard_5b47990271c5260c450e1223c6bb4782 } from '../../../backoffice/screens/Dashboard'
+import { Reservations as Reservations_542380164dec55a31b2531ce4e5f1b56 } from '../../../backoffice/screens/Reservations'
+import { Reservation as Reservation_48e92f6019cb43fdf0dd56f6811f4f96 } from '../../../backoffice/screens/Reservation'
+import { RunSheet as RunSheet_478a4d9b39590d33580795ae507fe19c } from '../../../backoffice/screens/RunSheet'
+import { PaymentLinks as PaymentLinks_4e2a220e922098a6a0881de4b428d75a } from '../../../backoffice/screens/PaymentLinks'
+import { AdminRoutes as AdminRoutes_32f157280a624336300f66976ca79e15 } from '../../../backoffice/screens/AdminRoutes'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/fields/CairoDateCell#CairoDateCell": CairoDateCell_1832c4fe1e5da6e812263d22886610b5,
   "/fields/PoundsCell#PoundsCell": PoundsCell_17265f8375f87d48f6c9dfe3cac4c155,
   "/fields/PoundsInput#PoundsInput": PoundsInput_15e8c10eabdd8313d015c8af7e2cd5c8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -52,5 +64,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/AdminGraphics#AdminIcon": AdminIcon_33c93f4499cc1046be4c39fcd5ae4edf,
+  "/components/admin/AdminGraphics#AdminLogo": AdminLogo_33c93f4499cc1046be4c39fcd5ae4edf,
+  "/backoffice/screens/StaffNav#StaffNav": StaffNav_0cac1e841b6304327aa64f94180d73e4,
+  "/backoffice/screens/AdminRoutes#RootRedirect": RootRedirect_32f157280a624336300f66976ca79e15,
+  "/backoffice/screens/Dashboard#Dashboard": Dashboard_5b47990271c5260c450e1223c6bb4782,
+  "/backoffice/screens/Reservations#Reservations": Reservations_542380164dec55a31b2531ce4e5f1b56,
+  "/backoffice/screens/Reservation#Reservation": Reservation_48e92f6019cb43fdf0dd56f6811f4f96,
+  "/backoffice/screens/RunSheet#RunSheet": RunSheet_478a4d9b39590d33580795ae507fe19c,
+  "/backoffice/screens/PaymentLinks#PaymentLinks": PaymentLinks_4e2a220e922098a6a0881de4b428d75a,
+  "/backoffice/screens/AdminRoutes#AdminRoutes": AdminRoutes_32f157280a624336300f66976ca79e15,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -2,7 +2,7 @@ import { staffPath } from '@/lib/staffPath'
 import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
 
-import { STAFF_ROUTES } from './staffApi'
+import { staffRoute } from './staffApi'
 
 /** The staff JSON API's first segment: STAFF_PATH's, known only at run time. */
 const STAFF_SEGMENT = staffPath().slice(1)
@@ -15,8 +15,8 @@ type Context = { params: Promise<{ slug: string[] }> }
  */
 async function answer(request: Request, { params }: Context) {
   const { slug } = await params
-  if (slug.length === 2 && slug[0] === STAFF_SEGMENT) {
-    const route = STAFF_ROUTES[`${request.method} ${slug[1]}`]
+  if (slug.length >= 2 && slug[0] === STAFF_SEGMENT) {
+    const route = staffRoute(request.method, slug.slice(1).join('/'))
     if (route) return route(request)
   }
   return apiError(requestLocale(request), 'not-found', 'errors.notFoundText')

@@ -1,19 +1,33 @@
 import config from '@payload-config'
 import { generatePayloadCookie, getPayload } from 'payload'
 
+import { assignDriver } from '@/backoffice/operations/assignDriver'
+import { cancelReservation } from '@/backoffice/operations/cancelReservation'
+import { createPaymentLink } from '@/backoffice/operations/createPaymentLink'
 import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
+import { exportReservationsCsv } from '@/backoffice/operations/listReservations'
+import { cancelPaymentLink, emailPaymentLink } from '@/backoffice/operations/paymentLinkActions'
+import { sendToOperations } from '@/backoffice/operations/sendToOperations'
 import { staffApiReservations } from '@/backoffice/operations/staffApiReservations'
 import { logInStaff } from '@/backoffice/operations/logInStaff'
 import { staffFromHeaders } from '@/backoffice/operations/staffSession'
 import {
+  dispatchBody,
   paymentLinkListQuery,
+  type PaymentLinkRowInput,
   reservationListQuery,
+  reservationNumberParam,
   staffLoginBody,
+  staffPaymentLinkRow,
   staffUserView,
+  transitionBody,
 } from '@/backoffice/staffApi'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
+import type { Locale } from '@/i18n/locales'
+import type { PaymentLink, Reservation } from '@/payload-types'
 import { zodFailure } from '@/lib/zodFailure'
-import { clientIp, parseBody, requestLocale } from '@/server/request'
-import { errorResponse, toResponse } from '@/server/responses'
+import { clientIp, parseBody, readJson, requestLocale } from '@/server/request'
+import { apiError, errorResponse, toResponse } from '@/server/responses'
 
 /**
  * The spec's staff JSON API at `/api/{staffsegment}/...` (docs/api.md). The staff segment is known
@@ -22,7 +36,14 @@ import { errorResponse, toResponse } from '@/server/responses'
  */
 const PRIVATE = { 'Cache-Control': 'no-store' }
 
-type StaffRoute = (request: Request) => Promise<Response>
+/** A staff route: the request and the path's captured parts (a reservation number, an id). */
+type StaffRoute = (request: Request, params: string[]) => Promise<Response>
+
+/** What a staff action answers of the reservation it changed. */
+const reservationState = (reservation: Reservation) => ({
+  reservationNumber: reservation.reservationNumber,
+  status: reservation.status,
+})
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
 
@@ -73,7 +94,10 @@ const reservations: StaffRoute = async (request) => {
   return toResponse(result, locale, (value) => value, { headers: PRIVATE })
 }
 
-/** `GET /api/{staffsegment}/paymentlinks?page&limit&status&q` -> `{paymentlinks, count}` */
+/**
+ * `GET /api/{staffsegment}/paymentlinks?page&limit&status&q` -> `{paymentlinks, count}`; `status`
+ * is the state a link is in now (an active link past its expiry is expired).
+ */
 const paymentLinks: StaffRoute = async (request) => {
   const locale = requestLocale(request)
   const payload = await getPayload({ config })
@@ -85,10 +109,235 @@ const paymentLinks: StaffRoute = async (request) => {
   return toResponse(result, locale, (value) => value, { headers: PRIVATE })
 }
 
-/** The staff API's routes, by method and the path under the staff segment. */
-export const STAFF_ROUTES: Record<string, StaffRoute | undefined> = {
-  'GET check-session': checkSession,
-  'POST login': login,
-  'GET reservations': reservations,
-  'GET paymentlinks': paymentLinks,
+/** The staff member of a request and the caller's language, or the answer refusing them. */
+async function staffOf(request: Request) {
+  const locale = requestLocale(request)
+  const payload = await getPayload({ config })
+  const staff = await staffFromHeaders(payload, request.headers)
+  return { locale, payload, staff }
+}
+
+/** The reservation number of the path, or the 404 answer. */
+function numberOf(params: string[]) {
+  const parsed = reservationNumberParam.safeParse(params[0])
+  return parsed.success ? parsed.data : null
+}
+
+const notFound = (locale: Locale) =>
+  apiError(locale, 'reservation-not-found', 'backoffice.errors.reservationNotFound')
+
+/** `GET /api/{staffsegment}/reservations.csv?<the desk's filters>` -> the filtered list as CSV. */
+const reservationsCsv: StaffRoute = async (request) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const result = await exportReservationsCsv(payload, {
+    staff: staff.value,
+    query: queryOf(request),
+    locale,
+  })
+  if (!result.ok) return errorResponse(result, locale, PRIVATE)
+  const day = utcToCairoWallTime(new Date()).slice(0, 10)
+  return new Response(result.value.csv, {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="reservations-${day}.csv"`,
+      'X-Total-Count': String(result.value.count),
+      'X-Truncated': String(result.value.truncated),
+    },
+  })
+}
+
+/** `POST .../reservations/{number}/send-to-operations {reason}` -> `{status, reservation}` */
+const sendToOperationsRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, transitionBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await sendToOperations(payload, {
+    reservationNumber,
+    staff: staff.value,
+    reason: body.value.reason,
+  })
+  return toResponse(
+    result,
+    locale,
+    (reservation) => ({ status: true, reservation: reservationState(reservation) }),
+    { headers: PRIVATE },
+  )
+}
+
+/** `POST .../reservations/{number}/cancel {reason}` -> `{status, reservation, refund}` */
+const cancelRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, transitionBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await cancelReservation(payload, {
+    reservationNumber,
+    staff: staff.value,
+    reason: body.value.reason,
+  })
+  return toResponse(
+    result,
+    locale,
+    ({ reservation, refund }) => ({
+      status: true,
+      reservation: reservationState(reservation),
+      refund,
+    }),
+    { headers: PRIVATE },
+  )
+}
+
+/** `POST .../reservations/{number}/dispatch {leg, name, mobile, plate, reason?}` */
+const dispatchRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, dispatchBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const { leg, reason, ...driver } = body.value
+  const result = await assignDriver(payload, {
+    reservationNumber,
+    leg,
+    driver,
+    staff: staff.value,
+    reason,
+  })
+  return toResponse(
+    result,
+    locale,
+    ({ leg: assigned, driver: assignment, changed }) => ({
+      status: true,
+      leg: assigned,
+      driver: assignment,
+      changed,
+    }),
+    { headers: PRIVATE },
+  )
+}
+
+/** What a staff action answers of the payment link it created or changed. */
+const paymentLinkAnswer = (link: PaymentLink) => ({
+  ...staffPaymentLinkRow(link as PaymentLinkRowInput, new Date()),
+  transactionIds: [],
+})
+
+/** `POST /api/{staffsegment}/paymentlinks {amount, customerName, phone, email, ...}` -> 201 */
+const createPaymentLinkRoute: StaffRoute = async (request) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const body = await readJson(request)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await createPaymentLink(payload, { staff: staff.value, body: body.value })
+  return toResponse(
+    result,
+    locale,
+    (link) => ({ status: true, paymentlink: paymentLinkAnswer(link) }),
+    { status: 201, headers: PRIVATE },
+  )
+}
+
+/** `POST /api/{staffsegment}/paymentlinks/{id}/email` -> `{status: true}` (an active link only) */
+const emailPaymentLinkRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const result = await emailPaymentLink(payload, { staff: staff.value, id: params[0] ?? '' })
+  return toResponse(result, locale, () => ({ status: true }), { headers: PRIVATE })
+}
+
+/** `POST /api/{staffsegment}/paymentlinks/{id}/cancel {reason}` -> `{status, paymentlink}` */
+const cancelPaymentLinkRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const body = await parseBody(request, transitionBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await cancelPaymentLink(payload, {
+    staff: staff.value,
+    id: params[0] ?? '',
+    reason: body.value.reason,
+  })
+  return toResponse(
+    result,
+    locale,
+    (link) => ({ status: true, paymentlink: paymentLinkAnswer(link) }),
+    { headers: PRIVATE },
+  )
+}
+
+/**
+ * The staff API's routes: method, the path under the staff segment (`{name}`: one captured
+ * segment), an example of that path (the tests call each route with it), the handler.
+ */
+const ROUTES: { method: string; path: string; example: string; route: StaffRoute }[] = [
+  { method: 'GET', path: 'check-session', example: 'check-session', route: checkSession },
+  { method: 'POST', path: 'login', example: 'login', route: login },
+  { method: 'GET', path: 'reservations', example: 'reservations', route: reservations },
+  { method: 'GET', path: 'paymentlinks', example: 'paymentlinks', route: paymentLinks },
+  {
+    method: 'POST',
+    path: 'paymentlinks',
+    example: 'paymentlinks',
+    route: createPaymentLinkRoute,
+  },
+  {
+    method: 'POST',
+    path: 'paymentlinks/{id}/email',
+    example: 'paymentlinks/987654321/email',
+    route: emailPaymentLinkRoute,
+  },
+  {
+    method: 'POST',
+    path: 'paymentlinks/{id}/cancel',
+    example: 'paymentlinks/987654321/cancel',
+    route: cancelPaymentLinkRoute,
+  },
+  { method: 'GET', path: 'reservations.csv', example: 'reservations.csv', route: reservationsCsv },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/send-to-operations',
+    example: 'reservations/MS-ABC234/send-to-operations',
+    route: sendToOperationsRoute,
+  },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/cancel',
+    example: 'reservations/MS-ABC234/cancel',
+    route: cancelRoute,
+  },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/dispatch',
+    example: 'reservations/MS-ABC234/dispatch',
+    route: dispatchRoute,
+  },
+]
+
+const MATCHERS = ROUTES.map((route) => ({
+  ...route,
+  matcher: new RegExp(`^${route.path.replace(/\{\w+\}/g, '([^/]+)')}$`),
+}))
+
+/** Every route as `METHOD path` -> an example path under the staff segment. */
+export const STAFF_ROUTES: Record<string, string> = Object.fromEntries(
+  ROUTES.map((route) => [`${route.method} ${route.path}`, route.example]),
+)
+
+/** The route of `method path` (path: the segments after the staff one), with its captures. */
+export function staffRoute(
+  method: string,
+  path: string,
+): ((request: Request) => Promise<Response>) | null {
+  for (const candidate of MATCHERS) {
+    if (candidate.method !== method) continue
+    const match = candidate.matcher.exec(path)
+    if (match) return (request) => candidate.route(request, match.slice(1))
+  }
+  return null
 }

@@ -1,0 +1,313 @@
+import type { AdminViewServerProps } from 'payload'
+import type React from 'react'
+
+import { formatCairo } from '@/booking/cairoTime'
+import { formatPiasters } from '@/booking/money'
+import { isReservationStatus } from '@/booking/status'
+
+import { DISPATCH_LEGS, legsOf } from '../dispatch'
+import { reservationDetail } from '../operations/reservationDetail'
+import { priceSnapshotOf } from '../reservationList'
+import { staffActionsFor } from '../staffActions'
+import { ActionForm } from './ActionForm'
+import { screenOf, StaffFrame } from './frame'
+import { arrow, StatusChip } from './parts'
+
+function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <dl className="desk-facts">
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+const phone = (value: string | null | undefined) => (value ? <bdi dir="ltr">{value}</bdi> : null)
+
+/**
+ * One reservation at the desk: what the customer entered, the price snapshot, payments and their
+ * transaction numbers, the status and dispatch histories; the buttons the state machine allows
+ * (send to operations, cancel, each with a reason) and a driver form per leg.
+ */
+export async function Reservation(props: AdminViewServerProps) {
+  const { screen } = screenOf(props, 'staff')
+  const { t, locale, adminRoute } = screen
+  const segments = props.params?.segments
+  const number = Array.isArray(segments) ? (segments[1] ?? '') : ''
+  const payload = props.initPageResult.req.payload
+  const result = await reservationDetail(payload, {
+    staff: screen.user,
+    reservationNumber: decodeURIComponent(number),
+  })
+  const back = (
+    <a className="btn btn--style-secondary btn--size-small" href={`${adminRoute}/reservations`}>
+      {t('backoffice.detail.back')}
+    </a>
+  )
+  if (!result.ok) {
+    return (
+      <StaffFrame props={props} title={t('backoffice.desk.title')} actions={back}>
+        <p className="desk__error" role="alert">
+          {t(result.messageKey, result.values)}
+        </p>
+      </StaffFrame>
+    )
+  }
+  const { reservation, payments } = result.value
+  const status = isReservationStatus(reservation.status) ? reservation.status : 'pending'
+  const customer = typeof reservation.customer === 'object' ? reservation.customer : null
+  const when = (iso: string | null | undefined) => (iso ? formatCairo(new Date(iso), locale) : null)
+  const money = (piasters: number) => formatPiasters(piasters, locale)
+  const placeName = (end: 'pickup' | 'dropoff') => {
+    const stored = reservation[end]
+    return (locale === 'ar' ? stored?.nameAr : stored?.nameEn) || stored?.nameEn || null
+  }
+  /** The listed place and where in it (a hotel, a street); an unlisted place is its address. */
+  const place = (end: 'pickup' | 'dropoff') => {
+    const address = end === 'pickup' ? reservation.pickupAddress : reservation.dropoffAddress
+    const name = placeName(end)
+    return name ? [name, reservation[end]?.locationName].filter(Boolean).join(' · ') : address
+  }
+  /** A leg's place by its code, named in the reader's language when it is the trip's own. */
+  const codeName = (code: string) =>
+    code === reservation.pickup?.code
+      ? (placeName('pickup') ?? code)
+      : code === reservation.dropoff?.code
+        ? (placeName('dropoff') ?? code)
+        : code
+  const snapshot = priceSnapshotOf(reservation.priceSnapshot)
+  const api = `/api${adminRoute}/reservations/${encodeURIComponent(reservation.reservationNumber)}`
+  const lang = `?lang=${locale}`
+  const actions = staffActionsFor(status)
+  const legs = legsOf(reservation.tripType)
+  const carName =
+    (locale === 'ar' ? reservation.carName?.ar : reservation.carName?.en) || reservation.carType
+
+  return (
+    <StaffFrame
+      props={props}
+      title={t('backoffice.detail.title', { number: reservation.reservationNumber })}
+      actions={back}
+    >
+      <div className="desk-detail__status">
+        <StatusChip status={status} label={t(`backoffice.statuses.${status}`)} />
+        <span>{t(`backoffice.paymentTypes.${reservation.paymentType}`)}</span>
+        <strong>{money(reservation.price)}</strong>
+      </div>
+
+      <div className="desk-detail">
+        <section className="desk-card" aria-labelledby="trip">
+          <h2 id="trip">{t('backoffice.detail.trip')}</h2>
+          <Facts
+            rows={[
+              [
+                t('backoffice.detail.tripType'),
+                t(`backoffice.detail.tripTypes.${reservation.tripType}`),
+              ],
+              [t('backoffice.columns.from'), place('pickup')],
+              [t('backoffice.columns.to'), place('dropoff')],
+              [t('backoffice.columns.pickupTime'), when(reservation.execDate)],
+              [t('backoffice.detail.returnTime'), when(reservation.returningDate)],
+              [t('backoffice.columns.car'), carName],
+              [t('backoffice.columns.persons'), reservation.persons],
+              [t('backoffice.columns.luggages'), reservation.luggages],
+              [t('backoffice.detail.arrivalFlight'), reservation.arrivalFlightNumber],
+              [t('backoffice.detail.departureFlight'), reservation.departureFlightNumber],
+              [t('backoffice.columns.notes'), reservation.notes],
+            ]}
+          />
+        </section>
+
+        <section className="desk-card" aria-labelledby="customer">
+          <h2 id="customer">{t('backoffice.columns.customer')}</h2>
+          <Facts
+            rows={[
+              [t('backoffice.detail.name'), customer?.name],
+              [t('backoffice.columns.email'), customer?.email],
+              [t('backoffice.columns.phone'), phone(customer?.mobile)],
+              [
+                t('backoffice.detail.language'),
+                reservation.language === 'ar' ? 'العربية' : 'English',
+              ],
+              [
+                t('backoffice.columns.passenger'),
+                reservation.isAnotherPassengers ? reservation.passengerName : null,
+              ],
+              [
+                t('backoffice.detail.passengerPhone'),
+                reservation.isAnotherPassengers ? phone(reservation.passengerPhone) : null,
+              ],
+              [t('backoffice.detail.booked'), when(reservation.createdAt)],
+            ]}
+          />
+        </section>
+
+        <section className="desk-card" aria-labelledby="price">
+          <h2 id="price">{t('backoffice.detail.price')}</h2>
+          {snapshot ? (
+            <table className="desk-table desk-table--compact">
+              <thead>
+                <tr>
+                  <th scope="col">{t('backoffice.columns.leg')}</th>
+                  <th scope="col">{t('backoffice.desk.region')}</th>
+                  <th scope="col">{t('backoffice.columns.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {snapshot.legs.map((leg, index) => (
+                  <tr key={`${leg.from}-${leg.to}-${index}`}>
+                    <td>
+                      <bdi>{codeName(leg.from)}</bdi> {arrow(locale)} <bdi>{codeName(leg.to)}</bdi>
+                    </td>
+                    <td>{leg.regionCode}</td>
+                    <td className="desk-table__number">{money(leg.price)}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {t('backoffice.detail.total')}
+                  </th>
+                  <td className="desk-table__number">{money(snapshot.price)}</td>
+                </tr>
+              </tbody>
+            </table>
+          ) : (
+            <p>{money(reservation.price)}</p>
+          )}
+        </section>
+
+        <section className="desk-card" aria-labelledby="payments">
+          <h2 id="payments">{t('backoffice.detail.payments')}</h2>
+          {payments.length === 0 ? <p>{t('backoffice.detail.noPayments')}</p> : null}
+          {payments.map((payment) => (
+            <div key={payment.id} className="desk-payment">
+              <Facts
+                rows={[
+                  [t('backoffice.detail.paymentStatus'), payment.status],
+                  [t('backoffice.columns.price'), money(payment.amount)],
+                  [t('backoffice.detail.order'), payment.orderId],
+                  [t('backoffice.detail.transaction'), payment.transactionId],
+                  [t('backoffice.detail.settled'), when(payment.settledAt)],
+                  [t('backoffice.detail.decline'), payment.declineCode],
+                ]}
+              />
+              {payment.transactions.length ? (
+                <ul className="desk-list">
+                  {payment.transactions.map((transaction) => (
+                    <li key={transaction.id}>
+                      <bdi>{transaction.transactionId}</bdi> · {transaction.kind} ·{' '}
+                      {money(transaction.amount ?? 0)} · {when(transaction.createdAt)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+          {reservation.transactionNumbers?.length ? (
+            <p>
+              {t('backoffice.detail.transactionNumbers')}:{' '}
+              {reservation.transactionNumbers.map((row) => row.transactionNumber).join(', ')}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      {actions.length ? (
+        <section className="desk-card" aria-labelledby="actions">
+          <h2 id="actions">{t('backoffice.detail.actions')}</h2>
+          <div className="desk-actions">
+            {actions.map((action) => (
+              <ActionForm
+                key={action}
+                action={`${api}/${action}${lang}`}
+                submitLabel={t(`backoffice.detail.action.${action}`)}
+                doneText={t('backoffice.detail.done')}
+                failText={t('backoffice.desk.failed')}
+                confirmText={action === 'cancel' ? t('backoffice.detail.confirmCancel') : undefined}
+                danger={action === 'cancel'}
+              >
+                <label>
+                  <span>{t('backoffice.detail.reason')}</span>
+                  <textarea name="reason" required maxLength={500} rows={2} />
+                </label>
+              </ActionForm>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {status !== 'fail' && status !== 'cancelled' ? (
+        <section className="desk-card" aria-labelledby="dispatch">
+          <h2 id="dispatch">{t('backoffice.detail.dispatch')}</h2>
+          <div className="desk-actions">
+            {DISPATCH_LEGS.filter((leg) => legs.includes(leg)).map((leg) => {
+              const current = reservation.dispatch?.[leg]
+              return (
+                <ActionForm
+                  key={leg}
+                  action={`${api}/dispatch${lang}`}
+                  submitLabel={t(
+                    current?.driverName
+                      ? 'backoffice.detail.changeDriver'
+                      : 'backoffice.detail.assignDriver',
+                  )}
+                  doneText={t('backoffice.detail.driverSaved')}
+                  failText={t('backoffice.desk.failed')}
+                >
+                  <fieldset>
+                    <legend>{t(`backoffice.legs.${leg}`)}</legend>
+                    <input type="hidden" name="leg" value={leg} />
+                    <label>
+                      <span>{t('backoffice.columns.driver')}</span>
+                      <input name="name" required defaultValue={current?.driverName ?? ''} />
+                    </label>
+                    <label>
+                      <span>{t('backoffice.columns.driverMobile')}</span>
+                      <input
+                        name="mobile"
+                        type="tel"
+                        dir="ltr"
+                        required
+                        defaultValue={current?.driverMobile ?? ''}
+                      />
+                    </label>
+                    <label>
+                      <span>{t('backoffice.columns.vehiclePlate')}</span>
+                      <input name="plate" required defaultValue={current?.vehiclePlate ?? ''} />
+                    </label>
+                  </fieldset>
+                </ActionForm>
+              )
+            })}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="desk-card" aria-labelledby="history">
+        <h2 id="history">{t('backoffice.detail.history')}</h2>
+        <ol className="desk-list">
+          {(reservation.statusHistory ?? []).map((entry) => (
+            <li key={entry.id ?? entry.at}>
+              {when(entry.at)} · {entry.from ? `${t(`backoffice.statuses.${entry.from}`)} → ` : ''}
+              {t(`backoffice.statuses.${entry.to}`)} · {entry.byType}
+              {entry.byId ? ` #${entry.byId}` : ''} · {entry.reason}
+            </li>
+          ))}
+          {(reservation.dispatchHistory ?? []).map((entry) => (
+            <li key={entry.id ?? entry.at}>
+              {when(entry.at)} · {t(`backoffice.legs.${entry.leg}`)} · {entry.driverName}{' '}
+              {phone(entry.driverMobile)} {entry.vehiclePlate}
+              {entry.reason ? ` · ${entry.reason}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </StaffFrame>
+  )
+}

@@ -1,0 +1,111 @@
+import { expect, type Page } from '@playwright/test'
+
+import { codeSentTo } from './outboxDb'
+
+/**
+ * A customer's booking through the real screens, for the end-to-end tests that need one: a
+ * verified customer signed up in the page's browser, then Zamalek to Cairo airport in cash.
+ */
+
+export type Locale = 'en' | 'ar'
+
+let serial = 0
+function customer() {
+  serial += 1
+  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial + 90).padStart(2, '0')
+  return {
+    name: `Traveller Tester ${serial}`,
+    email: `traveller.${digits}@example.com`,
+    mobile: `012${digits}`,
+    e164: `+2012${digits}`,
+  }
+}
+
+/** A verified customer, signed up through the API in this page's browser (its session). */
+export async function verifiedCustomer(page: Page, lang: Locale) {
+  const who = customer()
+  const started = new Date(Date.now() - 1000)
+  const signup = await page.request.post('/api/user/signup', {
+    data: { name: who.name, email: who.email, mobile: who.mobile, password: 'secret-123', lang },
+  })
+  expect(signup.status()).toBe(201)
+  const verified = await page.request.post('/api/user/verify', {
+    data: { code: await codeSentTo(who.e164, started) },
+  })
+  expect(verified.status()).toBe(200)
+  return who
+}
+
+export const cairoDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  )
+
+const localized = (locale: Locale, path: string) => (locale === 'ar' ? `/ar${path}` : path)
+
+export const UI = {
+  en: {
+    pickup: ['zamalek', /Zamalek/],
+    dropoff: ['cairo airport', /Cairo International Airport/],
+    seePrices: 'See prices',
+    continue: 'Continue',
+    payment: 'Payment',
+    confirm: 'Confirm booking',
+    secondCar: 'Book a second car',
+    view: 'View reservation',
+    duplicate: 'You already have a booking for this trip: reservation',
+  },
+  ar: {
+    pickup: ['الزمالك', /الزمالك/],
+    dropoff: ['مطار القاهرة', /مطار القاهرة الدولي/],
+    seePrices: 'اعرض الأسعار',
+    continue: 'متابعة',
+    payment: 'الدفع',
+    confirm: 'تأكيد الحجز',
+    secondCar: 'احجز سيارة ثانية',
+    view: 'عرض الحجز',
+    duplicate: 'لديك حجز لهذه الرحلة بالفعل',
+  },
+} as const
+
+async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
+  const box = page.locator(`#${boxId}`)
+  await box.fill(typed)
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await page.locator(`#${boxId}-list`).getByRole('option', { name: option }).first().click()
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+}
+
+export const CONFIRMATION = /\/booking\/(MS-[2-9A-HJ-NP-Z]{6})$/
+
+/** The trip step: Zamalek to Cairo airport on `days` from now at 09:00, up to the priced cars. */
+export async function chooseTrip(page: Page, locale: Locale, days: number) {
+  const ui = UI[locale]
+  await page.goto(localized(locale, '/book'))
+  await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
+  await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
+  await page.locator('#booking-exec-day').fill(cairoDay(days))
+  await page.locator('#booking-exec-time').selectOption('09:00')
+  await page.getByRole('button', { name: ui.seePrices }).click()
+  await expect(page.locator('.car-card').first().locator('.price-amount')).toBeVisible()
+}
+
+/**
+ * Zamalek to Cairo airport on `days` from now at 09:00, in the first car, paid in cash, through
+ * the booking screens of a logged-in, verified customer, up to the booking button (pressed).
+ */
+export async function bookTrip(page: Page, locale: Locale, days: number) {
+  const ui = UI[locale]
+  await chooseTrip(page, locale, days)
+  const car = page.locator('.car-card').first()
+  await car.getByRole('button').click()
+  await page.locator('#booking-departure-flight').fill('MS 986')
+  await page.locator('#booking-pickup-location').fill('12 Brazil Street')
+  await page.locator('#booking-terms').check()
+  await page.getByRole('button', { name: ui.continue, exact: true }).click()
+  await expect(page.getByRole('heading', { name: ui.payment, exact: true })).toBeFocused()
+  await page.locator('#booking-payment-cash').check()
+  await page.getByRole('button', { name: ui.confirm }).click()
+}
+
+export const numberOf = (page: Page) => CONFIRMATION.exec(new URL(page.url()).pathname)?.[1] ?? ''
