@@ -50,16 +50,35 @@ const isTooDeep = (error: unknown): boolean =>
   error instanceof RangeError && /maximum call stack/i.test(error.message)
 
 /**
+ * A JSON body that is not an object (`0`, `"text"`, `true`, `null`, `[1]`): Payload reads it into
+ * `req.data` and its field hooks then fail assigning a default on it (`Cannot create property
+ * 'name' on number '0'`). Every document Payload writes is an object, so any error while the body
+ * is something else is the caller's.
+ */
+const hasNonObjectBody = (req: unknown): boolean => {
+  if (!req || typeof req !== 'object' || !('data' in req)) return false
+  const data = (req as { data?: unknown }).data
+  return data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))
+}
+
+/**
  * Payload's root `afterError` hook: a request whose value the database refused as malformed (an
  * id that is not a number in `/api/cms/places/abc`, a NUL character in a `where` filter), whose
  * multipart body cannot be read, or whose body is nested too deeply to walk, is the caller's
- * mistake, answered 400 in Payload's error shape instead of its generic 500.
+ * mistake, answered 400 in Payload's error shape instead of its generic 500; so is a body that is
+ * not a JSON object.
  */
 export function refuseMalformedInput({ error, req }: { error: unknown; req?: unknown }) {
   if (isUnreadableForm(error, req)) {
     return {
       status: 400,
       response: { errors: [{ message: 'The request body could not be read.' }] },
+    }
+  }
+  if (hasNonObjectBody(req)) {
+    return {
+      status: 400,
+      response: { errors: [{ message: 'The request body must be a JSON object.' }] },
     }
   }
   if (!isDataException(error) && !isTooDeep(error)) return

@@ -556,6 +556,28 @@ describe("Payload's REST and GraphQL endpoints under random and hostile requests
     expect(deep.status).toBe(400)
   })
 
+  it('answers a body that is not a JSON object with a 400 and stores nothing', async () => {
+    const config = (await import('@payload-config')).default
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const post = REST_POST(config)
+    for (const body of ['0', '"Cairo"', 'true', 'null', '[1]']) {
+      for (const slug of [['airlines'], ['airlines', ''], ['places']]) {
+        const before = await rowCounts()
+        const answer = await post(
+          new Request(`http://localhost/api/cms/${slug.join('/')}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
+            body,
+          }),
+          { params: Promise.resolve({ slug }) },
+        )
+        const where = `POST ${slug.join('/')} ${body}`
+        expect(answer.status, where).toBe(400)
+        expect(await rowCounts(), where).toEqual(before)
+      }
+    }
+  })
+
   it(
     'REST: anonymous, customer and staff callers get a success or a 4xx, never a 5xx; refusals store nothing',
     async () => {
