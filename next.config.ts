@@ -14,8 +14,24 @@ const withNextIntl = createNextIntlPlugin({
   },
 })
 
+/**
+ * Development opened at a loopback address instead of `localhost` (`http://127.0.0.1:3000`,
+ * `http://[::1]:3000`), or from a phone on the same network at the hosts listed in
+ * `DEV_ALLOWED_ORIGINS` (comma-separated, e.g. `192.168.1.20`): Next refuses its development
+ * scripts and hot reload to any other origin, and the page stays a dead picture.
+ */
+const devOrigins = [
+  '127.0.0.1',
+  '[::1]',
+  ...(process.env.DEV_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean),
+]
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  allowedDevOrigins: devOrigins,
   reactStrictMode: true,
   experimental: {
     // The site's CSS (about 9 KB gzipped) inlined in each page: the first paint needs no second
