@@ -7,12 +7,22 @@ import type { Locale } from '@/i18n/locales'
 import { AccountLinks } from './AccountLinks'
 import { DrawerAccount } from './DrawerAccount'
 import { DrawerMenus } from './DrawerMenus'
+import { linksNotInMenus } from './drawerLinks'
 import { LanguageToggle } from './LanguageToggle'
 import { Logo } from './Logo'
 import { NavbarShell } from './NavbarShell'
 import { SideDrawer } from './SideDrawer'
 import { PhoneIcon } from './icons'
 import { telHref } from './telephone'
+
+/** The drawer's fixed links, less those the back office's menus already list. */
+const INFORMATION = [
+  { href: '/about', label: 'about' },
+  { href: '/contact-us', label: 'contact' },
+  { href: '/p', label: 'articles' },
+  { href: '/#faqs', label: 'faqs' },
+  { href: '/terms', label: 'terms' },
+] as const
 
 type Props = {
   locale: Locale
@@ -28,6 +38,7 @@ type Props = {
  */
 export async function Navbar({ locale, settings, menus, services }: Props) {
   const t = await getTranslations('nav')
+  const information = linksNotInMenus(INFORMATION, menus)
   return (
     <NavbarShell>
       <a className="skip-link" href="#content">
@@ -40,6 +51,9 @@ export async function Navbar({ locale, settings, menus, services }: Props) {
         <nav aria-label={t('mainNavigation')} className="navbar-nav">
           <Link href="/">{t('home')}</Link>
           <Link href="/about">{t('about')}</Link>
+          <Link href="/book" className="navbar-book">
+            {t('book')}
+          </Link>
         </nav>
         <div className="navbar-phones">
           <a
@@ -76,6 +90,9 @@ export async function Navbar({ locale, settings, menus, services }: Props) {
         </div>
         <SideDrawer title={t('menu')} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-labelledby="site-drawer-title" className="drawer-nav">
+            <Link href="/book" className="button button-primary drawer-book">
+              {t('bookTransfer')}
+            </Link>
             <div className="drawer-group">
               <h3>{t('yourAccount')}</h3>
               <DrawerAccount />
@@ -98,26 +115,18 @@ export async function Navbar({ locale, settings, menus, services }: Props) {
               </div>
             ) : null}
             <DrawerMenus menus={menus} newTabHint={t('opensInNewTab')} />
-            <div className="drawer-group">
-              <h3>{t('information')}</h3>
-              <ul className="drawer-list">
-                <li>
-                  <Link href="/about">{t('about')}</Link>
-                </li>
-                <li>
-                  <Link href="/contact-us">{t('contact')}</Link>
-                </li>
-                <li>
-                  <Link href="/p">{t('articles')}</Link>
-                </li>
-                <li>
-                  <Link href="/#faqs">{t('faqs')}</Link>
-                </li>
-                <li>
-                  <Link href="/terms">{t('terms')}</Link>
-                </li>
-              </ul>
-            </div>
+            {information.length ? (
+              <div className="drawer-group">
+                <h3>{t('information')}</h3>
+                <ul className="drawer-list">
+                  {information.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href}>{t(link.label)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </nav>
         </SideDrawer>
       </div>

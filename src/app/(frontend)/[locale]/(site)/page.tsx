@@ -46,10 +46,15 @@ export default async function HomePage({ params }: Props) {
       {slides.length ? (
         <HeroSlider slides={slides} interval={settings.sliderInterval} label={t('sliderLabel')} />
       ) : null}
+      {/* The booking card comes right after the headline, so a visitor sees where to book in the
+          first screen: over the slider's inline end on wide screens, under the headline on phones. */}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner hero-grid">
+          <h1 id="hero-title" className="hero-title">
+            {t('heroTitle')}
+          </h1>
+          <BookingCallout settings={settings} />
           <div className="hero-copy">
-            <h1 id="hero-title">{t('heroTitle')}</h1>
             <p className="hero-text">{t('heroText')}</p>
             <p className="hero-regions">
               <Icon name="mapPin" size={20} />
@@ -64,7 +69,6 @@ export default async function HomePage({ params }: Props) {
               </a>
             ) : null}
           </div>
-          <BookingCallout settings={settings} />
         </div>
       </section>
 
