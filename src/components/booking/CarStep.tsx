@@ -7,6 +7,7 @@ import type { TripType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 
 import { FieldError } from './FieldError'
+import { Assurances } from './Assurances'
 import { BookingIcon } from './icons'
 import type { QuotedCar } from './types'
 
@@ -30,6 +31,7 @@ export function CarStep({ cars, selected, tripType, headingLevel, error, onChoos
   return (
     <div className="car-step">
       <p className="booking-lead">{t('lead')}</p>
+      <Assurances compact />
       <FieldError fieldId="booking-cars" message={error} />
       <ul id="booking-cars" className="car-list" tabIndex={-1}>
         {cars.map((car) => {

@@ -9,6 +9,7 @@ import { isolateLtr } from '@/lib/textDirection'
 
 import type { BookingDraft } from './draft'
 import type { FieldErrors } from './fields'
+import { Assurances } from './Assurances'
 import { FieldError } from './FieldError'
 import { HotlineLink } from './HotlineLink'
 import { BookingIcon } from './icons'
@@ -166,6 +167,7 @@ export function PaymentStep({
           <span className="price-basis">{tCar('perCar')}</span>
         </div>
       ) : null}
+      <Assurances />
 
       {message && duplicateOf ? (
         <div className="booking-info booking-duplicate" role="alert">
