@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
+import { completeCode } from '@/accounts/codeInput'
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
 
@@ -43,6 +44,8 @@ export function VerifyForm({
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [destination, setDestination] = useState(sentTo)
+  /** The last code sent by itself: a refused code is not sent again until it is changed. */
+  const autoSent = useRef<string | null>(null)
 
   const resend = async (to: { mobile: string } | { email: string }) => {
     const answer = await send<{ destination: string; resendAfter: number }>('/api/otp/send', {
@@ -89,6 +92,13 @@ export function VerifyForm({
         label={t('fields.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
+        onChange={(event) => {
+          // The sixth digit sends the code, as the phone's own code screens do.
+          const code = completeCode(event.currentTarget.value)
+          if (!code || code === autoSent.current || pending) return
+          autoSent.current = code
+          event.currentTarget.form?.requestSubmit()
+        }}
         maxLength={6}
         pattern="[0-9٠-٩]{6}"
         required
