@@ -84,17 +84,8 @@ test.describe('booking screens', () => {
     await expect(firstCar).toContainText('لكل سيارة وليس لكل فرد')
     await firstCar.getByRole('button').click()
 
-    // Step 3: the arrival flight (the trip starts at the airport) and the hotel in Zamalek.
-    await expect(page.getByRole('heading', { name: 'تفاصيل الرحلة', exact: true })).toBeFocused()
-    await page.getByRole('button', { name: 'متابعة', exact: true }).click()
-    await expect(page.locator('#booking-arrival-flight-error')).toHaveText('رقم رحلة الوصول مطلوب.')
-    await expect(page.locator('#booking-arrival-flight')).toBeFocused()
-    await page.locator('#booking-arrival-flight').fill('MS 985')
-    await page.locator('#booking-dropoff-location').fill('فندق ماريوت الزمالك')
-    await page.locator('#booking-terms').check()
-    await page.getByRole('button', { name: 'متابعة', exact: true }).click()
-
-    // Step 4: sign up and verify without leaving the booking.
+    // Step 3: sign up and verify without leaving the booking (the sixth digit sends the code).
+    await expect(page.getByRole('heading', { name: 'حسابك', exact: true })).toBeFocused()
     const signup = page.locator('#signup-form')
     await expect(signup).toBeVisible()
     await signup.locator('input[name="name"]').fill(who.name)
@@ -106,11 +97,19 @@ test.describe('booking screens', () => {
     const verify = page.locator('#verify-form')
     await expect(verify).toBeVisible()
     await verify.locator('input[name="code"]').fill(await codeSentTo(who.e164, started))
-    await verify.locator('button[type="submit"]').click()
 
-    // Step 5: cash is allowed in Cairo.
-    await expect(page.getByRole('heading', { name: 'الدفع', exact: true })).toBeFocused()
+    // Step 4, one screen: the arrival flight (the trip starts at the airport), the hotel in
+    // Zamalek, cash (allowed in Cairo), the terms and the booking.
+    await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
+    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة 4 من 4')
+    // Card is chosen until cash is: the button says it goes on to the card payment.
+    await page.getByRole('button', { name: 'احجز وتابع إلى الدفع' }).click()
+    await expect(page.locator('#booking-arrival-flight-error')).toHaveText('رقم رحلة الوصول مطلوب.')
+    await expect(page.locator('#booking-arrival-flight')).toBeFocused()
+    await page.locator('#booking-arrival-flight').fill('MS 985')
+    await page.locator('#booking-dropoff-location').fill('فندق ماريوت الزمالك')
     await page.locator('#booking-payment-cash').check()
+    await page.locator('#booking-terms').check()
     await page.getByRole('button', { name: 'تأكيد الحجز' }).click()
 
     // The confirmation page, for its owner.
@@ -197,7 +196,12 @@ test.describe('booking screens', () => {
     const price = (await car.locator('.price-amount').textContent())?.trim() ?? ''
     await car.getByRole('button', { name: /^Choose / }).click()
 
-    // Step 3: both flights (out to the airport, back from it) and the pickup address.
+    // Logged in and verified already: the account step is skipped, straight to the checkout:
+    // both flights (out to the airport, back from it) and the pickup address.
+    await expect(
+      page.getByRole('heading', { name: 'Details and payment', exact: true }),
+    ).toBeFocused()
+    await expect(page.locator('.booking-step-count')).toHaveText('Step 4 of 4')
     await page.locator('#booking-departure-flight').fill('ms-986')
     await page.locator('#booking-arrival-flight').fill('MS985')
     await page.locator('#booking-pickup-location').fill('12 Brazil Street')
@@ -208,10 +212,7 @@ test.describe('booking screens', () => {
     await expect(page.locator('#booking-departure-flight')).toHaveValue('ms-986')
     await expect(page.locator('#booking-notes')).toHaveValue('Two large suitcases.')
     await page.locator('#booking-terms').check()
-    await page.getByRole('button', { name: 'Continue', exact: true }).click()
-
-    // Logged in and verified already: straight to the payment, card chosen.
-    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
+    // Card is chosen unless the customer picks cash.
     await expect(page.getByText(`Booking as ${who.name}`)).toBeVisible()
     await expect(page.locator('#booking-payment-card')).toBeChecked()
     await expect(page.locator('.price-total')).toContainText(price)
@@ -251,7 +252,7 @@ test.describe('booking screens', () => {
     await stranger.close()
   })
 
-  test('cash for an account verified by email: the payment step proves the mobile by SMS, then books', async ({
+  test('cash for an account verified by email: the checkout proves the mobile by SMS, then books', async ({
     page,
   }) => {
     const who = customer()
@@ -287,10 +288,8 @@ test.describe('booking screens', () => {
     await page.locator('#booking-arrival-flight').fill('MS 777')
     await page.locator('#booking-dropoff-location').fill('Zamalek Marriott')
     await page.locator('#booking-terms').check()
-    await page.getByRole('button', { name: 'Continue', exact: true }).click()
 
     // Cash is taken in Cairo, but not from an unproven mobile: the proof is offered in place.
-    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
     const cash = page.locator('#booking-payment-cash')
     await expect(cash).toBeDisabled()
     await expect(page.getByText('First verify your mobile number by SMS.')).toBeVisible()

@@ -49,7 +49,7 @@ export const UI = {
     dropoff: ['cairo airport', /Cairo International Airport/],
     seePrices: 'See prices',
     continue: 'Continue',
-    payment: 'Payment',
+    checkout: 'Details and payment',
     confirm: 'Confirm booking',
     secondCar: 'Book a second car',
     view: 'View reservation',
@@ -60,7 +60,7 @@ export const UI = {
     dropoff: ['مطار القاهرة', /مطار القاهرة الدولي/],
     seePrices: 'اعرض الأسعار',
     continue: 'متابعة',
-    payment: 'الدفع',
+    checkout: 'التفاصيل والدفع',
     confirm: 'تأكيد الحجز',
     secondCar: 'احجز سيارة ثانية',
     view: 'عرض الحجز',
@@ -99,12 +99,12 @@ export async function bookTrip(page: Page, locale: Locale, days: number) {
   await chooseTrip(page, locale, days)
   const car = page.locator('.car-card').first()
   await car.getByRole('button').click()
+  // Verified already: from the car straight to the checkout (details, payment, terms).
+  await expect(page.getByRole('heading', { name: ui.checkout, exact: true })).toBeFocused()
   await page.locator('#booking-departure-flight').fill('MS 986')
   await page.locator('#booking-pickup-location').fill('12 Brazil Street')
-  await page.locator('#booking-terms').check()
-  await page.getByRole('button', { name: ui.continue, exact: true }).click()
-  await expect(page.getByRole('heading', { name: ui.payment, exact: true })).toBeFocused()
   await page.locator('#booking-payment-cash').check()
+  await page.locator('#booking-terms').check()
   await page.getByRole('button', { name: ui.confirm }).click()
 }
 

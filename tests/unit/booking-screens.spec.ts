@@ -103,10 +103,12 @@ describe('the field tables', () => {
   it('puts each field on the step that asks for it', () => {
     expect(stepOfField('pickupAddress')).toBe('trip')
     expect(stepOfField('carType')).toBe('car')
-    expect(stepOfField('locationNames.dropoff')).toBe('details')
     expect(stepOfField('userId')).toBe('account')
-    expect(stepOfField('price')).toBe('payment')
-    expect(stepOfField('somethingNew')).toBe('payment')
+    // The driver's details and the payment are one checkout screen.
+    expect(stepOfField('locationNames.dropoff')).toBe('checkout')
+    expect(stepOfField('paymentType')).toBe('checkout')
+    expect(stepOfField('price')).toBe('checkout')
+    expect(stepOfField('somethingNew')).toBe('checkout')
   })
 
   it('names the quote’s fields as the booking does', () => {
@@ -123,10 +125,11 @@ describe('the field tables', () => {
       issue('locationNames.dropoff', 'too-long'),
     ])
     expect(placed).toEqual({
-      step: 'details',
+      step: 'checkout',
       errors: {
         acceptedTerms: 'acceptedTerms: terms-not-accepted',
         'locationNames.dropoff': 'locationNames.dropoff: location-names-required',
+        paymentType: 'paymentType: cash-not-allowed',
       },
       focus: 'booking-dropoff-location',
     })

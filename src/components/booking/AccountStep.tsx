@@ -26,7 +26,7 @@ type Props = {
 }
 
 /**
- * Step 4: only a logged-in, verified customer books. The site's own login, sign-up and
+ * Step 3: only a logged-in, verified customer books. The site's own login, sign-up and
  * verification forms are shown here in place of their pages, so nothing entered is lost; a
  * visitor already logged in just continues.
  */

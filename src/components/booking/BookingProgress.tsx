@@ -6,7 +6,7 @@ import { type StepId, STEPS } from './draft'
 import { BookingIcon } from './icons'
 
 /**
- * Where the visitor is: the five steps, done ones ticked (and clickable to go back), the current
+ * Where the visitor is: the steps, done ones ticked (and clickable to go back), the current
  * one marked `aria-current="step"`. On phones only the numbers show, the current step's name
  * is the heading right below.
  */

@@ -12,10 +12,10 @@ import { AccountStep } from './AccountStep'
 import { BookingProgress } from './BookingProgress'
 import { bookingPayload } from './bookingPayload'
 import { CarStep } from './CarStep'
-import { DetailsStep } from './DetailsStep'
+import { CheckoutStep } from './CheckoutStep'
+import { DetailsFields, TermsField } from './DetailsStep'
 import { type BookingDraft, type StepId, STEPS } from './draft'
 import { HotlineLink } from './HotlineLink'
-import { PaymentStep } from './PaymentStep'
 import { pickupLimits } from './pickupTimes'
 import { TripStep } from './TripStep'
 import { TripSummary } from './TripSummary'
@@ -40,7 +40,8 @@ export type BookingWidgetProps = {
 }
 
 /**
- * The booking screens: trip -> car -> details -> account -> payment, in one island that the
+ * The booking screens: trip -> car -> account (unless logged in and verified) -> checkout (the
+ * driver's details, the payment and the booking), in one island that the
  * home page and /book load lazily. Everything entered is kept in the session (a reload loses
  * nothing); the browser checks each step with the same rules and messages as the server, which
  * stays the authority on the price, the lead time and the customer.
@@ -124,16 +125,17 @@ export default function BookingWidget({
     goTo('car')
   }
 
-  const continueFromDetails = async () => {
-    if (!checkStep('details')) return
+  /** A car chosen: a verified customer goes straight to the checkout, anyone else to the account. */
+  const chooseCar = async (code: string) => {
+    update({ carType: code })
     const user = await checkSession()
-    goTo(user?.verified ? 'payment' : 'account')
+    goTo(user?.verified ? 'checkout' : 'account')
   }
 
   const onAccount = (user: AccountUser, sent?: CodeSent) => {
     signedIn(user, sent)
     update({ idempotencyKey: null })
-    if (user.verified) goTo('payment')
+    if (user.verified) goTo('checkout')
     else focusAfterRender(STEP_HEADING)
   }
 
@@ -184,23 +186,8 @@ export default function BookingWidget({
         tripType={draft.tripType}
         headingLevel={subheading}
         error={errors.carType}
-        onChoose={(code) => {
-          update({ carType: code })
-          goTo('details')
-        }}
-      />
-    )
-  } else if (draft.step === 'details') {
-    body = (
-      <DetailsStep
-        draft={draft}
-        update={update}
-        errors={errors}
-        isAirport={data.isAirport}
-        placeName={data.placeName}
-        airlines={data.airlines}
         pending={account.status === 'checking'}
-        onSubmit={continueFromDetails}
+        onChoose={(code) => void chooseCar(code)}
       />
     )
   } else if (draft.step === 'account') {
@@ -212,12 +199,23 @@ export default function BookingWidget({
         message={notice?.message ?? null}
         onCheck={checkSession}
         onAccount={onAccount}
-        onContinue={() => goTo('payment')}
+        onContinue={() => goTo('checkout')}
       />
     )
   } else {
     body = (
-      <PaymentStep
+      <CheckoutStep
+        details={
+          <DetailsFields
+            draft={draft}
+            update={update}
+            errors={errors}
+            isAirport={data.isAirport}
+            placeName={data.placeName}
+            airlines={data.airlines}
+          />
+        }
+        terms={<TermsField draft={draft} update={update} errors={errors} />}
         draft={draft}
         update={update}
         errors={errors}

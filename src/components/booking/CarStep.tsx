@@ -17,6 +17,8 @@ type Props = {
   tripType: TripType
   headingLevel: 3 | 4
   error?: string | null
+  /** A car was just chosen and the session is being checked: no second choice meanwhile. */
+  pending?: boolean
   onChoose: (code: string) => void
 }
 
@@ -24,7 +26,15 @@ type Props = {
  * Step 2: the spec's car cards, one per car that takes the party, with its picture, capacity and
  * the price of the whole trip for the whole car ("per car, not per person").
  */
-export function CarStep({ cars, selected, tripType, headingLevel, error, onChoose }: Props) {
+export function CarStep({
+  cars,
+  selected,
+  tripType,
+  headingLevel,
+  error,
+  pending = false,
+  onChoose,
+}: Props) {
   const t = useTranslations('bookingForm.car')
   const locale = useLocale() as Locale
   const Heading = `h${headingLevel}` as 'h3' | 'h4'
@@ -85,7 +95,10 @@ export function CarStep({ cars, selected, tripType, headingLevel, error, onChoos
                 <button
                   type="button"
                   className={`button${isSelected ? ' button-primary' : ''} car-choose`}
-                  onClick={() => onChoose(car.code)}
+                  aria-disabled={pending}
+                  onClick={() => {
+                    if (!pending) onChoose(car.code)
+                  }}
                 >
                   {t.rich('choose', {
                     car: car.names[locale],

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 
 import type { AccountUser } from '@/components/account/useAccountApi'
 import { Link } from '@/i18n/navigation'
@@ -17,6 +17,10 @@ import { PhoneProof } from './PhoneProof'
 import type { QuotedCar } from './types'
 
 type Props = {
+  /** What the driver needs (`DetailsFields`), above the payment. */
+  details: ReactNode
+  /** The terms (`TermsField`), right above the booking button. */
+  terms: ReactNode
   draft: BookingDraft
   update: (patch: Partial<BookingDraft>) => void
   errors: FieldErrors
@@ -41,12 +45,15 @@ type Props = {
 }
 
 /**
- * Step 5: card, or cash where this trip's price list allows it (otherwise why not, and the
- * hotline) and the customer's mobile is proven (otherwise the proof by SMS, here), the total, and
- * the booking itself. A card booking is handed to the payment step. When this trip is booked
- * already, the choice takes the booking button's place: that reservation's page, or a second car.
+ * The last step, one screen: what the driver needs, then card, or cash where this trip's price
+ * list allows it (otherwise why not, and the hotline) and the customer's mobile is proven
+ * (otherwise the proof by SMS, here), the total, the terms and the booking itself. A card booking
+ * is handed to the payment page. When this trip is booked already, the choice takes the booking
+ * button's place: that reservation's page, or a second car.
  */
-export function PaymentStep({
+export function CheckoutStep({
+  details,
+  terms,
   draft,
   update,
   errors,
@@ -93,6 +100,7 @@ export function PaymentStep({
           {t('bookingAs', { name: customerName })}
         </p>
       ) : null}
+      {details}
       <fieldset className="payment-options">
         <legend className="field-label">{t('method')}</legend>
         <label className="payment-option">
@@ -168,6 +176,7 @@ export function PaymentStep({
         </div>
       ) : null}
       <Assurances />
+      {terms}
 
       {message && duplicateOf ? (
         <div className="booking-info booking-duplicate" role="alert">

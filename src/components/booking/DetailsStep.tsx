@@ -10,7 +10,6 @@ import { flightsNeeded } from './bookingPayload'
 import type { BookingDraft } from './draft'
 import type { FieldErrors } from './fields'
 import { describedBy, FieldError } from './FieldError'
-import { BookingIcon } from './icons'
 import { TextField } from './TextField'
 import type { Airline } from './types'
 
@@ -21,8 +20,6 @@ type Props = {
   isAirport: (code: string) => boolean
   placeName: (code: string) => string
   airlines: Airline[]
-  pending: boolean
-  onSubmit: () => void
 }
 
 /** Airline codes as suggestions for a flight number at one airport ("MS" - EgyptAir). */
@@ -50,22 +47,12 @@ function AirlineSuggestions({
 }
 
 /**
- * Step 3: what the driver needs: the flight numbers where the trip meets a plane (arrival when
- * a leg starts at an airport, departure when one ends there), the hotel or street elsewhere,
- * the passenger when booking for someone else, notes, and the terms.
+ * The checkout's first part, what the driver needs: the flight numbers where the trip meets a
+ * plane (arrival when a leg starts at an airport, departure when one ends there), the hotel or
+ * street elsewhere, the passenger when booking for someone else, and notes.
  */
-export function DetailsStep({
-  draft,
-  update,
-  errors,
-  isAirport,
-  placeName,
-  airlines,
-  pending,
-  onSubmit,
-}: Props) {
+export function DetailsFields({ draft, update, errors, isAirport, placeName, airlines }: Props) {
   const t = useTranslations('bookingForm.details')
-  const nav = useTranslations('nav')
   const flights = flightsNeeded(draft, isAirport)
   const roundTrip = draft.tripType === 'round-trip'
   // The airport where the arriving flight lands, and where the departing one leaves from.
@@ -74,18 +61,9 @@ export function DetailsStep({
   const pickupNeedsAddress = !isAirport(draft.pickup)
   const dropoffNeedsAddress = !isAirport(draft.dropoff)
   const notesError = errors.notes
-  const termsError = errors.acceptedTerms
 
   return (
-    <form
-      className="booking-form"
-      noValidate
-      aria-busy={pending}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!pending) onSubmit()
-      }}
-    >
+    <>
       {flights.arrival || flights.departure ? (
         <div className="form-group">
           {flights.arrival ? (
@@ -230,39 +208,38 @@ export function DetailsStep({
         </p>
         <FieldError fieldId="booking-notes" message={notesError} />
       </div>
+    </>
+  )
+}
 
-      <div className="field">
-        <div className="check-field">
-          <input
-            id="booking-terms"
-            type="checkbox"
-            checked={draft.acceptedTerms}
-            onChange={(event) => update({ acceptedTerms: event.target.checked })}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={describedBy('booking-terms', { error: termsError })}
-          />
-          <label htmlFor="booking-terms">
-            {t.rich('terms', {
-              link: (chunks) => (
-                <Link href="/terms" target="_blank" rel="noopener noreferrer">
-                  {chunks}
-                  <span className="visually-hidden"> {nav('opensInNewTab')}</span>
-                </Link>
-              ),
-            })}
-          </label>
-        </div>
-        <FieldError fieldId="booking-terms" message={termsError} />
+/** The terms, accepted right above the booking button. */
+export function TermsField({ draft, update, errors }: Pick<Props, 'draft' | 'update' | 'errors'>) {
+  const t = useTranslations('bookingForm.details')
+  const nav = useTranslations('nav')
+  const termsError = errors.acceptedTerms
+  return (
+    <div className="field">
+      <div className="check-field">
+        <input
+          id="booking-terms"
+          type="checkbox"
+          checked={draft.acceptedTerms}
+          onChange={(event) => update({ acceptedTerms: event.target.checked })}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={describedBy('booking-terms', { error: termsError })}
+        />
+        <label htmlFor="booking-terms">
+          {t.rich('terms', {
+            link: (chunks) => (
+              <Link href="/terms" target="_blank" rel="noopener noreferrer">
+                {chunks}
+                <span className="visually-hidden"> {nav('opensInNewTab')}</span>
+              </Link>
+            ),
+          })}
+        </label>
       </div>
-
-      <button
-        type="submit"
-        className="button button-primary button-block booking-submit"
-        aria-disabled={pending}
-      >
-        {t('submit')}
-        <BookingIcon name="arrow" size={20} />
-      </button>
-    </form>
+      <FieldError fieldId="booking-terms" message={termsError} />
+    </div>
   )
 }

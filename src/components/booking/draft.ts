@@ -1,7 +1,11 @@
 import { isPaymentType, isTripType, type PaymentType, type TripType } from '@/booking/trip'
 
-/** The steps of the booking, in order. */
-export const STEPS = ['trip', 'car', 'details', 'account', 'payment'] as const
+/**
+ * The steps of the booking, in order: the trip, the car, the account (skipped by a customer
+ * already logged in and verified), then one checkout screen with the driver's details, the way
+ * to pay and the booking button (issue 14: four screens where there were five).
+ */
+export const STEPS = ['trip', 'car', 'account', 'checkout'] as const
 export type StepId = (typeof STEPS)[number]
 
 /**
@@ -93,6 +97,8 @@ function sanitize(raw: Record<string, unknown>): BookingDraft {
     else if (typeof fallback === 'boolean' && typeof value === 'boolean') target[key] = value
   }
   if (isStep(raw.step)) draft.step = raw.step
+  // A draft saved before the details and the payment became one screen.
+  else if (raw.step === 'details' || raw.step === 'payment') draft.step = 'checkout'
   if (isTripType(raw.tripType)) draft.tripType = raw.tripType
   if (isPaymentType(raw.paymentType)) draft.paymentType = raw.paymentType
   if (typeof raw.partnerRef === 'string') draft.partnerRef = raw.partnerRef.slice(0, 100)

@@ -24,21 +24,21 @@ const STEP_OF_FIELD: Record<string, StepId> = {
   personsCount: 'trip',
   luggagesCount: 'trip',
   carType: 'car',
-  locationNames: 'details',
-  arrivalFlightNumber: 'details',
-  departureFlightNumber: 'details',
-  isAnotherPassengers: 'details',
-  passengerName: 'details',
-  passengerPhone: 'details',
-  notes: 'details',
-  acceptedTerms: 'details',
+  locationNames: 'checkout',
+  arrivalFlightNumber: 'checkout',
+  departureFlightNumber: 'checkout',
+  isAnotherPassengers: 'checkout',
+  passengerName: 'checkout',
+  passengerPhone: 'checkout',
+  notes: 'checkout',
+  acceptedTerms: 'checkout',
   userId: 'account',
-  paymentType: 'payment',
-  price: 'payment',
+  paymentType: 'checkout',
+  price: 'checkout',
 }
 
 export const stepOfField = (field: string): StepId =>
-  STEP_OF_FIELD[field.split('.')[0] ?? field] ?? 'payment'
+  STEP_OF_FIELD[field.split('.')[0] ?? field] ?? 'checkout'
 
 /** The element that takes the focus for a field's error, in the order of the screens. */
 const FIELD_ELEMENTS: [field: string, elementId: string][] = [
@@ -60,8 +60,8 @@ const FIELD_ELEMENTS: [field: string, elementId: string][] = [
   ['passengerName', 'booking-passenger-name'],
   ['passengerPhone', 'booking-passenger-phone'],
   ['notes', 'booking-notes'],
-  ['acceptedTerms', 'booking-terms'],
   ['paymentType', 'booking-payment-card'],
+  ['acceptedTerms', 'booking-terms'],
 ]
 
 /** Which shown errors a change of the draft makes stale. */

@@ -75,13 +75,13 @@ export function useBookingDraft() {
   }, [])
 
   /**
-   * A card booking is made and goes to its payment: the draft stays, on the payment step and
+   * A card booking is made and goes to its payment: the draft stays, on the checkout step and
    * without the key (the key would only find the same reservation again), so that after a
    * declined card "book again" finds everything entered. The payment-complete screen forgets it.
    */
   const keepForAnotherTry = useCallback((current: BookingDraft) => {
     finished.current = true
-    saveDraft({ ...current, step: 'payment', idempotencyKey: null })
+    saveDraft({ ...current, step: 'checkout', idempotencyKey: null })
   }, [])
 
   return {

@@ -41,9 +41,9 @@ export function useResumeAfterReload({
         return
       }
       if (!result.cars.some((car) => car.code === draft.carType)) return goTo('car')
-      if (draft.step === 'account' || draft.step === 'payment') {
+      if (draft.step === 'account' || draft.step === 'checkout') {
         const user = await checkSession()
-        if (draft.step === 'payment' && !user?.verified) goTo('account')
+        if (draft.step === 'checkout' && !user?.verified) goTo('account')
       }
     })()
   }, [ready, draft, requestQuote, checkSession, goTo, showIssues])

@@ -98,7 +98,7 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
         update({ paymentType: 'card' })
         return show(true)
       case 'prove-phone':
-        // The session says the mobile is unproven now: the payment step offers the SMS code.
+        // The session says the mobile is unproven now: the checkout offers the SMS code.
         await booking.checkSession()
         return show()
       case 'wait':
