@@ -9,6 +9,7 @@ import { callApi } from '@/components/apiClient'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { useHydrated } from '@/components/useHydrated'
+import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'
@@ -161,7 +162,7 @@ function ContactForm({
           id={`${id}-code`}
           name="code"
           label={t('fields.code')}
-          hint={t('settings.codeSentTo', { destination: sentTo })}
+          hint={t('settings.codeSentTo', { destination: isolateLtr(sentTo) })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

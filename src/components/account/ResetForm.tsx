@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
+import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { useAccountApi } from './useAccountApi'
@@ -90,7 +91,7 @@ export function ResetForm() {
       }}
     >
       <h1>{t('reset.title')}</h1>
-      <p className="form-lead">{t('reset.codeText', { destination: sentTo })}</p>
+      <p className="form-lead">{t('reset.codeText', { destination: isolateLtr(sentTo) })}</p>
       <Field
         id="code"
         name="code"

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
+import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
@@ -56,7 +57,7 @@ export function VerifyForm({
     }
     setError(null)
     setDestination(answer.data.destination)
-    setNotice(t('verify.sent', { destination: answer.data.destination }))
+    setNotice(t('verify.sent', { destination: isolateLtr(answer.data.destination) }))
     restart(answer.data.resendAfter)
   }
 
@@ -81,7 +82,9 @@ export function VerifyForm({
     >
       <Heading>{t('verify.title')}</Heading>
       <p className="form-lead">
-        {destination ? t('verify.text', { destination }) : t('verify.textNoCode')}
+        {destination
+          ? t('verify.text', { destination: isolateLtr(destination) })
+          : t('verify.textNoCode')}
       </p>
       <Field
         id="code"
@@ -116,7 +119,7 @@ export function VerifyForm({
                 disabled={pending}
                 onClick={() => resend({ mobile })}
               >
-                {t('verify.bySms', { mobile: maskedMobile })}
+                {t('verify.bySms', { mobile: isolateLtr(maskedMobile) })}
               </button>
               <button
                 type="button"
@@ -124,7 +127,7 @@ export function VerifyForm({
                 disabled={pending}
                 onClick={() => resend({ email })}
               >
-                {t('verify.byEmail', { email: maskedEmail })}
+                {t('verify.byEmail', { email: isolateLtr(maskedEmail) })}
               </button>
             </div>
           </>
