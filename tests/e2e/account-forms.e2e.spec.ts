@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
 /**
- * The right-to-left details of issue 14: the masked phone in order, in-page anchors below the
- * sticky navbar, no Latin description in the Arabic footer. Screenshots go to the test's output
- * folder.
+ * The account forms say everything at once (every refused field beside it, the focus on the
+ * first), and the right-to-left details of issue 14: the masked phone in order, in-page anchors
+ * below the sticky navbar, no Latin description in the Arabic footer. Screenshots go to the
+ * test's output folder.
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -25,9 +26,116 @@ async function onPhone(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
+/** The field is marked refused with `message`, read out with it (`aria-describedby`). */
+async function expectRefused(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const id = await field.getAttribute('id')
+  await expect(field).toHaveAttribute('aria-describedby', new RegExp(`(^| )${id}-error($| )`))
+  await expect(field.page().locator(`[id="${id}-error"]`)).toHaveText(message)
+}
+
+async function expectAccepted(field: Locator) {
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+  const id = await field.getAttribute('id')
+  await expect(field.page().locator(`[id="${id}-error"]`)).toHaveCount(0)
+}
+
 async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage })
 }
+
+/** The end of the page, its lazy images loaded (the footer's partner logos). */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.site-footer img')].every(
+          (image) => (image as HTMLImageElement).complete,
+        ),
+      ),
+    )
+    .toBe(true)
+}
+
+test.describe('account forms: every field error at once', () => {
+  test('sign-up in English on a desktop marks every refused field and focuses the first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/signup')
+    const form = page.locator('#signup-form')
+    const name = form.locator('input[name="name"]')
+    const email = form.locator('input[name="email"]')
+    const mobile = form.locator('input[name="mobile"]')
+    const password = form.locator('input[name="password"]')
+    await email.fill('omar@example')
+    await mobile.fill('0100')
+    await password.fill('12345')
+    await form.locator('button[type="submit"]').click()
+
+    await expectRefused(name, 'Name required.')
+    await expectRefused(email, 'Please enter a valid email address, e.g. name@example.com.')
+    await expectRefused(mobile, 'Please enter a valid mobile number for the selected country.')
+    await expectRefused(password, 'Password should be at least 6 characters length.')
+    await expect(name).toBeFocused()
+    // Every error is beside its field: no box under the form repeats one of them.
+    await expect(form.locator('.form-error')).toHaveCount(0)
+    // The password keeps its hint beside its error.
+    await expect(password).toHaveAttribute('aria-describedby', 'password-hint password-error')
+    await shot(page, 'signup-errors-desktop-en', true)
+
+    // Typing drops that field's error only; the next answer focuses the first still refused.
+    await name.fill('Omar')
+    await expectAccepted(name)
+    await expectRefused(email, 'Please enter a valid email address, e.g. name@example.com.')
+    await form.locator('button[type="submit"]').click()
+    await expectAccepted(name)
+    await expect(email).toBeFocused()
+    await expectRefused(mobile, 'Please enter a valid mobile number for the selected country.')
+  })
+
+  test('sign-up in Arabic on a phone marks every empty field in Arabic', async ({ browser }) => {
+    const { context, page } = await onPhone(browser)
+    await page.goto('/ar/signup')
+    const form = page.locator('#signup-form')
+    await form.locator('button[type="submit"]').click()
+    await expectRefused(form.locator('input[name="name"]'), 'الاسم مطلوب.')
+    await expectRefused(form.locator('input[name="email"]'), 'البريد الإلكتروني مطلوب.')
+    await expectRefused(form.locator('input[name="mobile"]'), 'رقم الهاتف مطلوب.')
+    await expect(form.locator('#password-error')).toHaveText(/^يجب ألا تقل كلمة المرور عن/)
+    await expect(form.locator('input[name="name"]')).toBeFocused()
+    await expect(form.locator('.form-error')).toHaveCount(0)
+    await shot(page, 'signup-errors-phone-ar', true)
+    await context.close()
+  })
+
+  test('login: an empty form marks both fields; a wrong password stays in the box', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    const form = page.locator('#login-form')
+    const login = form.locator('input[name="login"]')
+    const password = form.locator('input[name="password"]')
+    await form.locator('button[type="submit"]').click()
+    await expectRefused(login, 'Enter your email or phone number.')
+    await expectRefused(password, 'Password should be at least 6 characters length.')
+    await expect(login).toBeFocused()
+    await expect(form.locator('.form-error')).toHaveCount(0)
+
+    await login.fill('nobody@example.com')
+    await password.fill('wrong-password')
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('.form-error')).toHaveText('Invalid Credentials.')
+    await expectAccepted(login)
+    await expectAccepted(password)
+
+    await page.goto('/ar/login')
+    await page.locator('#login-form button[type="submit"]').click()
+    await expectRefused(page.locator('#login'), 'أدخل بريدك الإلكتروني أو رقم هاتفك.')
+    await expect(page.locator('#password')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
 
 test.describe('right-to-left details', () => {
   test('the masked phone on the verification step reads in order in Arabic', async ({
@@ -104,14 +212,14 @@ test.describe('right-to-left details', () => {
     await expect(page.locator('.site-footer')).not.toContainText(/shopping card/i)
     // The card schemes keep their wordmarks, marked as English for screen readers.
     await expect(brands.locator('li[lang="en"]')).toHaveText(['Visa', 'Mastercard', 'Meeza'])
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await scrollToEnd(page)
     await shot(page, 'footer-phone-ar')
     await context.close()
 
     const english = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await english.goto('/terms')
     await expect(english.locator('.site-footer .card-brands')).toContainText('Shopping card')
-    await english.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await scrollToEnd(english)
     await shot(english, 'footer-desktop-en')
     await english.close()
   })
