@@ -138,7 +138,7 @@ test.describe('account forms: every field error at once', () => {
 })
 
 test.describe('right-to-left details', () => {
-  test('the masked phone on the verification step reads in order in Arabic', async ({
+  test('the masked phone on the verification step and the masked email of the reset read in order in Arabic', async ({
     browser,
   }) => {
     const { context, page } = await onPhone(browser)
@@ -174,6 +174,25 @@ test.describe('right-to-left details', () => {
     expect(order!.plus).toBeLessThan(order!.dot)
     expect(order!.dot).toBeLessThan(order!.last)
     await shot(page, 'verify-phone-ar')
+
+    // The password reset, logged out: its fields marked, the masked email in its isolate.
+    await context.clearCookies()
+    await page.goto('/ar/reset-password')
+    const reset = page.locator('#reset-form')
+    await reset.locator('button[type="submit"]').click()
+    await expectRefused(reset.locator('input[name="login"]'), 'أدخل بريدك الإلكتروني أو رقم هاتفك.')
+    await reset.locator('input[name="login"]').fill('nobody.here@example.com')
+    await reset.locator('button[type="submit"]').click()
+    await expect(reset.locator('.form-error')).toHaveText('الحساب غير موجود.')
+    await expectAccepted(reset.locator('input[name="login"]'))
+    await reset.locator('input[name="login"]').fill(who.email)
+    await reset.locator('button[type="submit"]').click()
+    const maskedEmail = `${who.email.slice(0, 2)}•••@example.com`
+    await expect(reset.locator('.form-lead')).toContainText(`\u2066${maskedEmail}\u2069`)
+    await reset.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click()
+    await expect(reset.locator('input[name="code"]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(reset.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(reset.locator('input[name="code"]')).toBeFocused()
     await context.close()
   })
 
