@@ -64,6 +64,14 @@ const mobileWithCountry = z
     return e164
   })
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The sign-up form. The phone is checked with the country beside it even when other fields are
+ * refused, so that the answer lists every refused field at once (zod skips an object's
+ * refinements after a field's issue unless told `when`); it is normalised once all is well.
+ */
 export const signupSchema = z
   .object({
     name,
@@ -74,14 +82,26 @@ export const signupSchema = z
     lang: z.enum(LOCALES).optional(),
     channel: z.enum(CODE_CHANNELS).optional(),
   })
-  .transform((value, ctx) => {
-    const parsed = mobileWithCountry.safeParse({ mobile: value.mobile, country: value.country })
-    if (!parsed.success) {
+  .superRefine(
+    (value, ctx) => {
+      const parsed = mobileWithCountry.safeParse({ mobile: value.mobile, country: value.country })
+      if (parsed.success) return
       for (const issue of parsed.error.issues)
-        ctx.addIssue({ ...issue, code: 'custom', path: ['mobile'] })
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['mobile'] })
+    },
+    {
+      // Every time the body is an object whose phone has not been refused already.
+      when: ({ value, issues }) =>
+        isRecord(value) && !issues.some((issue) => issue.path?.[0] === 'mobile'),
+    },
+  )
+  .transform((value, ctx) => {
+    const e164 = normalizePhone(value.mobile, value.country)
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.phoneInvalid, path: ['mobile'] })
       return z.NEVER
     }
-    return { ...value, mobile: parsed.data }
+    return { ...value, mobile: e164 }
   })
 
 export const signinSchema = z.object({

@@ -57,22 +57,25 @@ test.describe('customer accounts', () => {
     await context.close()
   })
 
-  test('shows the spec messages for bad sign-up input', async ({ page }) => {
+  test('shows the spec messages for bad sign-up input beside their fields', async ({ page }) => {
     await page.goto('/signup')
     const form = page.locator('#signup-form')
     await form.locator('button[type="submit"]').click()
-    await expect(page.locator('.form-error')).toHaveText('Name required.')
+    await expect(form.locator('#name-error')).toHaveText('Name required.')
     await form.locator('input[name="name"]').fill('Omar')
     await form.locator('input[name="email"]').fill('omar@example')
     await form.locator('button[type="submit"]').click()
-    await expect(page.locator('.form-error')).toContainText('valid email')
+    await expect(form.locator('#name-error')).toHaveCount(0)
+    await expect(form.locator('#email-error')).toContainText('valid email')
     await form.locator('input[name="email"]').fill('omar@example.com')
     await form.locator('input[name="mobile"]').fill('0100')
     await form.locator('input[name="password"]').fill('secret-123')
     await form.locator('button[type="submit"]').click()
-    await expect(page.locator('.form-error')).toHaveText(
+    await expect(form.locator('#mobile-error')).toHaveText(
       'Please enter a valid mobile number for the selected country.',
     )
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1)
+    await expect(form.locator('.form-error')).toHaveCount(0)
   })
 
   test('log out, then log in by phone; wrong password is refused', async ({ page }) => {

@@ -16,6 +16,7 @@ import { GET as reservations } from '@/app/(frontend)/api/user/reservations/rout
 import { POST as signin } from '@/app/(frontend)/api/user/signin/route'
 import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
 import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
+import { translate } from '@/i18n/messages'
 import { sqlPool } from '@/server/db'
 
 import { Browser } from '../helpers/http'
@@ -92,6 +93,49 @@ describe('sign-up', () => {
     expect(en.json.message).toBe(english)
     const ar = await new Browser(undefined, 'ar').call(signup, { body })
     expect(ar.json.message).toBe(arabic)
+  })
+
+  it('answers every refused field at once, each with its spec message, in both languages', async () => {
+    const body = {
+      name: ' ',
+      email: 'not-an-email',
+      mobile: '0100',
+      country: 'EG',
+      password: '12345',
+    }
+    const en = await new Browser().call(signup, { body })
+    expect(en.status).toBe(400)
+    expect(en.json.error).toBe('name-required')
+    expect(en.json.message).toBe('Name required.')
+    const byField = (issues: { field: string; error: string; message: string }[]) =>
+      Object.fromEntries(issues.map((issue) => [issue.field, [issue.error, issue.message]]))
+    expect(byField(en.json.issues)).toEqual({
+      name: ['name-required', 'Name required.'],
+      email: ['email-invalid', 'Please enter a valid email address, e.g. name@example.com.'],
+      mobile: ['phone-invalid', 'Please enter a valid mobile number for the selected country.'],
+      password: ['password-length', 'Password should be at least 6 characters length.'],
+    })
+    const ar = await new Browser(undefined, 'ar').call(signup, { body: { ...body, mobile: '' } })
+    expect(ar.status).toBe(400)
+    expect(byField(ar.json.issues)).toEqual({
+      name: ['name-required', translate('ar', 'account.errors.nameRequired')],
+      email: ['email-invalid', translate('ar', 'account.errors.emailInvalid')],
+      mobile: ['phone-required', translate('ar', 'account.errors.phoneRequired')],
+      password: ['password-length', translate('ar', 'account.errors.passwordLength')],
+    })
+  })
+
+  it('marks a taken email and a taken phone in one answer', async () => {
+    const { person } = await signedUp()
+    const answer = await new Browser().call(signup, {
+      body: { ...identity(), email: person.email, mobile: person.mobile, country: 'EG' },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.json.error).toBe('email-exists')
+    expect(answer.json.issues).toEqual([
+      { field: 'email', error: 'email-exists', message: 'Email already exists.' },
+      { field: 'mobile', error: 'phone-exists', message: 'Phone already exists.' },
+    ])
   })
 
   it('answers malformed JSON with 400 and stores nothing', async () => {
@@ -267,6 +311,21 @@ describe('sign-in and sessions', () => {
       body: { login: `+20 ${account.person.e164.slice(3)}`, password: account.person.password },
     })
     expect(byPhone.json).toMatchObject({ status: true, msg: 'ok', user: { verified: true } })
+  })
+
+  it('marks both fields of an empty login, and names no field for wrong credentials', async () => {
+    const empty = await new Browser().call(signin, { body: { login: ' ', password: '' } })
+    expect(empty.status).toBe(400)
+    expect(empty.json.issues).toEqual([
+      { field: 'login', error: 'login-required', message: expect.any(String) },
+      { field: 'password', error: 'password-length', message: expect.any(String) },
+    ])
+    const { person } = await signedUp()
+    const wrong = await new Browser().call(signin, {
+      body: { login: person.email, password: 'nope-nope' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.json.issues).toBeUndefined()
   })
 
   it('refuses wrong credentials with the spec message, without telling which part was wrong', async () => {

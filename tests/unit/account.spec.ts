@@ -116,6 +116,28 @@ describe('account forms', () => {
     expect(signinSchema.safeParse({ login: '', password: 'x' }).success).toBe(false)
   })
 
+  it('name every refused field at once, the phone checked with its country too', () => {
+    const fields = (body: unknown) => {
+      const result = signupSchema.safeParse(body)
+      if (result.success) return null
+      return zodFailure(result.error).issues?.map((issue) => [issue.field, issue.code])
+    }
+    expect(fields({ name: '', email: 'a@b', mobile: '0100', country: 'EG', password: '' })).toEqual(
+      [
+        ['name', 'name-required'],
+        ['email', 'email-invalid'],
+        ['password', 'password-length'],
+        ['mobile', 'phone-invalid'],
+      ],
+    )
+    // One issue per field: its first refused rule.
+    expect(fields({ name: 'A', email: 'a@b.eg', mobile: 5, password: 'secret' })).toEqual([
+      ['mobile', 'phone-required'],
+    ])
+    // Not an object, or a rule without a catalogue message: no field is named.
+    expect(fields(null)).toBeUndefined()
+  })
+
   it('mask where a code went', () => {
     expect(maskDestination('+201005550123')).toBe('+2010•••••123')
     expect(maskDestination('amira@example.com')).toBe('am•••@example.com')

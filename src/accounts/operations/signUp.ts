@@ -10,7 +10,7 @@ import { type CodeSent, issueCode } from './codes'
 import type { AccountContext } from './context'
 import { limited } from './limited'
 import { openSession, type Session } from './session'
-import { contactTaken, contactTakenFailure, duplicateField } from './uniqueContact'
+import { contactsTakenFailure, contactTaken, duplicateField } from './uniqueContact'
 
 export type SignupInput = {
   name: string
@@ -34,8 +34,15 @@ export async function signUp(
   const now = ctx.now ?? new Date()
   const tooMany = await limited(payload, [['signupPerIp', ctx.ip]], now)
   if (tooMany) return tooMany
-  if (await contactTaken(payload, 'email', input.email)) return contactTakenFailure('email')
-  if (await contactTaken(payload, 'mobile', input.mobile)) return contactTakenFailure('mobile')
+  const [emailTaken, mobileTaken] = await Promise.all([
+    contactTaken(payload, 'email', input.email),
+    contactTaken(payload, 'mobile', input.mobile),
+  ])
+  const taken = contactsTakenFailure([
+    ...(emailTaken ? (['email'] as const) : []),
+    ...(mobileTaken ? (['mobile'] as const) : []),
+  ])
+  if (taken) return taken
   let created: Customer
   try {
     created = await payload.create({
@@ -53,7 +60,8 @@ export async function signUp(
     })
   } catch (error) {
     const field = duplicateField(error)
-    if (field) return contactTakenFailure(field)
+    const raced = contactsTakenFailure(field ? [field] : [])
+    if (raced) return raced
     throw error
   }
   const session = await openSession(payload, created.email, input.password)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type Failure, fail } from '@/lib/failure'
+import { type Failure, type FieldIssue, fail } from '@/lib/failure'
 import { isPayloadError } from '@/server/payloadErrors'
 
 /** The contact fields no two customers share. */
@@ -30,6 +30,20 @@ export const contactTakenFailure = (field: ContactField): Failure =>
   field === 'email'
     ? fail('email-exists', 'account.errors.emailExists')
     : fail('phone-exists', 'account.errors.phoneExists')
+
+/**
+ * The refusal of a form whose `fields` (one or both, email first) belong to other customers:
+ * the first one's code and message, and each of them as a refused field, so the form marks both.
+ */
+export function contactsTakenFailure(fields: readonly ContactField[]): Failure | null {
+  const [first] = fields
+  if (!first) return null
+  const issues: FieldIssue[] = fields.map((field) => {
+    const { code, messageKey } = contactTakenFailure(field)
+    return { field, code, messageKey }
+  })
+  return { ...contactTakenFailure(first), issues }
+}
 
 /**
  * Which unique field a failed write ran into: two requests racing for one email or phone pass

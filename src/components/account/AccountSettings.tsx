@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import type { PublicCustomer } from '@/accounts/customer'
@@ -9,10 +9,15 @@ import { callApi } from '@/components/apiClient'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { useHydrated } from '@/components/useHydrated'
+import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'
 import { useAccountApi } from './useAccountApi'
+import { useFormErrors } from './useFormErrors'
+
+/** The password form's API fields and their inputs, in screen order. */
+const PASSWORD_FIELDS = { currentPassword: 'current-password', password: 'new-password' } as const
 
 type Status = { error?: string | null; success?: string | null }
 
@@ -102,15 +107,18 @@ function ContactForm({
   const [value, setValue] = useState('')
   const [country, setCountry] = useState('EG')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [status, setStatus] = useState<Status>({})
+  const [success, setSuccess] = useState<string | null>(null)
   const title = kind === 'email' ? t('settings.changeEmail') : t('settings.changeMobile')
   const id = `change-${kind}`
+  const fields = useMemo(() => ({ [kind]: id, code: `${id}-code` }), [kind, id])
+  const { errors, refuse, clear, onFieldChange } = useFormErrors(fields)
 
   return (
     <form
       method="post"
       className="form-card"
       aria-labelledby={`${id}-title`}
+      onChange={onFieldChange}
       onSubmit={async (event) => {
         event.preventDefault()
         if (!sentTo) {
@@ -118,16 +126,18 @@ function ContactForm({
             '/api/user/contact',
             kind === 'email' ? { email: value } : { mobile: value, country },
           )
-          if (!answer.ok) return setStatus({ error: answer.message })
-          setStatus({})
+          setSuccess(null)
+          if (!answer.ok) return refuse(answer.message, answer.issues)
+          clear()
           return setSentTo(answer.data.destination)
         }
         const code = String(new FormData(event.currentTarget).get('code') ?? '')
         const answer = await send('/api/user/contact/confirm', { kind, code })
-        if (!answer.ok) return setStatus({ error: answer.message })
+        if (!answer.ok) return refuse(answer.message, answer.issues)
+        clear()
         setSentTo(null)
         setValue('')
-        setStatus({ success: t('settings.saved') })
+        setSuccess(t('settings.saved'))
         router.refresh()
       }}
     >
@@ -145,6 +155,7 @@ function ContactForm({
           onChange={(event) => setValue(event.target.value)}
           disabled={Boolean(sentTo)}
           required
+          error={errors.fields.email}
         />
       ) : (
         <PhoneField
@@ -154,6 +165,7 @@ function ContactForm({
           onCountry={setCountry}
           value={value}
           onValue={setValue}
+          error={errors.fields.mobile}
         />
       )}
       {sentTo ? (
@@ -161,16 +173,17 @@ function ContactForm({
           id={`${id}-code`}
           name="code"
           label={t('fields.code')}
-          hint={t('settings.codeSentTo', { destination: sentTo })}
+          hint={t('settings.codeSentTo', { destination: isolateLtr(sentTo) })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           dir="ltr"
           className="code-input"
           required
+          error={errors.fields.code}
         />
       ) : null}
-      <FormMessage {...status} />
+      <FormMessage error={errors.form} success={success} />
       <button className="button button-primary" type="submit" disabled={!hydrated || pending}>
         {sentTo ? t('settings.confirmChange') : t('settings.sendCode')}
       </button>
@@ -182,12 +195,14 @@ function PasswordForm() {
   const t = useTranslations('account')
   const { send, pending } = useAccountApi()
   const hydrated = useHydrated()
-  const [status, setStatus] = useState<Status>({})
+  const [success, setSuccess] = useState<string | null>(null)
+  const { errors, refuse, clear, onFieldChange } = useFormErrors(PASSWORD_FIELDS)
   return (
     <form
       method="post"
       className="form-card"
       aria-labelledby="password-title"
+      onChange={onFieldChange}
       onSubmit={async (event) => {
         event.preventDefault()
         const formElement = event.currentTarget
@@ -196,9 +211,11 @@ function PasswordForm() {
           currentPassword: String(form.get('currentPassword') ?? ''),
           password: String(form.get('password') ?? ''),
         })
-        if (!answer.ok) return setStatus({ error: answer.message })
+        setSuccess(null)
+        if (!answer.ok) return refuse(answer.message, answer.issues)
+        clear()
         formElement.reset()
-        setStatus({ success: t('settings.saved') })
+        setSuccess(t('settings.saved'))
       }}
     >
       <h2 id="password-title">{t('settings.changePassword')}</h2>
@@ -209,6 +226,7 @@ function PasswordForm() {
         label={t('fields.currentPassword')}
         autoComplete="current-password"
         required
+        error={errors.fields.currentPassword}
       />
       <Field
         id="new-password"
@@ -218,8 +236,9 @@ function PasswordForm() {
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
         required
+        error={errors.fields.password}
       />
-      <FormMessage {...status} />
+      <FormMessage error={errors.form} success={success} />
       <button className="button button-primary" type="submit" disabled={!hydrated || pending}>
         {t('settings.changePassword')}
       </button>

@@ -1,17 +1,32 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; id: string }
+import { describedBy, FieldError } from '@/components/booking/FieldError'
 
-export function Field({ label, hint, id, ...input }: Props) {
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  hint?: ReactNode
+  id: string
+  /** The field's refusal, shown beside it (as the booking's fields show theirs). */
+  error?: string | null
+}
+
+/** A labelled input with its hint and error, both linked with `aria-describedby`. */
+export function Field({ label, hint, id, error, ...input }: Props) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
+      <FieldError fieldId={id} message={error} />
     </div>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import { Link, useRouter } from '@/i18n/navigation'
 import { safeNext } from '@/lib/safeNext'
@@ -9,6 +8,10 @@ import { useHydrated } from '@/components/useHydrated'
 
 import { Field, FormMessage } from './Field'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
+import { useFormErrors } from './useFormErrors'
+
+/** The API's fields of the form and their inputs, in screen order. */
+const LOGIN_FIELDS = { login: 'login', password: 'password' } as const
 
 type Props = {
   next: string | null
@@ -28,7 +31,7 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
   const router = useRouter()
   const { send, pending } = useAccountApi()
   const hydrated = useHydrated()
-  const [error, setError] = useState<string | null>(null)
+  const { errors, refuse, clear, onFieldChange } = useFormErrors(LOGIN_FIELDS)
 
   return (
     <form
@@ -36,6 +39,7 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
       id="login-form"
       className="form-card"
       noValidate
+      onChange={onFieldChange}
       onSubmit={async (event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
@@ -43,8 +47,8 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
           login: String(form.get('login') ?? ''),
           password: String(form.get('password') ?? ''),
         })
-        if (!answer.ok) return setError(answer.message)
-        setError(null)
+        if (!answer.ok) return refuse(answer.message, answer.issues)
+        clear()
         if (onSuccess) return onSuccess(answer.data)
         router.replace(
           answer.data.msg === 'not-verified'
@@ -56,7 +60,14 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
     >
       <Heading>{t('login.title')}</Heading>
       <p className="form-lead">{t('login.text')}</p>
-      <Field id="login" name="login" label={t('fields.login')} autoComplete="username" required />
+      <Field
+        id="login"
+        name="login"
+        label={t('fields.login')}
+        autoComplete="username"
+        required
+        error={errors.fields.login}
+      />
       <Field
         id="password"
         name="password"
@@ -64,8 +75,9 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
         label={t('fields.password')}
         autoComplete="current-password"
         required
+        error={errors.fields.password}
       />
-      <FormMessage error={error} />
+      <FormMessage error={errors.form} />
       <button
         className="button button-primary button-block"
         type="submit"

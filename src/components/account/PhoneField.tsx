@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
+import { describedBy, FieldError } from '@/components/booking/FieldError'
 
 type Props = {
   id: string
@@ -11,10 +12,12 @@ type Props = {
   onCountry: (code: string) => void
   value: string
   onValue: (value: string) => void
+  /** The number's refusal, shown below it. */
+  error?: string | null
 }
 
 /** The telephone input: a country picker (Egypt first) and the number; the server normalises it. */
-export function PhoneField({ id, countries, country, onCountry, value, onValue }: Props) {
+export function PhoneField({ id, countries, country, onCountry, value, onValue, error }: Props) {
   const t = useTranslations('account.fields')
   return (
     <div className="field">
@@ -42,8 +45,11 @@ export function PhoneField({ id, countries, country, onCountry, value, onValue }
           value={value}
           onChange={(event) => onValue(event.target.value)}
           placeholder="010 0555 0123"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error })}
         />
       </div>
+      <FieldError fieldId={id} message={error} />
     </div>
   )
 }

@@ -5,10 +5,16 @@ import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
+import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { useAccountApi } from './useAccountApi'
 import { useCountdown } from './useCountdown'
+import { useFormErrors } from './useFormErrors'
+
+/** The API's fields of the two steps and their inputs, in screen order. */
+const REQUEST_FIELDS = { login: 'login' } as const
+const RESET_FIELDS = { code: 'code', password: 'password' } as const
 
 /** Two steps: ask for a code by email or phone, then the code and a new password. */
 export function ResetForm() {
@@ -19,18 +25,21 @@ export function ResetForm() {
   const { left, restart } = useCountdown(0)
   const [login, setLogin] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const requestErrors = useFormErrors(REQUEST_FIELDS)
+  const resetErrors = useFormErrors(RESET_FIELDS)
 
   const requestCode = async () => {
     const answer = await send<{ destination: string; resendAfter: number }>(
       '/api/user/password/forgot',
       { login },
     )
+    // Asked again from the second step, a refusal shows there.
+    const errors = sentTo ? resetErrors : requestErrors
     if (!answer.ok) {
       if (answer.wait) restart(answer.wait)
-      return setError(answer.message)
+      return errors.refuse(answer.message, answer.issues)
     }
-    setError(null)
+    errors.clear()
     setSentTo(answer.data.destination)
     restart(answer.data.resendAfter)
   }
@@ -42,6 +51,7 @@ export function ResetForm() {
         id="reset-form"
         className="form-card"
         noValidate
+        onChange={requestErrors.onFieldChange}
         onSubmit={(event) => {
           event.preventDefault()
           void requestCode()
@@ -57,8 +67,9 @@ export function ResetForm() {
           value={login}
           onChange={(event) => setLogin(event.target.value)}
           required
+          error={requestErrors.errors.fields.login}
         />
-        <FormMessage error={error} />
+        <FormMessage error={requestErrors.errors.form} />
         <button
           className="button button-primary button-block"
           type="submit"
@@ -76,6 +87,7 @@ export function ResetForm() {
       id="reset-form"
       className="form-card"
       noValidate
+      onChange={resetErrors.onFieldChange}
       onSubmit={async (event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
@@ -84,13 +96,13 @@ export function ResetForm() {
           code: String(form.get('code') ?? ''),
           password: String(form.get('password') ?? ''),
         })
-        if (!answer.ok) return setError(answer.message)
+        if (!answer.ok) return resetErrors.refuse(answer.message, answer.issues)
         router.replace('/settings')
         router.refresh()
       }}
     >
       <h1>{t('reset.title')}</h1>
-      <p className="form-lead">{t('reset.codeText', { destination: sentTo })}</p>
+      <p className="form-lead">{t('reset.codeText', { destination: isolateLtr(sentTo) })}</p>
       <Field
         id="code"
         name="code"
@@ -101,6 +113,7 @@ export function ResetForm() {
         required
         dir="ltr"
         className="code-input"
+        error={resetErrors.errors.fields.code}
       />
       <Field
         id="password"
@@ -110,8 +123,9 @@ export function ResetForm() {
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
         required
+        error={resetErrors.errors.fields.password}
       />
-      <FormMessage error={error} />
+      <FormMessage error={resetErrors.errors.form} />
       <button
         className="button button-primary button-block"
         type="submit"
@@ -129,7 +143,14 @@ export function ResetForm() {
         )}
       </p>
       <p className="form-links">
-        <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            resetErrors.clear()
+            setSentTo(null)
+          }}
+        >
           {t('reset.startOver')}
         </button>
       </p>

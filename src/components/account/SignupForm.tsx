@@ -10,9 +10,18 @@ import { useHydrated } from '@/components/useHydrated'
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
+import { useFormErrors } from './useFormErrors'
 
 /** The verification code sent at sign-up (null when sending failed; the customer asks again). */
 export type SentCode = { channel: string; destination: string; resendAfter: number }
+
+/** The API's fields of the form and their inputs, in screen order. */
+const SIGNUP_FIELDS = {
+  name: 'name',
+  email: 'email',
+  mobile: 'mobile',
+  password: 'password',
+} as const
 
 type Props = {
   countries: PhoneCountry[]
@@ -33,7 +42,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
   const router = useRouter()
   const { send, pending } = useAccountApi()
   const hydrated = useHydrated()
-  const [error, setError] = useState<string | null>(null)
+  const { errors, refuse, clear, onFieldChange } = useFormErrors(SIGNUP_FIELDS)
   const [country, setCountry] = useState('EG')
   const [mobile, setMobile] = useState('')
 
@@ -43,6 +52,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
       id="signup-form"
       className="form-card"
       noValidate
+      onChange={onFieldChange}
       onSubmit={async (event) => {
         event.preventDefault()
         const form = new FormData(event.currentTarget)
@@ -58,8 +68,8 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
             lang: locale,
           },
         )
-        if (!answer.ok) return setError(answer.message)
-        setError(null)
+        if (!answer.ok) return refuse(answer.message, answer.issues)
+        clear()
         if (onSuccess) return onSuccess(answer.data)
         router.replace('/verify')
         router.refresh()
@@ -67,7 +77,14 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
     >
       <Heading>{t('signup.title')}</Heading>
       <p className="form-lead">{t('signup.text')}</p>
-      <Field id="name" name="name" label={t('fields.name')} autoComplete="name" required />
+      <Field
+        id="name"
+        name="name"
+        label={t('fields.name')}
+        autoComplete="name"
+        required
+        error={errors.fields.name}
+      />
       <Field
         id="email"
         name="email"
@@ -75,6 +92,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
         label={t('fields.email')}
         autoComplete="email"
         required
+        error={errors.fields.email}
       />
       <PhoneField
         id="mobile"
@@ -83,6 +101,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
         onCountry={setCountry}
         value={mobile}
         onValue={setMobile}
+        error={errors.fields.mobile}
       />
       <Field
         id="password"
@@ -93,6 +112,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
         hint={t('fields.passwordHint')}
         required
         minLength={6}
+        error={errors.fields.password}
       />
       <fieldset className="choice">
         <legend>{t('fields.channel')}</legend>
@@ -103,7 +123,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
           <input type="radio" name="channel" value="email" /> {t('fields.byEmail')}
         </label>
       </fieldset>
-      <FormMessage error={error} />
+      <FormMessage error={errors.form} />
       <button
         className="button button-primary button-block"
         type="submit"

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react'
 import { completeCode } from '@/accounts/codeInput'
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
+import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
@@ -59,7 +60,7 @@ export function VerifyForm({
     }
     setError(null)
     setDestination(answer.data.destination)
-    setNotice(t('verify.sent', { destination: answer.data.destination }))
+    setNotice(t('verify.sent', { destination: isolateLtr(answer.data.destination) }))
     restart(answer.data.resendAfter)
   }
 
@@ -84,7 +85,9 @@ export function VerifyForm({
     >
       <Heading>{t('verify.title')}</Heading>
       <p className="form-lead">
-        {destination ? t('verify.text', { destination }) : t('verify.textNoCode')}
+        {destination
+          ? t('verify.text', { destination: isolateLtr(destination) })
+          : t('verify.textNoCode')}
       </p>
       <Field
         id="code"
@@ -126,7 +129,7 @@ export function VerifyForm({
                 disabled={pending}
                 onClick={() => resend({ mobile })}
               >
-                {t('verify.bySms', { mobile: maskedMobile })}
+                {t('verify.bySms', { mobile: isolateLtr(maskedMobile) })}
               </button>
               <button
                 type="button"
@@ -134,7 +137,7 @@ export function VerifyForm({
                 disabled={pending}
                 onClick={() => resend({ email })}
               >
-                {t('verify.byEmail', { email: maskedEmail })}
+                {t('verify.byEmail', { email: isolateLtr(maskedEmail) })}
               </button>
             </div>
           </>

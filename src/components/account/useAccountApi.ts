@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { callApi, secondsToWait } from '@/components/apiClient'
+import { type ApiIssue, callApi, secondsToWait } from '@/components/apiClient'
 
 /** The customer as the account API answers it (`user` of sign-in, sign-up and verify). */
 export type AccountUser = {
@@ -23,11 +23,12 @@ export const headingTag = (level: HeadingLevel = 1) => `h${level}` as 'h1' | 'h2
 
 /**
  * The answer of an account call: the data, or the refusal's code (null when the server could not
- * be reached) with its message in the page's language, and how long it asks to wait
- * (`secondsToWait`).
+ * be reached) with its message in the page's language, every refused field (`issues`: the API
+ * lists them all at once), and how long it asks to wait (`secondsToWait`).
  */
 export type AccountAnswer<T> =
-  { ok: true; data: T } | { ok: false; code: string | null; message: string; wait: number }
+  | { ok: true; data: T }
+  | { ok: false; code: string | null; message: string; issues: ApiIssue[]; wait: number }
 
 /** Sends JSON to the account API (`callApi`); any failure comes with one clear message. */
 export function useAccountApi() {
@@ -49,6 +50,7 @@ export function useAccountApi() {
           ok: false,
           code: failure?.code ?? null,
           message: failure?.message ?? t('network'),
+          issues: failure?.issues ?? [],
           wait: secondsToWait(failure),
         }
       } finally {
