@@ -31,6 +31,9 @@ test.describe('bilingual shell', () => {
     expect(english?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     await expect(page.getByText('This page could not be found.')).toBeVisible()
+    // Inside the site's header and footer, with its menus.
+    await expect(page.locator('header.navbar')).toBeVisible()
+    await expect(page.locator('footer.site-footer')).toBeVisible()
     await page.getByRole('link', { name: 'Go back home' }).click()
     await expect(page).toHaveURL(/\/$/)
 
