@@ -3,6 +3,7 @@ import { getLocale } from 'next-intl/server'
 import { phoneCountries } from '@/accounts/phoneCountries'
 import type { SiteSettings } from '@/content/types'
 import type { Locale } from '@/i18n/locales'
+import { normalizePhone } from '@/lib/phone'
 
 import { BookingLoader } from './BookingLoader'
 import { BookingShell } from './BookingShell'
@@ -27,6 +28,7 @@ export async function BookingSection({
       eager={eager}
       headingLevel={headingLevel}
       hotline={settings.hotline}
+      whatsapp={settings.whatsapp ? (normalizePhone(settings.whatsapp) ?? '') : ''}
       minLeadHours={settings.minLeadHours}
       countries={phoneCountries(locale)}
     />

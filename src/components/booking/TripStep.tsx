@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 
+import { ContactWays } from './ContactWays'
 import { CountStepper } from './CountStepper'
 import { DateTimeField } from './DateTimeField'
 import type { BookingDraft } from './draft'
@@ -15,6 +16,7 @@ import { BookingIcon } from './icons'
 import type { PickupLimits } from './pickupTimes'
 import { PlaceCombobox } from './PlaceCombobox'
 import type { SearchableGroup } from './placeSearch'
+import { dropoffChoices, routeStatus } from './reachability'
 import type { BookingData } from './useBookingData'
 
 type Props = {
@@ -29,6 +31,8 @@ type Props = {
   /** Why the last quote found nothing to sell (no price, no car large enough). */
   quoteFailure: string | null
   hotline: string
+  /** The WhatsApp number in E.164, '' when there is none. */
+  whatsapp: string
   onSubmit: () => void
 }
 
@@ -51,6 +55,7 @@ export function TripStep({
   quoting,
   quoteFailure,
   hotline,
+  whatsapp,
   onSubmit,
 }: Props) {
   const t = useTranslations('bookingForm.trip')
@@ -64,10 +69,21 @@ export function TripStep({
     () => regionFirst(data.pickupGroups, draft.dropoff),
     [data.pickupGroups, draft.dropoff],
   )
+  const pickupName = draft.pickup ? data.placeName(draft.pickup) : ''
   const dropoffGroups = useMemo(
-    () => regionFirst(data.dropoffGroups, draft.pickup),
-    [data.dropoffGroups, draft.pickup],
+    () =>
+      dropoffChoices(
+        regionFirst(data.dropoffGroups, draft.pickup),
+        data.pickupGroups,
+        draft.pickup,
+        draft.tripType,
+        t('unpricedFrom', { place: pickupName }),
+      ),
+    [data.dropoffGroups, data.pickupGroups, draft.pickup, draft.tripType, pickupName, t],
   )
+  const route = routeStatus(data.pickupGroups, draft.pickup, draft.dropoff, draft.tripType)
+  const places = { from: pickupName, to: draft.dropoff ? data.placeName(draft.dropoff) : '' }
+  const routeNoticeRef = useRef<HTMLDivElement>(null)
   const returnEarliest =
     draft.execDay && draft.execTime ? { day: draft.execDay, time: draft.execTime } : limits.earliest
 
@@ -78,6 +94,11 @@ export function TripStep({
       aria-busy={quoting}
       onSubmit={(event) => {
         event.preventDefault()
+        if (route.status === 'unpriced' || route.status === 'nowhere') {
+          // Nothing to price: the notice says so and how to book it instead.
+          routeNoticeRef.current?.focus()
+          return
+        }
         if (!quoting && data.status === 'ready') onSubmit()
       }}
     >
@@ -136,7 +157,39 @@ export function TripStep({
           text={draft.dropoffText}
           onChange={({ code, text }) => update({ dropoff: code, dropoffText: text })}
           error={errors.dropoffAddress}
+          unavailableNote={t('noFixedPrice')}
         />
+      </div>
+      {/* Always in the page, so that a route without a price is read out as soon as it is chosen. */}
+      <div aria-live="polite" className="route-notice">
+        {route.status === 'unpriced' || route.status === 'nowhere' ? (
+          <div
+            ref={routeNoticeRef}
+            id="booking-route-notice"
+            className="booking-info"
+            tabIndex={-1}
+          >
+            <p>
+              {route.status === 'nowhere'
+                ? t('noRoutesFrom', places)
+                : route.oneWayOnly
+                  ? t('noReturnPrice', places)
+                  : t('noRoutePrice', places)}
+            </p>
+            <ContactWays
+              hotline={hotline}
+              whatsapp={whatsapp}
+              message={
+                route.status === 'nowhere'
+                  ? t('routeMessageFrom', places)
+                  : t('routeMessage', {
+                      ...places,
+                      tripType: draft.tripType === 'round-trip' ? 'roundTrip' : 'oneWay',
+                    })
+              }
+            />
+          </div>
+        ) : null}
       </div>
 
       <div className="when">
