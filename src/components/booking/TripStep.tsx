@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/numerals'
 
 import { ContactWays } from './ContactWays'
 import { CountStepper } from './CountStepper'
@@ -35,6 +36,8 @@ type Props = {
   whatsapp: string
   onSubmit: () => void
 }
+
+const LIMIT_NOTE = 'booking-counts-limit'
 
 /** The region of the place chosen at the other end first: most trips stay inside one region. */
 function regionFirst(groups: SearchableGroup[], code: string): SearchableGroup[] {
@@ -84,6 +87,11 @@ export function TripStep({
   const route = routeStatus(data.pickupGroups, draft.pickup, draft.dropoff, draft.tripType)
   const places = { from: pickupName, to: draft.dropoff ? data.placeName(draft.dropoff) : '' }
   const routeNoticeRef = useRef<HTMLDivElement>(null)
+  const number = (value: number) => formatNumber(value, locale)
+  // One car takes at most the largest car's passengers and bags; a larger group needs two.
+  const personsMax = Math.max(capacity.persons, 1)
+  const luggagesMax = Math.max(capacity.luggages, 0)
+  const atLimit = draft.persons >= personsMax || (luggagesMax > 0 && draft.luggages >= luggagesMax)
   const returnEarliest =
     draft.execDay && draft.execTime ? { day: draft.execDay, time: draft.execTime } : limits.earliest
 
@@ -241,11 +249,12 @@ export function TripStep({
           icon="users"
           value={draft.persons}
           min={1}
-          max={Math.max(capacity.persons, draft.persons)}
+          max={personsMax}
           onChange={(persons) => update({ persons })}
           decreaseLabel={t('personsFewer')}
           increaseLabel={t('personsMore')}
           error={errors.personsCount}
+          noteId={atLimit ? LIMIT_NOTE : null}
         />
         <CountStepper
           id="booking-luggages"
@@ -253,12 +262,41 @@ export function TripStep({
           icon="luggage"
           value={draft.luggages}
           min={0}
-          max={Math.max(capacity.luggages, draft.luggages)}
+          max={luggagesMax}
           onChange={(luggages) => update({ luggages })}
           decreaseLabel={t('luggagesFewer')}
           increaseLabel={t('luggagesMore')}
           error={errors.luggagesCount}
+          noteId={atLimit ? LIMIT_NOTE : null}
         />
+      </div>
+      {/* Always in the page, so that reaching a limit is read out when it happens. */}
+      <div id={LIMIT_NOTE} className="count-limit" aria-live="polite">
+        {atLimit ? (
+          <div className="booking-info">
+            <p>
+              {[
+                draft.persons >= personsMax
+                  ? t('personsLimit', { count: personsMax, countText: number(personsMax) })
+                  : '',
+                luggagesMax > 0 && draft.luggages >= luggagesMax
+                  ? t('luggagesLimit', { count: luggagesMax, countText: number(luggagesMax) })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}{' '}
+              {t('groupWays')}
+            </p>
+            <ContactWays
+              hotline={hotline}
+              whatsapp={whatsapp}
+              message={t('groupMessage', {
+                personsText: number(draft.persons),
+                luggagesText: number(draft.luggages),
+              })}
+            />
+          </div>
+        ) : null}
       </div>
 
       {quoteFailure ? (
