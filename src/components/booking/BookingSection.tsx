@@ -24,7 +24,7 @@ export async function BookingSection({
   const locale = (await getLocale()) as Locale
   return (
     <BookingLoader
-      shell={<BookingShell headingLevel={headingLevel} />}
+      shell={<BookingShell headingLevel={headingLevel} hotline={settings.hotline} />}
       eager={eager}
       headingLevel={headingLevel}
       hotline={settings.hotline}

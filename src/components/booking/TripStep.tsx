@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useRef } from 'react'
+import { type ReactNode, useMemo, useRef } from 'react'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/numerals'
+import { telHref } from '@/components/layout/telephone'
 
 import { ContactWays } from './ContactWays'
 import { CountStepper } from './CountStepper'
@@ -88,6 +89,12 @@ export function TripStep({
   const places = { from: pickupName, to: draft.dropoff ? data.placeName(draft.dropoff) : '' }
   const routeNoticeRef = useRef<HTMLDivElement>(null)
   const number = (value: number) => formatNumber(value, locale)
+  /** The hotline inside a sentence: a `tel:` link, its digits left to right. */
+  const phone = (chunks: ReactNode) => (
+    <a href={telHref(hotline)}>
+      <bdi dir="ltr">{chunks}</bdi>
+    </a>
+  )
   // One car takes at most the largest car's passengers and bags; a larger group needs two.
   const personsMax = Math.max(capacity.persons, 1)
   const luggagesMax = Math.max(capacity.luggages, 0)
@@ -214,11 +221,17 @@ export function TripStep({
           }
           earliest={limits.earliest}
           lastDay={limits.lastDay}
-          hint={t('leadHint', {
-            hours: minLeadHours,
-            hoursText: String(minLeadHours),
-            earliest: earliestText ?? '',
-          })}
+          hint={
+            <>
+              {t('leadHint', {
+                hours: minLeadHours,
+                hoursText: String(minLeadHours),
+                earliest: earliestText ?? '',
+              })}{' '}
+              {t.rich('soonerHint', { hotline, phone })}
+            </>
+          }
+          tooSoon={t.rich('tooSoon', { earliest: earliestText ?? '', hotline, phone })}
           error={errors.execDate}
         />
         {draft.tripType === 'round-trip' ? (
@@ -237,6 +250,14 @@ export function TripStep({
             strictlyAfter={returnEarliest !== limits.earliest}
             lastDay={limits.lastDay}
             hint={t('returnHint')}
+            tooSoon={t('returnTooSoon', {
+              earliest:
+                formatCairoWallTime(
+                  `${returnEarliest.day}T${returnEarliest.time}`,
+                  locale,
+                  'date-time',
+                ) ?? '',
+            })}
             error={errors.returningDate}
           />
         ) : null}
