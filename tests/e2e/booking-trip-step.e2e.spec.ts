@@ -108,7 +108,7 @@ test('the calendar refuses days and times inside the lead time and says when the
   await page.keyboard.press('Enter')
   await expect(calendar).toBeHidden()
   await expect(day).toBeFocused()
-  await expect(day).toContainText(/Thu,? 3 Dec 2026/)
+  await expect(day).toHaveText(/Thu,? 3 Dec$/)
   const time = page.locator('#booking-exec-time')
   await time.selectOption('09:00')
 

@@ -66,8 +66,13 @@ describe('the calendar days', () => {
     expect(calendarDate('2026-12-02').getDate()).toBe(2)
   })
 
-  it('read in a few words in the reader language and digits', () => {
-    expect(shortDay('2026-12-03', 'en')).toMatch(/^Thu,? 3 Dec 2026$/)
-    expect(shortDay('2026-12-03', 'ar')).toBe('الخميس، ٣ ديسمبر ٢٠٢٦')
+  it('read in a few words in the reader language and digits, the year only when not this one', () => {
+    const now = new Date('2026-12-02T08:10:00Z')
+    expect(shortDay('2026-12-03', 'en', now)).toMatch(/^Thu,? 3 Dec$/)
+    expect(shortDay('2026-12-03', 'ar', now)).toBe('الخميس، ٣ ديسمبر')
+    expect(shortDay('2027-01-05', 'en', now)).toMatch(/^Tue,? 5 Jan 2027$/)
+    expect(shortDay('2027-01-05', 'ar', now)).toBe('الثلاثاء، ٥ يناير ٢٠٢٧')
+    // New Year's Eve, 23:30 in Cairo, is still 2026 there.
+    expect(shortDay('2026-12-31', 'en', new Date('2026-12-31T21:30:00Z'))).toMatch(/^Thu,? 31 Dec$/)
   })
 })

@@ -129,23 +129,28 @@ export function calendarDate(day: string): Date {
 export const calendarDay = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>()
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** A Cairo calendar day in a few words for the date button: "Sat 28 Nov 2026" / "السبت ٢٨ نوفمبر ٢٠٢٦". */
-export function shortDay(day: string, locale: Locale): string {
+/**
+ * A Cairo calendar day in a few words for the date button: "Thu 3 Dec" / "الخميس، ٣ ديسمبر",
+ * with the year only when it is not this year's ("Fri 5 Nov 2027").
+ */
+export function shortDay(day: string, locale: Locale, now = new Date()): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
-  let format = dayFormats.get(locale)
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
+  const withYear = String(year) !== utcToCairoWallTime(now).slice(0, 4)
+  const key = `${locale}:${withYear}`
+  let format = dayFormats.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
-      year: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
       // The day is Cairo's already: format it as it is.
       timeZone: 'UTC',
     })
-    dayFormats.set(locale, format)
+    dayFormats.set(key, format)
   }
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
   return format.format(new Date(Date.UTC(year, month - 1, date, 12)))
 }
