@@ -124,3 +124,44 @@ export function priceFor(
   const quote = routes && quoteCar(routes, carCode)
   return quote ? { status: 'priced', quote } : { status: 'no-price' }
 }
+
+/** A place a trip from some place has a fixed price to; `roundTrip` when the way back has too. */
+export type PricedRoute = { to: string; roundTrip: boolean }
+
+/**
+ * Where a trip from each place has a fixed price, by the same lookup as the quote (`priceFor`):
+ * a destination is priced one way when some car of `carCodes` has a price on the way there, and
+ * for a round trip when one car has a price on both legs. A place never reaches itself. Keyed
+ * by the starting place's code; destinations in the order the rows first name them.
+ */
+export function pricedRoutes(
+  priceRows: readonly PriceRow[],
+  carCodes: readonly string[],
+): Map<string, PricedRoute[]> {
+  const candidates = new Map<string, Set<string>>()
+  const add = (from: string, to: string) => {
+    if (from === to) return
+    const set = candidates.get(from) ?? new Set<string>()
+    set.add(to)
+    candidates.set(from, set)
+  }
+  for (const row of priceRows) {
+    add(row.from, row.to)
+    if (!row.oneDirectional) add(row.to, row.from)
+  }
+  const priced = (trip: PricedTrip) =>
+    carCodes.some((code) => priceFor(trip, code, priceRows).status === 'priced')
+  const routes = new Map<string, PricedRoute[]>()
+  for (const [from, destinations] of candidates) {
+    const reachable: PricedRoute[] = []
+    for (const to of destinations) {
+      if (!priced({ tripType: 'one-way', pickup: from, dropoff: to })) continue
+      reachable.push({
+        to,
+        roundTrip: priced({ tripType: 'round-trip', pickup: from, dropoff: to }),
+      })
+    }
+    if (reachable.length) routes.set(from, reachable)
+  }
+  return routes
+}

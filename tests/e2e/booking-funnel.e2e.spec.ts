@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { cairoDay } from '../helpers/e2eBooking'
+import { cairoDay, chooseDay } from '../helpers/e2eBooking'
 import { codeSentTo } from '../helpers/outboxDb'
 
 /**
@@ -94,17 +94,9 @@ async function choosePlace(page: Page, boxId: string, typed: string, option: Reg
   await expect(box).toHaveAttribute('aria-expanded', 'false')
 }
 
-/** The pickup day and time, through whatever the form offers. */
+/** The pickup day (the calendar: the date button, then the day) and time (a native select). */
 async function chooseWhen(page: Page, funnel: Funnel, days: number, time: string) {
-  const day = page.locator('#booking-exec-day')
-  if ((await day.getAttribute('type')) === 'date') {
-    await day.click()
-    await day.fill(cairoDay(days))
-    funnel.nativeTaps += 2 // the phone's date dialog: the day, then "Set"
-  } else {
-    await day.click()
-    await page.locator(`[data-day="${cairoDay(days)}"] button`).click()
-  }
+  await chooseDay(page, 'booking-exec', cairoDay(days))
   const timeBox = page.locator('#booking-exec-time')
   await timeBox.click()
   await timeBox.selectOption(time)

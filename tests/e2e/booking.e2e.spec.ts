@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { chooseDay } from '../helpers/e2eBooking'
 import { codeSentTo, forgetResendDelay } from '../helpers/outboxDb'
 
 /**
@@ -69,7 +70,7 @@ test.describe('booking screens', () => {
     await page.getByRole('button', { name: 'اعرض الأسعار' }).click()
     // Nothing is sent without a date: the message shows beside the field.
     await expect(page.locator('#booking-exec-error')).toHaveText('اختر تاريخ ووقت الانطلاق.')
-    await page.locator('#booking-exec-day').fill(cairoDay(5))
+    await chooseDay(page, 'booking-exec', cairoDay(5))
     await page.locator('#booking-exec-time').selectOption('10:00')
     await page.getByRole('button', { name: 'إضافة راكب' }).click()
     await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
@@ -181,9 +182,9 @@ test.describe('booking screens', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('#booking-pickup')).toHaveValue('Zamalek')
     await choosePlace(page, 'booking-dropoff', 'cairo airport', /Cairo International Airport/)
-    await page.locator('#booking-exec-day').fill(cairoDay(6))
+    await chooseDay(page, 'booking-exec', cairoDay(6))
     await page.locator('#booking-exec-time').selectOption('07:30')
-    await page.locator('#booking-return-day').fill(cairoDay(12))
+    await chooseDay(page, 'booking-return', cairoDay(12))
     await page.locator('#booking-return-time').selectOption('21:45')
     await page.getByRole('button', { name: 'See prices' }).click()
 
@@ -277,7 +278,7 @@ test.describe('booking screens', () => {
     await page.goto('/book')
     await choosePlace(page, 'booking-pickup', 'cairo airport', /Cairo International Airport/)
     await choosePlace(page, 'booking-dropoff', 'zamalek', /Zamalek/)
-    await page.locator('#booking-exec-day').fill(cairoDay(7))
+    await chooseDay(page, 'booking-exec', cairoDay(7))
     await page.locator('#booking-exec-time').selectOption('11:00')
     await page.getByRole('button', { name: 'See prices' }).click()
     await page

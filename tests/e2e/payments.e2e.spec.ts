@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { chooseDay } from '../helpers/e2eBooking'
 import { codeSentTo } from '../helpers/outboxDb'
 import { editorSession } from '../helpers/staffApi'
 
@@ -85,7 +86,7 @@ async function bookByCard(page: Page, locale: Locale, days: number) {
   await page.goto(localized(locale, '/book'))
   await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
   await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
-  await page.locator('#booking-exec-day').fill(cairoDay(days))
+  await chooseDay(page, 'booking-exec', cairoDay(days))
   await page.locator('#booking-exec-time').selectOption('09:00')
   await page.getByRole('button', { name: ui.seePrices }).click()
   const car = page.locator('.car-card').first()

@@ -41,6 +41,25 @@ export const cairoDay = (days: number) =>
     new Date(Date.now() + days * 24 * 60 * 60 * 1000),
   )
 
+/**
+ * A day in a date field of the trip step (`fieldId` 'booking-exec' or 'booking-return'): the date
+ * button opens the calendar, the next-month arrow is pressed until `day` ('YYYY-MM-DD') shows,
+ * and the day's tap closes it. A day tap costs as much as a phone's own date dialog (the day,
+ * then "Set"): the button and the day.
+ */
+export async function chooseDay(page: Page, fieldId: string, day: string) {
+  await page.locator(`#${fieldId}-day`).click()
+  const calendar = page.locator(`#${fieldId}-calendar`)
+  // The grid keeps empty cells for the neighbouring months' days: only the month's have a button.
+  const dayButton = calendar.locator(`[data-day="${day}"] button`)
+  await expect(calendar.locator('.rdp-month_grid')).toBeVisible()
+  for (let month = 0; month < 13 && (await dayButton.count()) === 0; month += 1) {
+    await calendar.locator('.rdp-button_next').click()
+  }
+  await dayButton.click()
+  await expect(calendar).toBeHidden()
+}
+
 const localized = (locale: Locale, path: string) => (locale === 'ar' ? `/ar${path}` : path)
 
 export const UI = {
@@ -84,7 +103,7 @@ export async function chooseTrip(page: Page, locale: Locale, days: number) {
   await page.goto(localized(locale, '/book'))
   await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
   await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
-  await page.locator('#booking-exec-day').fill(cairoDay(days))
+  await chooseDay(page, 'booking-exec', cairoDay(days))
   await page.locator('#booking-exec-time').selectOption('09:00')
   await page.getByRole('button', { name: ui.seePrices }).click()
   await expect(page.locator('.car-card').first().locator('.price-amount')).toBeVisible()

@@ -289,6 +289,71 @@ describe('GET /api/areas', () => {
     expect(await codes('&MODE=pickup')).toBeUndefined()
   })
 
+  it('lists with each place where a trip from it has a fixed price, as the quote prices it', async () => {
+    const region = await createRegion(payload, {
+      code: 'TQR',
+      en: 'Routes',
+      ar: 'مسارات',
+      order: 91,
+    })
+    const make = (code: string, extra: { kind?: 'airport'; canDropoff?: boolean } = {}) =>
+      createPlace(payload, { code, region: region.id, en: code, ar: code, ...extra })
+    const airport = await make('tqr-airport', { kind: 'airport' })
+    const a = await make('tqr-a')
+    const b = await make('tqr-b')
+    const startOnly = await make('tqr-start', { canDropoff: false })
+    await make('tqr-alone')
+    const egp = { corolla: '400', hiace: '900' }
+    await createPriceRow(payload, { region: region.id, from: airport.id, to: a.id, egp })
+    // One way only: nothing brings a trip back from b.
+    await createPriceRow(payload, {
+      region: region.id,
+      from: airport.id,
+      to: b.id,
+      egp,
+      oneDirectional: true,
+    })
+    // A trip may start at tqr-start, never end there.
+    await createPriceRow(payload, { region: region.id, from: a.id, to: startOnly.id, egp })
+
+    const answer = await get(getAreas, '/api/areas?lang=en&MODE=pickup')
+    const places: { code: string; routes: { to: string; roundTrip: boolean }[] }[] =
+      answer.json.find((group: { code: string }) => group.code === 'TQR').places
+    const routes = Object.fromEntries(places.map((place) => [place.code, place.routes]))
+    expect(routes).toEqual({
+      'tqr-airport': [
+        { to: 'tqr-a', roundTrip: true },
+        { to: 'tqr-b', roundTrip: false },
+      ],
+      'tqr-a': [{ to: 'tqr-airport', roundTrip: true }],
+      'tqr-b': [],
+      // Its return would end where no trip may end.
+      'tqr-start': [{ to: 'tqr-a', roundTrip: false }],
+      'tqr-alone': [],
+    })
+
+    // The list and the quote agree on every pair, one way and round trip.
+    const catalog = await loadBookingCatalog(payload)
+    const execDate = cairoTimeIn(96)
+    const returningDate = cairoTimeIn(150)
+    for (const pickup of Object.keys(routes)) {
+      for (const dropoff of Object.keys(routes)) {
+        if (pickup === dropoff || dropoff === 'tqr-start') continue
+        for (const tripType of ['one-way', 'round-trip']) {
+          const quote = requestQuote(
+            { tripType, pickup, dropoff, execDate, returningDate, persons: 1, luggages: 0 },
+            catalog,
+            { locale: 'en', now: new Date() },
+          )
+          const route = routes[pickup]!.find((candidate) => candidate.to === dropoff)
+          const listed = tripType === 'one-way' ? route !== undefined : route?.roundTrip === true
+          expect(listed, `${tripType} ${pickup} -> ${dropoff}`).toBe(quote.ok)
+        }
+      }
+    }
+    await payload.update({ collection: 'regions', id: region.id, data: { active: false } })
+  })
+
   it('refuses a bad MODE or language with 400 in the caller language', async () => {
     const badMode = await get(getAreas, '/api/areas?lang=en&MODE=both')
     expect(badMode.status).toBe(400)

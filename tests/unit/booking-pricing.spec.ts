@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CAR_CODES, CARS, carsFitting, largestCapacity } from '@/booking/cars'
-import { findRouteRow, priceFor, type PriceRow, quoteTrip } from '@/booking/pricing'
+import { findRouteRow, priceFor, pricedRoutes, type PriceRow, quoteTrip } from '@/booking/pricing'
 
 const EGP = (pounds: number) => pounds * 100
 
@@ -242,5 +242,52 @@ describe('priceFor', () => {
     expect(priceFor({ ...trip, dropoff: 'el-gouna' }, 'corolla', ROWS)).toEqual({
       status: 'no-price',
     })
+  })
+})
+
+describe('pricedRoutes', () => {
+  const routes = pricedRoutes(ROWS, CAR_CODES)
+  const destinations = (from: string) =>
+    (routes.get(from) ?? []).map(({ to, roundTrip }) => `${to}${roundTrip ? '' : ' (one way)'}`)
+
+  it('lists from each place the places a quote finds a price to, never the place itself', () => {
+    expect(destinations('CAI')).toEqual(['zamalek', 'giza', 'new-cairo (one way)', 'maadi'])
+    expect(destinations('zamalek')).toEqual(['CAI'])
+    // A one-directional row prices nothing the other way.
+    expect(destinations('new-cairo')).toEqual([])
+    expect(destinations('el-gouna')).toEqual(['HRG'])
+    expect(routes.has('HRG') && destinations('HRG')).toEqual(['el-gouna'])
+    expect([...routes.keys()].every((from) => !destinations(from).includes(from))).toBe(true)
+  })
+
+  it('agrees with quoteTrip on every pair of places, one way and round trip', () => {
+    const places = [...new Set(ROWS.flatMap((r) => [r.from, r.to]))]
+    for (const pickup of places) {
+      for (const dropoff of places) {
+        if (pickup === dropoff) continue
+        for (const tripType of ['one-way', 'round-trip'] as const) {
+          const quote = quoteTrip(
+            { tripType, pickup, dropoff, persons: 1, luggages: 0 },
+            ROWS,
+            CARS,
+          )
+          const route = routes.get(pickup)?.find((candidate) => candidate.to === dropoff)
+          const listed = tripType === 'one-way' ? route !== undefined : route?.roundTrip === true
+          expect(listed, `${tripType} ${pickup} -> ${dropoff}`).toBe(quote.status === 'priced')
+        }
+      }
+    }
+  })
+
+  it('counts only the cars given, and a place reaching itself never', () => {
+    const onlyHiace = [
+      row('CAI', 'maadi', [550, 650, 750, 950, undefined]),
+      row('CAI', 'CAI', [100, 100, 100, 100, 100]),
+      row('CAI', 'zamalek', [undefined, undefined, undefined, undefined, 900]),
+    ]
+    expect(pricedRoutes(onlyHiace, ['hiace']).get('CAI')).toEqual([
+      { to: 'zamalek', roundTrip: true },
+    ])
+    expect(pricedRoutes(onlyHiace, []).size).toBe(0)
   })
 })

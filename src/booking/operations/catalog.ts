@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { CarCapacity, CarCode } from '@/booking/cars'
 import { isPiasters, type Piasters } from '@/booking/money'
-import type { PriceRow } from '@/booking/pricing'
+import { type PricedRoute, pricedRoutes, type PriceRow } from '@/booking/pricing'
 import type { BookingPlace } from '@/booking/validation'
 import type { PlaceKind } from '@/collections/Places'
 import { mediaPath, settingsFromDoc } from '@/content/shapes'
@@ -235,14 +235,51 @@ export type AreaGroup = {
     kind: PlaceKind
     isAirport: boolean
     searchTerms: string[]
+    /** Where a trip from here has a fixed price (the quote's own lookup), ends it may drop at. */
+    routes: PricedRoute[]
   }[]
+}
+
+const routeLists = new WeakMap<BookingCatalog, Map<string, PricedRoute[]>>()
+
+/**
+ * The priced destinations of every place (`pricedRoutes` over the catalog's rows and active
+ * cars), with the rules of the booking's places: a trip starts where it may start and ends
+ * where it may end, and a round trip's return too. In the catalog's order of places; computed
+ * once per catalog.
+ */
+export function catalogRoutes(catalog: BookingCatalog): Map<string, PricedRoute[]> {
+  const cached = routeLists.get(catalog)
+  if (cached) return cached
+  const routes = new Map<string, PricedRoute[]>()
+  const all = pricedRoutes(
+    catalog.priceRows,
+    catalog.cars.map((car) => car.code),
+  )
+  const rank = new Map(catalog.places.map((place, index) => [place.code, index]))
+  for (const [from, reachable] of all) {
+    const start = catalog.placeByCode.get(from)
+    if (!start?.canPickup) continue
+    const ends = reachable
+      .flatMap((route) => {
+        const end = catalog.placeByCode.get(route.to)
+        if (!end?.canDropoff) return []
+        // A round trip's return starts at the drop-off and ends at the pickup.
+        return [{ ...route, roundTrip: route.roundTrip && end.canPickup && start.canDropoff }]
+      })
+      .sort((a, b) => rank.get(a.to)! - rank.get(b.to)!)
+    if (ends.length) routes.set(from, ends)
+  }
+  routeLists.set(catalog, routes)
+  return routes
 }
 
 const areaLists = new WeakMap<BookingCatalog, Map<string, AreaGroup[]>>()
 
 /**
  * `GET /api/areas`: the places that can start (pickup) or end (dropoff) a trip, or all of them,
- * grouped by region, airports first, names in `locale`. Computed once per catalog.
+ * grouped by region, airports first, names in `locale`, each with the places a trip from it has
+ * a fixed price to. Computed once per catalog.
  */
 export function areaGroups(
   catalog: BookingCatalog,
@@ -258,6 +295,7 @@ export function areaGroups(
   const cached = lists.get(key)
   if (cached) return cached
   const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'en')
+  const routes = catalogRoutes(catalog)
   const groups = catalog.regions.flatMap((region): AreaGroup[] => {
     const places = catalog.places
       .filter(
@@ -278,6 +316,7 @@ export function areaGroups(
         kind: place.kind,
         isAirport: place.isAirport,
         searchTerms: place.searchTerms,
+        routes: routes.get(place.code) ?? [],
       }))
     if (places.length === 0) return []
     return [{ code: region.code, name: region.names[locale], names: region.names, places }]

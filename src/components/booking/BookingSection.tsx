@@ -3,6 +3,7 @@ import { getLocale } from 'next-intl/server'
 import { phoneCountries } from '@/accounts/phoneCountries'
 import type { SiteSettings } from '@/content/types'
 import type { Locale } from '@/i18n/locales'
+import { normalizePhone } from '@/lib/phone'
 
 import { BookingLoader } from './BookingLoader'
 import { BookingShell } from './BookingShell'
@@ -23,10 +24,11 @@ export async function BookingSection({
   const locale = (await getLocale()) as Locale
   return (
     <BookingLoader
-      shell={<BookingShell headingLevel={headingLevel} />}
+      shell={<BookingShell headingLevel={headingLevel} hotline={settings.hotline} />}
       eager={eager}
       headingLevel={headingLevel}
       hotline={settings.hotline}
+      whatsapp={settings.whatsapp ? (normalizePhone(settings.whatsapp) ?? '') : ''}
       minLeadHours={settings.minLeadHours}
       countries={phoneCountries(locale)}
     />

@@ -15,7 +15,13 @@ const LEAD_HOURS_FOR_SIZE = 12
  * kept by visitors without JavaScript, who still have the hotline beside it). Same size and
  * look as the real step, so nothing jumps when it is replaced; the boxes are pictures only.
  */
-export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
+export async function BookingShell({
+  headingLevel,
+  hotline,
+}: {
+  headingLevel: 2 | 3
+  hotline: string
+}) {
   const t = await getTranslations('bookingForm')
   const locale = (await getLocale()) as Locale
   const { earliest } = pickupLimits(new Date(), LEAD_HOURS_FOR_SIZE)
@@ -85,7 +91,10 @@ export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
             <div className="datetime-inputs">
               <div className="datetime-part">
                 <span className="datetime-label">{t('trip.day')}</span>
-                <span className="shell-input" />
+                <span className="shell-input">
+                  {t('trip.chooseDay')}
+                  <BookingIcon name="chevronDown" size={18} className="shell-chevron" />
+                </span>
               </div>
               <div className="datetime-part">
                 <span className="datetime-label">{t('trip.time')}</span>
@@ -98,7 +107,8 @@ export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
                 hours: LEAD_HOURS_FOR_SIZE,
                 hoursText: String(LEAD_HOURS_FOR_SIZE),
                 earliest: earliestText,
-              })}
+              })}{' '}
+              {t.rich('trip.soonerHint', { hotline, phone: (chunks) => chunks })}
             </p>
           </div>
         </div>

@@ -34,6 +34,8 @@ export type BookingWidgetProps = {
   headingLevel: 2 | 3
   /** The page's copy of the settings, used until `GET /api/setting` answers. */
   hotline: string
+  /** The settings' WhatsApp number in E.164 ('' when none), for what the screens cannot book. */
+  whatsapp: string
   minLeadHours: number
   /** The sign-up form's country picker, built on the server (no phone metadata in the browser). */
   countries: PhoneCountry[]
@@ -49,6 +51,7 @@ export type BookingWidgetProps = {
 export default function BookingWidget({
   headingLevel,
   hotline: pageHotline,
+  whatsapp,
   minLeadHours: pageLeadHours,
   countries,
 }: BookingWidgetProps) {
@@ -175,6 +178,7 @@ export default function BookingWidget({
         quoting={quote.loading}
         quoteFailure={Object.keys(errors).length ? null : quote.failureFor(draft)}
         hotline={hotline}
+        whatsapp={whatsapp}
         onSubmit={seePrices}
       />
     )

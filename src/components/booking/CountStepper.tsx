@@ -15,6 +15,8 @@ type Props = {
   decreaseLabel: string
   increaseLabel: string
   error?: string | null
+  /** The id of a note about this count shown elsewhere (the limit's explanation), when shown. */
+  noteId?: string | null
 }
 
 /**
@@ -33,7 +35,9 @@ export function CountStepper({
   decreaseLabel,
   increaseLabel,
   error,
+  noteId,
 }: Props) {
+  const description = [describedBy(id, { error }), noteId].filter(Boolean).join(' ') || undefined
   return (
     <div className="field count-field">
       <span id={`${id}-label`} className="field-label">
@@ -44,7 +48,7 @@ export function CountStepper({
         className="count-stepper"
         role="group"
         aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy(id, { error })}
+        aria-describedby={description}
       >
         <button
           type="button"

@@ -1,13 +1,18 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
-import { formatCairoWallTime } from '@/booking/cairoTime'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 
 import { describedBy, FieldError } from './FieldError'
 import { BookingIcon } from './icons'
-import { clockLabel, timesOn } from './pickupTimes'
+import { clockLabel, offeredTimes, shortDay } from './pickupTimes'
+
+const loadCalendar = () => import('./DayCalendar')
+// Its own chunk (react-day-picker and its locales), fetched when the field is first approached.
+const DayCalendar = lazy(loadCalendar)
 
 type Props = {
   id: string
@@ -20,14 +25,17 @@ type Props = {
   /** Times on the earliest day must be after `earliest.time` (the return), not at it. */
   strictlyAfter?: boolean
   lastDay: string
-  hint?: string
+  hint?: ReactNode
+  /** Said beside the time when the chosen one is too soon (the lead time and how to book sooner). */
+  tooSoon?: ReactNode
   error?: string | null
 }
 
 /**
- * A Cairo date and time: the browser's date picker and a select of quarter hours. Days and
- * times before the lead time cannot be chosen; the chosen day is repeated in words, in the
- * reader's language, so "03/04" is never misread.
+ * A Cairo date and time: a button that opens a month calendar (a non-modal dialog; Escape or a
+ * tap outside closes it, choosing a day closes it and gives the focus back), and a select of
+ * quarter hours. Days before the lead time cannot be chosen and times before it are not offered;
+ * a time chosen earlier that a new day makes too soon is refused at once (`tooSoon`).
  */
 export function DateTimeField({
   id,
@@ -39,13 +47,37 @@ export function DateTimeField({
   strictlyAfter = false,
   lastDay,
   hint,
+  tooSoon,
   error,
 }: Props) {
   const t = useTranslations('bookingForm.trip')
   const locale = useLocale() as Locale
-  const times = timesOn(day, earliest, { after: strictlyAfter })
-  const dayInWords = day ? formatCairoWallTime(`${day}T12:00`, locale, 'date') : null
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { times, chosenTooSoon } = offeredTimes(day, time, earliest, { after: strictlyAfter })
+  const dayInWords = day ? shortDay(day, locale) : null
   const description = describedBy(id, { hint: Boolean(hint), error })
+  const timeDescription =
+    [chosenTooSoon && tooSoon ? `${id}-too-soon` : '', description].filter(Boolean).join(' ') ||
+    undefined
+
+  const close = (refocus: boolean) => {
+    setOpen(false)
+    if (refocus) buttonRef.current?.focus()
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const prefetch = () => void loadCalendar().catch(() => undefined)
+
   return (
     <fieldset className="field datetime-field">
       <legend className="field-label">
@@ -53,20 +85,75 @@ export function DateTimeField({
         {legend}
       </legend>
       <div className="datetime-inputs">
-        <div className="datetime-part">
-          <label htmlFor={`${id}-day`} className="datetime-label">
+        <div
+          className="datetime-part datetime-day"
+          ref={rootRef}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) {
+              event.preventDefault()
+              event.stopPropagation()
+              close(true)
+            }
+          }}
+          onBlur={(event) => {
+            if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+              setOpen(false)
+            }
+          }}
+        >
+          <span id={`${id}-day-label`} className="datetime-label">
             {t('day')}
-          </label>
-          <input
+          </span>
+          <button
+            ref={buttonRef}
+            type="button"
             id={`${id}-day`}
-            type="date"
-            value={day}
-            min={earliest?.day}
-            max={lastDay}
+            className="day-button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? `${id}-calendar` : undefined}
+            aria-labelledby={`${id}-day-label ${id}-day`}
             aria-invalid={error ? true : undefined}
             aria-describedby={description}
-            onChange={(event) => onChange({ day: event.target.value })}
-          />
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className={dayInWords ? 'day-button-text' : 'day-button-text is-empty'}>
+              {dayInWords ?? t('chooseDay')}
+            </span>
+            <BookingIcon name="chevronDown" size={18} className="day-button-chevron" />
+          </button>
+          {open ? (
+            <div
+              id={`${id}-calendar`}
+              role="dialog"
+              aria-label={t('calendarLabel', { legend })}
+              className="calendar-popover"
+              // A tap on the dialog's background keeps the focus (and the dialog) inside.
+              tabIndex={-1}
+            >
+              <Suspense
+                fallback={
+                  <p className="calendar-loading" role="status">
+                    {t('calendarLoading')}
+                  </p>
+                }
+              >
+                <DayCalendar
+                  locale={locale}
+                  selected={day}
+                  today={utcToCairoWallTime(new Date()).slice(0, 10)}
+                  first={earliest?.day ?? utcToCairoWallTime(new Date()).slice(0, 10)}
+                  last={lastDay}
+                  onSelect={(chosen) => {
+                    onChange({ day: chosen })
+                    close(true)
+                  }}
+                />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
         <div className="datetime-part">
           <label htmlFor={`${id}-time`} className="datetime-label">
@@ -75,8 +162,8 @@ export function DateTimeField({
           <select
             id={`${id}-time`}
             value={time}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={description}
+            aria-invalid={error || chosenTooSoon ? true : undefined}
+            aria-describedby={timeDescription}
             onChange={(event) => onChange({ time: event.target.value })}
           >
             <option value="">{t('chooseTime')}</option>
@@ -88,10 +175,13 @@ export function DateTimeField({
           </select>
         </div>
       </div>
-      {dayInWords || hint ? (
-        <p id={hint ? `${id}-hint` : undefined} className="field-hint">
-          {dayInWords ? <span className="datetime-words">{dayInWords}</span> : null}
-          {dayInWords && hint ? ' · ' : null}
+      {chosenTooSoon && tooSoon ? (
+        <p id={`${id}-too-soon`} className="field-error" role="alert">
+          {tooSoon}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}

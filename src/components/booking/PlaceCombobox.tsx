@@ -20,6 +20,8 @@ type Props = {
   onChange: (change: { code: string; text: string }) => void
   error?: string | null
   placeholder?: string
+  /** What an unavailable place says beside its name ("no fixed price"). */
+  unavailableNote?: string
 }
 
 /**
@@ -37,6 +39,7 @@ export function PlaceCombobox({
   onChange,
   error,
   placeholder,
+  unavailableNote,
 }: Props) {
   const t = useTranslations('bookingForm.place')
   const locale = useLocale() as Locale
@@ -68,6 +71,8 @@ export function PlaceCombobox({
   }, [open, active, options])
 
   const choose = (place: SearchablePlace) => {
+    // Shown to say why it cannot be chosen; the list stays open.
+    if (place.unavailable) return
     onChange({ code: place.code, text: place.names[locale] })
     setOpen(false)
     setActive(-1)
@@ -197,7 +202,10 @@ export function PlaceCombobox({
                         id={optionId(place)}
                         role="option"
                         aria-selected={place.code === value}
-                        className={`combobox-option${index === active ? ' is-active' : ''}`}
+                        aria-disabled={place.unavailable ? true : undefined}
+                        className={`combobox-option${index === active ? ' is-active' : ''}${
+                          place.unavailable ? ' is-unavailable' : ''
+                        }`}
                         onClick={() => choose(place)}
                         onMouseMove={() => index !== active && setActive(index)}
                       >
@@ -206,6 +214,12 @@ export function PlaceCombobox({
                           {place.names[locale]}
                           {place.isAirport ? (
                             <span className="visually-hidden">, {t('airport')}</span>
+                          ) : null}
+                          {place.unavailable && unavailableNote ? (
+                            <span className="combobox-note">
+                              <span className="visually-hidden">, </span>
+                              {unavailableNote}
+                            </span>
                           ) : null}
                         </span>
                         {place.code === value ? (

@@ -1,11 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo, useRef } from 'react'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/numerals'
+import { telHref } from '@/components/layout/telephone'
 
+import { ContactWays } from './ContactWays'
 import { CountStepper } from './CountStepper'
 import { DateTimeField } from './DateTimeField'
 import type { BookingDraft } from './draft'
@@ -15,6 +18,7 @@ import { BookingIcon } from './icons'
 import type { PickupLimits } from './pickupTimes'
 import { PlaceCombobox } from './PlaceCombobox'
 import type { SearchableGroup } from './placeSearch'
+import { dropoffChoices, routeStatus } from './reachability'
 import type { BookingData } from './useBookingData'
 
 type Props = {
@@ -29,8 +33,12 @@ type Props = {
   /** Why the last quote found nothing to sell (no price, no car large enough). */
   quoteFailure: string | null
   hotline: string
+  /** The WhatsApp number in E.164, '' when there is none. */
+  whatsapp: string
   onSubmit: () => void
 }
+
+const LIMIT_NOTE = 'booking-counts-limit'
 
 /** The region of the place chosen at the other end first: most trips stay inside one region. */
 function regionFirst(groups: SearchableGroup[], code: string): SearchableGroup[] {
@@ -51,6 +59,7 @@ export function TripStep({
   quoting,
   quoteFailure,
   hotline,
+  whatsapp,
   onSubmit,
 }: Props) {
   const t = useTranslations('bookingForm.trip')
@@ -64,10 +73,32 @@ export function TripStep({
     () => regionFirst(data.pickupGroups, draft.dropoff),
     [data.pickupGroups, draft.dropoff],
   )
+  const pickupName = draft.pickup ? data.placeName(draft.pickup) : ''
   const dropoffGroups = useMemo(
-    () => regionFirst(data.dropoffGroups, draft.pickup),
-    [data.dropoffGroups, draft.pickup],
+    () =>
+      dropoffChoices(
+        regionFirst(data.dropoffGroups, draft.pickup),
+        data.pickupGroups,
+        draft.pickup,
+        draft.tripType,
+        t('unpricedFrom', { place: pickupName }),
+      ),
+    [data.dropoffGroups, data.pickupGroups, draft.pickup, draft.tripType, pickupName, t],
   )
+  const route = routeStatus(data.pickupGroups, draft.pickup, draft.dropoff, draft.tripType)
+  const places = { from: pickupName, to: draft.dropoff ? data.placeName(draft.dropoff) : '' }
+  const routeNoticeRef = useRef<HTMLDivElement>(null)
+  const number = (value: number) => formatNumber(value, locale)
+  /** The hotline inside a sentence: a `tel:` link, its digits left to right. */
+  const phone = (chunks: ReactNode) => (
+    <a href={telHref(hotline)}>
+      <bdi dir="ltr">{chunks}</bdi>
+    </a>
+  )
+  // One car takes at most the largest car's passengers and bags; a larger group needs two.
+  const personsMax = Math.max(capacity.persons, 1)
+  const luggagesMax = Math.max(capacity.luggages, 0)
+  const atLimit = draft.persons >= personsMax || (luggagesMax > 0 && draft.luggages >= luggagesMax)
   const returnEarliest =
     draft.execDay && draft.execTime ? { day: draft.execDay, time: draft.execTime } : limits.earliest
 
@@ -78,6 +109,11 @@ export function TripStep({
       aria-busy={quoting}
       onSubmit={(event) => {
         event.preventDefault()
+        if (route.status === 'unpriced' || route.status === 'nowhere') {
+          // Nothing to price: the notice says so and how to book it instead.
+          routeNoticeRef.current?.focus()
+          return
+        }
         if (!quoting && data.status === 'ready') onSubmit()
       }}
     >
@@ -136,7 +172,39 @@ export function TripStep({
           text={draft.dropoffText}
           onChange={({ code, text }) => update({ dropoff: code, dropoffText: text })}
           error={errors.dropoffAddress}
+          unavailableNote={t('noFixedPrice')}
         />
+      </div>
+      {/* Always in the page, so that a route without a price is read out as soon as it is chosen. */}
+      <div aria-live="polite" className="route-notice">
+        {route.status === 'unpriced' || route.status === 'nowhere' ? (
+          <div
+            ref={routeNoticeRef}
+            id="booking-route-notice"
+            className="booking-info"
+            tabIndex={-1}
+          >
+            <p>
+              {route.status === 'nowhere'
+                ? t('noRoutesFrom', places)
+                : route.oneWayOnly
+                  ? t('noReturnPrice', places)
+                  : t('noRoutePrice', places)}
+            </p>
+            <ContactWays
+              hotline={hotline}
+              whatsapp={whatsapp}
+              message={
+                route.status === 'nowhere'
+                  ? t('routeMessageFrom', places)
+                  : t('routeMessage', {
+                      ...places,
+                      tripType: draft.tripType === 'round-trip' ? 'roundTrip' : 'oneWay',
+                    })
+              }
+            />
+          </div>
+        ) : null}
       </div>
 
       <div className="when">
@@ -153,11 +221,17 @@ export function TripStep({
           }
           earliest={limits.earliest}
           lastDay={limits.lastDay}
-          hint={t('leadHint', {
-            hours: minLeadHours,
-            hoursText: String(minLeadHours),
-            earliest: earliestText ?? '',
-          })}
+          hint={
+            <>
+              {t('leadHint', {
+                hours: minLeadHours,
+                hoursText: String(minLeadHours),
+                earliest: earliestText ?? '',
+              })}{' '}
+              {t.rich('soonerHint', { hotline, phone })}
+            </>
+          }
+          tooSoon={t.rich('tooSoon', { earliest: earliestText ?? '', hotline, phone })}
           error={errors.execDate}
         />
         {draft.tripType === 'round-trip' ? (
@@ -176,6 +250,14 @@ export function TripStep({
             strictlyAfter={returnEarliest !== limits.earliest}
             lastDay={limits.lastDay}
             hint={t('returnHint')}
+            tooSoon={t('returnTooSoon', {
+              earliest:
+                formatCairoWallTime(
+                  `${returnEarliest.day}T${returnEarliest.time}`,
+                  locale,
+                  'date-time',
+                ) ?? '',
+            })}
             error={errors.returningDate}
           />
         ) : null}
@@ -188,11 +270,12 @@ export function TripStep({
           icon="users"
           value={draft.persons}
           min={1}
-          max={Math.max(capacity.persons, draft.persons)}
+          max={personsMax}
           onChange={(persons) => update({ persons })}
           decreaseLabel={t('personsFewer')}
           increaseLabel={t('personsMore')}
           error={errors.personsCount}
+          noteId={atLimit ? LIMIT_NOTE : null}
         />
         <CountStepper
           id="booking-luggages"
@@ -200,12 +283,41 @@ export function TripStep({
           icon="luggage"
           value={draft.luggages}
           min={0}
-          max={Math.max(capacity.luggages, draft.luggages)}
+          max={luggagesMax}
           onChange={(luggages) => update({ luggages })}
           decreaseLabel={t('luggagesFewer')}
           increaseLabel={t('luggagesMore')}
           error={errors.luggagesCount}
+          noteId={atLimit ? LIMIT_NOTE : null}
         />
+      </div>
+      {/* Always in the page, so that reaching a limit is read out when it happens. */}
+      <div id={LIMIT_NOTE} className="count-limit" aria-live="polite">
+        {atLimit ? (
+          <div className="booking-info">
+            <p>
+              {[
+                draft.persons >= personsMax
+                  ? t('personsLimit', { count: personsMax, countText: number(personsMax) })
+                  : '',
+                luggagesMax > 0 && draft.luggages >= luggagesMax
+                  ? t('luggagesLimit', { count: luggagesMax, countText: number(luggagesMax) })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}{' '}
+              {t('groupWays')}
+            </p>
+            <ContactWays
+              hotline={hotline}
+              whatsapp={whatsapp}
+              message={t('groupMessage', {
+                personsText: number(draft.persons),
+                luggagesText: number(draft.luggages),
+              })}
+            />
+          </div>
+        ) : null}
       </div>
 
       {quoteFailure ? (

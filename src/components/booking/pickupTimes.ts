@@ -38,19 +38,29 @@ export function pickupLimits(now: Date, minLeadHours: number): PickupLimits {
   }
 }
 
-/** The times that can be chosen on `day`, given the earliest moment allowed (exclusive or not). */
-export function timesOn(
+/**
+ * The times the time select offers on `day`: those at or after the earliest moment allowed
+ * (after it, with `after`), none inside the lead time. A `chosen` time that `day` makes too soon
+ * (the day changed under it, or an old draft) is kept as a disabled option, so the select shows
+ * what is refused, and `chosenTooSoon` says so.
+ */
+export function offeredTimes(
   day: string,
+  chosen: string,
   earliest: { day: string; time: string } | null,
   { after = false }: { after?: boolean } = {},
-): { time: string; disabled: boolean }[] {
-  return DAY_TIMES.map((time) => ({
+): { times: { time: string; disabled: boolean }[]; chosenTooSoon: boolean } {
+  const tooSoon = (time: string) =>
+    earliest !== null &&
+    day !== '' &&
+    (day < earliest.day ||
+      (day === earliest.day && (after ? time <= earliest.time : time < earliest.time)))
+  const chosenTooSoon = chosen !== '' && tooSoon(chosen)
+  const times = DAY_TIMES.filter((time) => !tooSoon(time) || time === chosen).map((time) => ({
     time,
-    disabled:
-      earliest !== null &&
-      (day < earliest.day ||
-        (day === earliest.day && (after ? time <= earliest.time : time < earliest.time))),
+    disabled: tooSoon(time),
   }))
+  return { times, chosenTooSoon }
 }
 
 const clockFormats = new Map<Locale, Intl.DateTimeFormat>()
@@ -103,4 +113,44 @@ export function shortWallTime(wallTime: string, locale: Locale, now = new Date()
     shortFormats.set(key, format)
   }
   return format.format(new Date(Date.UTC(year!, month! - 1, day!, hours!, minutes!)))
+}
+
+/**
+ * A Cairo calendar day 'YYYY-MM-DD' as the calendar widget's date: midnight of that day on the
+ * browser's clock. The widget only shows and compares days, so the browser's own zone never
+ * moves a day; `calendarDay` reads it back.
+ */
+export function calendarDate(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
+  return new Date(year, month - 1, date)
+}
+
+/** The Cairo calendar day 'YYYY-MM-DD' a calendar widget's date stands for. */
+export const calendarDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A Cairo calendar day in a few words for the date button: "Thu 3 Dec" / "الخميس، ٣ ديسمبر",
+ * with the year only when it is not this year's ("Fri 5 Nov 2027").
+ */
+export function shortDay(day: string, locale: Locale, now = new Date()): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
+  const withYear = String(year) !== utcToCairoWallTime(now).slice(0, 4)
+  const key = `${locale}:${withYear}`
+  let format = dayFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      // The day is Cairo's already: format it as it is.
+      timeZone: 'UTC',
+    })
+    dayFormats.set(key, format)
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, date, 12)))
 }

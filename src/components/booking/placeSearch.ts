@@ -19,7 +19,12 @@ export function normalizeSearchText(text: string): string {
     .trim()
 }
 
-export type SearchablePlace = AreaPlace & { regionCode: string; haystack: string }
+export type SearchablePlace = AreaPlace & {
+  regionCode: string
+  haystack: string
+  /** Shown but not for choosing (a destination without a fixed price from the pickup). */
+  unavailable?: boolean
+}
 export type SearchableGroup = Omit<AreaGroup, 'places'> & { places: SearchablePlace[] }
 
 /** Precomputes each place's search text: both names, other spellings, and its region's names. */
@@ -46,11 +51,18 @@ export function searchableGroups(groups: AreaGroup[]): SearchableGroup[] {
 /**
  * The groups with the places matching `query`: every word typed must appear in the place's
  * search text. Groups keep their order and their places theirs (airports first); an empty query
- * matches everything.
+ * matches everything, except the unavailable places when there are others: those are shown only
+ * to a visitor who looks for them, to say why they cannot be chosen.
  */
 export function filterGroups(groups: SearchableGroup[], query: string): SearchableGroup[] {
   const words = normalizeSearchText(query).split(' ').filter(Boolean)
-  if (words.length === 0) return groups
+  if (words.length === 0) {
+    const some = groups.some((group) => group.places.some((place) => !place.unavailable))
+    if (!some) return groups
+    return groups
+      .map((group) => ({ ...group, places: group.places.filter((place) => !place.unavailable) }))
+      .filter((group) => group.places.length > 0)
+  }
   return groups
     .map((group) => ({
       ...group,
@@ -59,15 +71,16 @@ export function filterGroups(groups: SearchableGroup[], query: string): Searchab
     .filter((group) => group.places.length > 0)
 }
 
-/** The place whose name (in either language) is exactly `text`, if exactly one is. */
+/** The available place whose name (in either language) is exactly `text`, if exactly one is. */
 export function placeNamed(groups: SearchableGroup[], text: string): SearchablePlace | null {
   const wanted = normalizeSearchText(text)
   if (!wanted) return null
   const found = groups.flatMap((group) =>
     group.places.filter(
       (place) =>
-        normalizeSearchText(place.names.en) === wanted ||
-        normalizeSearchText(place.names.ar) === wanted,
+        !place.unavailable &&
+        (normalizeSearchText(place.names.en) === wanted ||
+          normalizeSearchText(place.names.ar) === wanted),
     ),
   )
   return found.length === 1 ? found[0]! : null

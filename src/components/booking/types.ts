@@ -13,6 +13,8 @@ export type AreaPlace = {
   kind: string
   isAirport: boolean
   searchTerms: string[]
+  /** Where a trip from here has a fixed price; `roundTrip` when the way back has one too. */
+  routes: { to: string; roundTrip: boolean }[]
 }
 
 /** One region of `GET /api/areas`, its places airports first. */
