@@ -80,9 +80,9 @@ async function noteScreen(page: Page, funnel: Funnel) {
   funnel.screens.add(name)
 }
 
-/** A tap on the field, then the text typed key by key, as a visitor does. */
+/** A tap on the field (unless the form put the cursor there), then the text typed key by key. */
 async function typeInto(field: Locator, text: string) {
-  await field.click()
+  if (!(await field.evaluate((element) => element === document.activeElement))) await field.click()
   await field.pressSequentially(text)
 }
 

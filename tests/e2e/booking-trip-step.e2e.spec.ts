@@ -34,9 +34,10 @@ test('an unreachable destination is never offered as priced; a route without a p
   expect(priced).toContain('cai-zamalek')
   expect(priced).not.toContain('hrg-el-gouna')
 
-  // The open list offers exactly those, never the pickup, and nothing unpriced.
+  // The pickup chosen, the drop-off box has the focus and its list is open: it offers exactly
+  // those, never the pickup, and nothing unpriced.
   const dropoff = page.locator('#booking-dropoff')
-  await dropoff.click()
+  await expect(dropoff).toBeFocused()
   await expect(dropoff).toHaveAttribute('aria-expanded', 'true')
   const list = page.locator('#booking-dropoff-list')
   const offered = await list

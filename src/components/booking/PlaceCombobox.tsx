@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -22,6 +22,10 @@ type Props = {
   placeholder?: string
   /** What an unavailable place says beside its name ("no fixed price"). */
   unavailableNote?: string
+  /** A place was chosen from the list (by a tap, a click or Enter). */
+  onChosen?: () => void
+  /** Each new value focuses the box and opens its list (the next field after a choice). */
+  openRequest?: number
 }
 
 /**
@@ -40,6 +44,8 @@ export function PlaceCombobox({
   error,
   placeholder,
   unavailableNote,
+  onChosen,
+  openRequest = 0,
 }: Props) {
   const t = useTranslations('bookingForm.place')
   const locale = useLocale() as Locale
@@ -47,6 +53,7 @@ export function PlaceCombobox({
   const groupIdPrefix = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const input = useRef<HTMLInputElement>(null)
 
   const chosen = useMemo(
     () => groups.flatMap((group) => group.places).find((place) => place.code === value) ?? null,
@@ -76,6 +83,7 @@ export function PlaceCombobox({
     onChange({ code: place.code, text: place.names[locale] })
     setOpen(false)
     setActive(-1)
+    onChosen?.()
   }
 
   const openList = (at: number) => {
@@ -83,6 +91,15 @@ export function PlaceCombobox({
     const selectedIndex = options.findIndex((place) => place.code === value)
     setActive(at >= 0 ? at : selectedIndex)
   }
+
+  // Asked to be next (the pickup was just chosen): the focus comes here with the list open, so
+  // the visitor taps the drop-off, or types to narrow it, without first finding the box.
+  useEffect(() => {
+    if (openRequest === 0) return
+    input.current?.focus()
+    setOpen(true)
+    setActive(-1)
+  }, [openRequest])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -137,6 +154,7 @@ export function PlaceCombobox({
       <div className="combobox">
         <BookingIcon name={chosen?.isAirport ? 'plane' : 'mapPin'} className="combobox-icon" />
         <input
+          ref={input}
           id={id}
           type="text"
           role="combobox"

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, useMemo, useRef } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
@@ -88,6 +88,8 @@ export function TripStep({
   const route = routeStatus(data.pickupGroups, draft.pickup, draft.dropoff, draft.tripType)
   const places = { from: pickupName, to: draft.dropoff ? data.placeName(draft.dropoff) : '' }
   const routeNoticeRef = useRef<HTMLDivElement>(null)
+  /** Bumped when a pickup is chosen and no drop-off is yet: the drop-off list opens. */
+  const [dropoffRequest, setDropoffRequest] = useState(0)
   const number = (value: number) => formatNumber(value, locale)
   /** The hotline inside a sentence: a `tel:` link, its digits left to right. */
   const phone = (chunks: ReactNode) => (
@@ -143,6 +145,9 @@ export function TripStep({
           value={draft.pickup}
           text={draft.pickupText}
           onChange={({ code, text }) => update({ pickup: code, pickupText: text })}
+          onChosen={() => {
+            if (!draft.dropoff) setDropoffRequest((request) => request + 1)
+          }}
           error={errors.pickupAddress ?? errors.addresses}
         />
         <button
@@ -171,6 +176,7 @@ export function TripStep({
           value={draft.dropoff}
           text={draft.dropoffText}
           onChange={({ code, text }) => update({ dropoff: code, dropoffText: text })}
+          openRequest={dropoffRequest}
           error={errors.dropoffAddress}
           unavailableNote={t('noFixedPrice')}
         />
