@@ -51,7 +51,7 @@ test.describe('customer accounts', () => {
     await page.locator('input[name="code"]').fill(code)
     await page.getByRole('button', { name: 'تأكيد', exact: true }).click()
     await expect(page).toHaveURL(/\/ar\/settings$/)
-    await expect(page.getByTestId('reservations-count')).toHaveText('0')
+    await expect(page.getByTestId('reservations-count')).toHaveText('٠')
     await expect(page.getByTestId('account-type')).toHaveText('فرد')
     await expect(page.getByText('لا توجد لديك حجوزات بعد.')).toBeVisible()
     // The navbar knows the customer now.

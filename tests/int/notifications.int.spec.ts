@@ -115,7 +115,7 @@ describe('outbox driver (development)', () => {
       subject: null,
       html: null,
     })
-    expect(message.body).toBe('مسار: رمز التحقق 482913 صالح لمدة 10 دقائق. لا تشاركه مع أحد.')
+    expect(message.body).toBe('مسار: رمز التحقق 482913 صالح لمدة ١٠ دقائق. لا تشاركه مع أحد.')
   })
 
   it('stores the rendered email: subject, text and HTML', async () => {

@@ -180,7 +180,7 @@ describe('booking confirmation messages', () => {
   it('writes Arabic with its plural forms and isolates the Latin numbers', () => {
     const email = renderEmail('booking-confirmation', 'ar', { ...data, persons: 2, luggages: 4 })
     expect(email.html).toContain('dir="rtl"')
-    expect(email.text).toContain('لعدد راكبين و4 حقائب')
+    expect(email.text).toContain('لعدد راكبين و٤ حقائب')
     expect(email.text).toContain('\u2068+20 100 555 0123\u2069')
     const sms = renderSms('booking-confirmation', 'ar', data).text
     expect(sms).toContain('تم تأكيد الحجز \u2068MS-7K3Q9D\u2069')

@@ -141,7 +141,7 @@ describe('voucher content', () => {
     expect(rows['موعد الاستلام']).toBe('الجمعة، ٢٤ أبريل ٢٠٢٦ في ١:٠٥ م (بتوقيت القاهرة)')
     expect(rows['موعد العودة']).toContain('السبت، ٢ مايو ٢٠٢٦')
     expect(rows['رحلة الوصول']).toBe(`${LRI}MS 985${PDI}`)
-    expect(rows['الركاب والحقائب']).toBe('3 ركاب، حقيبتان')
+    expect(rows['الركاب والحقائب']).toBe('٣ ركاب، حقيبتان')
     expect(rows['السعر']).toContain('١٬٢٥٠')
     expect(rows['الدفع']).toBe('نقدًا للسائق')
     expect(rows['هاتف الراكب']).toBe(`${LRI}+20 122 333 4444${PDI}`)
@@ -154,9 +154,9 @@ describe('voucher content', () => {
     expect(english.lines.join(' ')).toMatch(/30 minutes.*45 minutes from the actual landing/)
     expect(english.lines.join(' ')).toContain('EGP100 per hour')
     const arabic = content('ar').waiting.lines.join(' ')
-    expect(arabic).toContain('15 دقيقة مجانًا')
-    expect(arabic).toContain('30 جنيهًا لكل 30 دقيقة، أو 50 جنيهًا لكل 60 دقيقة')
-    expect(arabic).not.toMatch(/45|100/)
+    expect(arabic).toContain('١٥ دقيقة مجانًا')
+    expect(arabic).toContain('٣٠ جنيهًا لكل ٣٠ دقيقة، أو ٥٠ جنيهًا لكل ٦٠ دقيقة')
+    expect(arabic).not.toMatch(/45|100|٤٥|١٠٠/)
   })
 
   it('leaves out the return of a one-way trip, and flights, passenger and notes not given', () => {

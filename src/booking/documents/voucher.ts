@@ -92,7 +92,7 @@ export function voucherContent(
     t('cairoTime', { date: formatCairoWallTime(wallTime, locale) ?? wallTime })
   const flight = (number: string) => ltrIn(locale, displayFlightNumber(number))
   const count = (key: 'persons' | 'luggages', value: number) =>
-    translate(locale, `bookingForm.confirmation.${key}`, { count: value, countText: String(value) })
+    translate(locale, `bookingForm.confirmation.${key}`, { count: value })
   const tripType = summary.tripType === 'round-trip' ? 'roundTrip' : 'oneWay'
   const returning = summary.tripType === 'round-trip' ? summary.returningDate : null
 
@@ -114,8 +114,8 @@ export function voucherContent(
     row(
       'party',
       t('partyValue', {
-        persons: count('persons', summary.persons),
-        luggages: count('luggages', summary.luggages),
+        passengers: count('persons', summary.persons),
+        bags: count('luggages', summary.luggages),
       }),
     ),
     row('price', t('priceValue', { price: formatPiasters(summary.price, locale) })),

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/numerals'
 
 import { STEPS } from './draft'
 import { BookingIcon } from './icons'
@@ -36,7 +37,7 @@ export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
         </ol>
       </div>
       <p className="booking-step-count">
-        {t('progress.stepOf', { current: '1', total: String(STEPS.length) })}
+        {t('progress.stepOf', { current: 1, total: STEPS.length })}
       </p>
       <Heading id="booking-step-title" className="booking-step-title">
         {t('steps.trip')}
@@ -96,7 +97,6 @@ export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
             <p className="field-hint shell-reserved">
               {t('trip.leadHint', {
                 hours: LEAD_HOURS_FOR_SIZE,
-                hoursText: String(LEAD_HOURS_FOR_SIZE),
                 earliest: earliestText,
               })}
             </p>
@@ -113,7 +113,9 @@ export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
                 <span className="count-button">
                   <BookingIcon name="minus" />
                 </span>
-                <span className="count-value">{count === 'persons' ? 1 : 0}</span>
+                <span className="count-value">
+                  {formatNumber(count === 'persons' ? 1 : 0, locale)}
+                </span>
                 <span className="count-button">
                   <BookingIcon name="plus" />
                 </span>

@@ -197,7 +197,7 @@ export function PaymentStep({
       ) : null}
       {retryIn > 0 ? (
         <p className="field-hint" aria-live="polite">
-          {t('retryIn', { seconds: String(retryIn) })}
+          {t('retryIn', { seconds: retryIn })}
         </p>
       ) : null}
 

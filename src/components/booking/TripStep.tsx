@@ -155,7 +155,6 @@ export function TripStep({
           lastDay={limits.lastDay}
           hint={t('leadHint', {
             hours: minLeadHours,
-            hoursText: String(minLeadHours),
             earliest: earliestText ?? '',
           })}
           error={errors.execDate}

@@ -58,14 +58,12 @@ function partyText(locale: Locale, data: BookingConfirmationData, translate: Tra
   return {
     passengers: translate(locale, `${key}.passengers`, {
       persons: data.persons,
-      personsText: String(data.persons),
     }),
     bags:
       data.luggages === 0
         ? translate(locale, `${key}.noBags`)
         : translate(locale, `${key}.bags`, {
             luggages: data.luggages,
-            luggagesText: String(data.luggages),
           }),
   }
 }

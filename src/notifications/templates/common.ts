@@ -7,7 +7,7 @@ import type { Translate } from './types'
  * so Arabic keeps the plain digits of the code and never groups them.
  */
 export const minutesText = (locale: Locale, minutes: number, translate: Translate) =>
-  translate(locale, 'notifications.minutes', { count: minutes, countText: String(minutes) })
+  translate(locale, 'notifications.minutes', { count: minutes })
 
 export const greeting = (locale: Locale, name: string | undefined, translate: Translate) =>
   name?.trim() ? translate(locale, 'notifications.greeting', { name: name.trim() }) : null
