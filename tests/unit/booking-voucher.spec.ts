@@ -65,12 +65,22 @@ function reservation(overrides: Partial<Reservation> = {}): Reservation {
   }
 }
 
-const content = (locale: Locale, overrides: Partial<Reservation> = {}) =>
+/** Cairo airport is an airport; Zamalek is not. */
+const isAirport = (code: string) => code === 'CAI'
+const AMIRA = { name: 'Amira Hassan', phone: '+20 122 333 4444' }
+
+const content = (
+  locale: Locale,
+  overrides: Partial<Reservation> = {},
+  traveller: { name: string; phone: string | null } = AMIRA,
+) =>
   voucherContent(reservationDetails(reservation(overrides)), {
     locale,
     hotline: HOTLINE,
     siteUrl: 'https://masar.example/',
     now: NOW,
+    traveller,
+    isAirport,
   })
 
 /** Each section's rows as label -> value. */
@@ -93,7 +103,7 @@ describe('voucher content', () => {
     expect(voucher.sections.map((section) => section.title)).toEqual([
       'Your trip',
       'Car and payment',
-      'Passenger and notes',
+      'Passenger and meeting point',
     ])
     expect(rowsOf(voucher)).toEqual({
       Trip: 'Round trip',
@@ -109,6 +119,10 @@ describe('voucher content', () => {
       Payment: 'Cash, to the driver',
       Passenger: 'Amira Hassan',
       "Passenger's phone": '+20 122 333 4444',
+      'Meeting point':
+        'Arrivals hall of Cairo International Airport (CAI), Terminal 3: after baggage claim, your driver waits holding a sign with the name Amira Hassan.',
+      'Return meeting point':
+        'At the pickup address: Zamalek, Marriott Mena House. Your driver waits there at the booked time.',
       Notes: 'Child seat please.',
     })
     expect(voucher.footer[0]).toBe('24-hour hotline: +20 100 555 0123')
@@ -159,16 +173,20 @@ describe('voucher content', () => {
     expect(arabic).not.toMatch(/45|100|٤٥|١٠٠/)
   })
 
-  it('leaves out the return of a one-way trip, and flights, passenger and notes not given', () => {
-    const voucher = content('en', {
-      tripType: 'one-way',
-      returningDate: null,
-      returningLocal: null,
-      arrivalFlightNumber: null,
-      departureFlightNumber: '',
-      isAnotherPassengers: false,
-      notes: '  ',
-    })
+  it('leaves out the return of a one-way trip, and flights, phone and notes not given', () => {
+    const voucher = content(
+      'en',
+      {
+        tripType: 'one-way',
+        returningDate: null,
+        returningLocal: null,
+        arrivalFlightNumber: null,
+        departureFlightNumber: '',
+        isAnotherPassengers: false,
+        notes: '  ',
+      },
+      { name: 'Omar Farouk', phone: null },
+    )
     expect(Object.keys(rowsOf(voucher))).toEqual([
       'Trip',
       'Pickup',
@@ -178,9 +196,39 @@ describe('voucher content', () => {
       'Passengers and bags',
       'Price',
       'Payment',
+      'Passenger',
+      'Meeting point',
     ])
     expect(rowsOf(voucher).Trip).toBe('One way')
-    expect(voucher.sections).toHaveLength(2)
+    expect(rowsOf(voucher).Passenger).toBe('Omar Farouk')
+  })
+
+  it('meets at the pickup address away from an airport, in both languages', () => {
+    const fromHotel = {
+      tripType: 'one-way' as const,
+      returningDate: null,
+      returningLocal: null,
+      pickup: { code: 'ZAM', nameEn: 'Zamalek', nameAr: 'الزمالك', locationName: 'Marriott' },
+      dropoff: { code: 'CAI', nameEn: 'Cairo Airport', nameAr: 'مطار القاهرة', locationName: '' },
+    }
+    const traveller = { name: 'Omar Farouk', phone: '+20 100 111 2222' }
+    expect(rowsOf(content('en', fromHotel, traveller))['Meeting point']).toBe(
+      'At the pickup address: Zamalek, Marriott. Your driver waits there at the booked time.',
+    )
+    const arabic = rowsOf(content('ar', fromHotel, traveller))
+    expect(arabic['مكان اللقاء']).toBe(
+      'في عنوان الاستلام: الزمالك، \u2068Marriott\u2069. ينتظرك السائق هناك في الموعد المحدد.',
+    )
+    expect(arabic['اسم الراكب']).toBe('\u2068Omar Farouk\u2069')
+    expect(arabic['هاتف الراكب']).toBe(`${LRI}+20 100 111 2222${PDI}`)
+  })
+
+  it('meets in the arrivals hall with a sign in the Arabic voucher too', () => {
+    const rows = rowsOf(content('ar'))
+    expect(rows['مكان اللقاء']).toBe(
+      'صالة الوصول في مطار القاهرة الدولي، \u2068Terminal 3\u2069: بعد استلام الحقائب ينتظرك السائق حاملًا لافتة باسم \u2068Amira Hassan\u2069.',
+    )
+    expect(rows['مكان اللقاء في العودة']).toContain('في عنوان الاستلام: الزمالك')
   })
 
   it('shows only the arrival flight when only that one is given', () => {
@@ -295,7 +343,13 @@ function extractText(bytes: Uint8Array) {
 }
 
 describe('voucherPdf', () => {
-  const options = { hotline: HOTLINE, siteUrl: 'https://masar.example', now: NOW }
+  const options = {
+    hotline: HOTLINE,
+    siteUrl: 'https://masar.example',
+    now: NOW,
+    traveller: AMIRA,
+    isAirport,
+  }
 
   it.each(['en', 'ar'] as const)('writes a one-page %s PDF with its text', async (locale) => {
     const bytes = await voucherPdf(reservationDetails(reservation()), { ...options, locale })

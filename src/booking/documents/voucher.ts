@@ -1,5 +1,6 @@
 import { directionOf, type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
+import { identifier } from '@/lib/numerals'
 import { ltrIn, typedIn } from '@/lib/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
@@ -24,6 +25,10 @@ export type VoucherOptions = {
   siteUrl: string
   /** When the voucher is made. */
   now: Date
+  /** Who travels: the passenger booked for, else the customer (name and phone). */
+  traveller: { name: string; phone: string | null }
+  /** Whether a place (by code) is an airport, where the driver meets in the arrivals hall. */
+  isAirport: (code: string) => boolean
 }
 
 export type VoucherRow = {
@@ -122,17 +127,27 @@ export function voucherContent(
     row('payment', translate(locale, paymentKey(summary.paymentType, summary.status))),
   ]
   const notes = details.notes?.trim()
+  const { traveller } = options
+  const travellerName = typedIn(locale, traveller.name)
+  // Where the driver waits: in an airport's arrivals hall with the passenger's name on a sign,
+  // elsewhere at the address given. The return leg starts where the trip went.
+  const meetingPoint = (end: ReservationSummary['pickup']) =>
+    options.isAirport(end.code)
+      ? t('meetAirport', { place: place(end), name: travellerName })
+      : t('meetAddress', { place: place(end) })
   const passenger: VoucherRow[] = [
-    ...(details.passenger ? [row('passenger', typedIn(locale, details.passenger.name))] : []),
-    ...(details.passenger?.phone
-      ? [row('passengerPhone', ltrIn(locale, details.passenger.phone))]
+    row('passenger', travellerName),
+    ...(traveller.phone ? [row('passengerPhone', identifier(traveller.phone, locale))] : []),
+    { ...row('meetingPoint', meetingPoint(summary.pickup)), long: true },
+    ...(returning
+      ? [{ ...row('returnMeetingPoint', meetingPoint(summary.dropoff)), long: true }]
       : []),
     ...(notes ? [{ ...row('notes', typedIn(locale, notes)), long: true }] : []),
   ]
   const sections: VoucherSection[] = [
     { title: t('tripTitle'), rows: trip },
     { title: t('carTitle'), rows: car },
-    ...(passenger.length > 0 ? [{ title: t('passengerTitle'), rows: passenger }] : []),
+    { title: t('passengerTitle'), rows: passenger },
   ]
 
   return {
