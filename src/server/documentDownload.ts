@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { airportCodes } from '@/booking/operations/airports'
 import { ownReservation } from '@/booking/operations/ownReservation'
 import { type ReservationDetails, reservationDetails } from '@/booking/reservationViews'
 import { siteUrl } from '@/components/pages/seo'
@@ -48,8 +48,11 @@ export async function documentRequest(
   const found = await ownReservation(ctx.payload, auth.customer, reservationNumber)
   if (!found.ok) return { ok: false, response: errorResponse(found, ctx.locale) }
   const lang = query.data.lang ?? ctx.locale
-  const [settings, catalog] = await Promise.all([getSettings(lang), bookingCatalog()])
   const details = reservationDetails(found.value)
+  const [settings, airports] = await Promise.all([
+    getSettings(lang),
+    airportCodes(ctx.payload, [details.summary.pickup.code, details.summary.dropoff.code]),
+  ])
   const traveller = details.passenger ?? {
     name: auth.customer.name,
     phone: auth.customer.mobile || null,
@@ -61,7 +64,7 @@ export async function documentRequest(
     hotline: settings.hotline,
     siteUrl: siteUrl(),
     traveller: { name: traveller.name, phone: traveller.phone && displayPhone(traveller.phone) },
-    isAirport: (code) => catalog.placeByCode.get(code)?.isAirport === true,
+    isAirport: (code) => airports.has(code),
   }
 }
 

@@ -5,6 +5,7 @@ import { ltrIn, typedIn } from '@/lib/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
 import { displayFlightNumber } from '../flightNumber'
+import { meetingPointText } from '../meetingPoint'
 import { formatPiasters } from '../money'
 import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import { customerLabel, type ReservationStatus } from '../status'
@@ -132,9 +133,11 @@ export function voucherContent(
   // Where the driver waits: in an airport's arrivals hall with the passenger's name on a sign,
   // elsewhere at the address given. The return leg starts where the trip went.
   const meetingPoint = (end: ReservationSummary['pickup']) =>
-    options.isAirport(end.code)
-      ? t('meetAirport', { place: place(end), name: travellerName })
-      : t('meetAddress', { place: place(end) })
+    meetingPointText(translate, locale, {
+      place: place(end),
+      atAirport: options.isAirport(end.code),
+      name: travellerName,
+    })
   const passenger: VoucherRow[] = [
     row('passenger', travellerName),
     ...(traveller.phone ? [row('passengerPhone', identifier(traveller.phone, locale))] : []),
