@@ -41,7 +41,7 @@ test.describe('customer accounts', () => {
     const started = await signUp(page, who, '/ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { name: 'تأكيد حسابك' })).toBeVisible()
-    await expect(page.getByText(/يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible()
+    await expect(page.getByText(/يمكنك طلب رمز جديد بعد [٠-٩]+ ثانية/)).toBeVisible()
 
     await page.locator('input[name="code"]').fill('000000')
     await page.getByRole('button', { name: 'تأكيد', exact: true }).click()

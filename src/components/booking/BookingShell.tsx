@@ -29,7 +29,7 @@ export async function BookingShell({ headingLevel }: { headingLevel: 2 | 3 }) {
           {STEPS.map((step, index) => (
             <li key={step} className={`progress-step is-${index === 0 ? 'current' : 'todo'}`}>
               <span className="progress-button">
-                <span className="progress-mark">{index + 1}</span>
+                <span className="progress-mark">{formatNumber(index + 1, locale)}</span>
                 <span className="progress-name">{t(`steps.${step}`)}</span>
               </span>
             </li>
