@@ -50,7 +50,7 @@ describe('one-time code template', () => {
     const email = renderEmail('one-time-code', 'ar', { ...data, purpose: 'reset' })
     for (const text of [email.subject, email.text, email.html]) expect(text).toMatch(ARABIC)
     expect(email.subject).toContain('إعادة تعيين كلمة المرور')
-    expect(email.text).toContain('مرحبًا Amira،')
+    expect(email.text).toContain('مرحبًا \u2068Amira\u2069،')
     expect(email.html).toContain('<html dir="rtl" lang="ar">')
     expect(email.html).toContain('482913')
     expect(email.text).toContain('١٠ دقائق')

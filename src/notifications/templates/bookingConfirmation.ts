@@ -107,7 +107,9 @@ export function bookingDetailLines(
     ...(data.departureFlightNumber
       ? [translate(locale, `${key}.departureFlight`, flight(data.departureFlightNumber))]
       : []),
-    ...(passengerName ? [translate(locale, `${key}.passenger`, { name: passengerName })] : []),
+    ...(passengerName
+      ? [translate(locale, `${key}.passenger`, { name: typedIn(locale, passengerName) })]
+      : []),
     translate(locale, `${key}.price`, { price: formatPiasters(data.price, locale) }),
     translate(locale, `${key}.${data.paymentType === 'cash' ? 'paymentCash' : 'paymentCard'}`),
   ]
