@@ -145,6 +145,24 @@ test('an Arabic booking, its voucher and its messages write quantities in Arabic
     .replace(/\b[A-Za-z]+[0-9]+\b/g, ' ')
   expect(leftover).not.toMatch(WESTERN)
 
+  // The calendar file's Arabic description: counts and dates in Arabic-Indic digits, the
+  // reservation number and hotline isolated.
+  const calendarDownload = page.waitForEvent('download')
+  await page.getByRole('link', { name: /إضافة إلى التقويم/ }).click()
+  const ics = (await readFile((await (await calendarDownload).path())!, 'utf8')).replace(
+    /\r\n[ \t]/g,
+    '',
+  )
+  const description = /^DESCRIPTION;LANGUAGE=ar:(.*)$/m.exec(ics)![1]!
+  expect(description).toContain('٣ ركاب')
+  expect(description).toContain(`\u2068${number}\u2069`)
+  expect(description.replace(ISOLATED, '').replace(/https?:\/\/\S+/g, '')).not.toMatch(WESTERN)
+
+  // The account screen's count and reservation card.
+  await page.goto('/ar/settings')
+  await expect(page.getByTestId('reservations-count')).toHaveText('١')
+  await expectArabicDigits(page, 'main')
+
   // The confirmation email and SMS in Arabic: the same rule, identifiers isolated.
   const email = (await messagesTo(who.email, 'booking-confirmation')).find(
     (message) => message.channel === 'email',
