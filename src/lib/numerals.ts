@@ -9,7 +9,8 @@ import { isolateLtr } from './textDirection'
  * and reservation numbers, one-time codes) keep their Latin digits in a left-to-right isolate, in
  * both languages' digits the same as on a boarding pass or a keypad.
  *
- * The one home of this rule: pages, emails, SMS, the voucher and the calendar call it.
+ * The one home of this rule: pages, emails, SMS, the voucher and the calendar call it. Reading
+ * what people type, in either system, is `src/lib/digits.ts`.
  */
 
 const ARABIC_INDIC_ZERO = 0x0660
