@@ -182,3 +182,28 @@ test('an Arabic booking, its voucher and its messages write quantities in Arabic
 
   await context.close()
 })
+
+test('the Arabic card payment screen writes its amount, times and time left in Arabic-Indic digits', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await verifiedCustomer(page, 'ar')
+  await chooseTrip(page, 'ar', 4)
+  await page.locator('.car-card').first().getByRole('button').click()
+  await page.locator('#booking-departure-flight').fill('MS 986')
+  await page.locator('#booking-pickup-location').fill('فندق ماريوت')
+  await page.locator('#booking-terms').check()
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click()
+  await expect(page.locator('#booking-payment-card')).toBeChecked()
+  await page.getByRole('button', { name: 'احجز وتابع إلى الدفع' }).click()
+  await expect(page).toHaveURL(/\/ar\/pay\?reservation=MS-[2-9A-HJ-NP-Z]{6}$/)
+  await expect(page.getByTestId('payment-amount')).toContainText(ARABIC_INDIC)
+  await expectArabicDigits(page, 'main')
+  await context.close()
+})
