@@ -522,15 +522,17 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
   }
 }
 
-/** The values each message needs, so the server and the form render the same sentence. */
+/**
+ * The values each message needs, so the server and the form render the same sentence. A quantity
+ * is a number (the catalogue writes it in the reader's digits); text is a string.
+ */
 function toIssue(context: BookingContext, car: CarCapacity | undefined) {
   const largest = largestCapacity(context.cars)
   const defaults: Partial<Record<BookingErrorCode, Record<string, string | number>>> = {
-    'persons-invalid': { max: String(car?.persons ?? largest.persons) },
-    'luggages-invalid': { max: String(car?.luggages ?? largest.luggages) },
+    'persons-invalid': { max: car?.persons ?? largest.persons },
+    'luggages-invalid': { max: car?.luggages ?? largest.luggages },
     'exec-date-invalid': {
       hours: context.minLeadHours,
-      hoursText: String(context.minLeadHours),
       phone: context.hotline,
     },
     'no-price': { phone: context.hotline },
@@ -540,10 +542,6 @@ function toIssue(context: BookingContext, car: CarCapacity | undefined) {
     field,
     code,
     messageKey: BOOKING_ERRORS[code],
-    values: { ...defaults[code], ...stringified(values) },
+    values: { ...defaults[code], ...values },
   })
 }
-
-// Numbers inside sentences are passed as text (docs/decisions.md), so Arabic keeps its digits.
-const stringified = (values: Record<string, string | number> | undefined) =>
-  Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, String(value)]))

@@ -2,6 +2,8 @@
 // the framework-free cores (documents, templates) may translate too.
 import { createTranslator } from 'use-intl/core'
 
+import { messageFormats } from '@/lib/numerals'
+
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
 
@@ -14,6 +16,10 @@ export const catalogues = { en, ar } as const
 
 /** Translates one catalogue key outside React (API answers, emails, SMS). */
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  const t = createTranslator({ locale, messages: catalogues[locale] })
+  const t = createTranslator({
+    locale,
+    messages: catalogues[locale],
+    formats: messageFormats(locale),
+  })
   return t(key as never, values as never)
 }

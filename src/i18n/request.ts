@@ -1,6 +1,8 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { messageFormats } from '@/lib/numerals'
+
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -10,6 +12,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages,
+    // Quantities in the reader's digits (docs/decisions.md, "Numerals").
+    formats: messageFormats(locale),
     timeZone: 'Africa/Cairo',
   }
 })

@@ -26,5 +26,10 @@ export function normalizePhone(
   return parsed.number
 }
 
+/** A stored (E.164) number as people read it, grouped: `+20 100 555 0123`; anything else as is. */
+export function displayPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
+}
+
 /** Whether a login identifier is an email address (otherwise it is read as a phone number). */
 export const looksLikeEmail = (login: string) => login.includes('@')

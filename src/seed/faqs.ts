@@ -27,7 +27,7 @@ export const FAQS: SeedFaq[] = [
     },
     answer: {
       en: 'Nothing you need to worry about. We track your flight number, and for airport pickups the driver waits free of charge for 45 minutes counted from the actual landing time, which leaves time for passport control and luggage. Waiting beyond that costs EGP100 per hour, as set out in our terms and conditions.',
-      ar: 'لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار من موعد الهبوط الفعلي لا من الموعد المحدد. ينتظرك السائق 15 دقيقة مجانًا، وبعدها يُحسب الانتظار 30 جنيهًا لكل 30 دقيقة أو 50 جنيهًا لكل ساعة، كما توضح الشروط والأحكام.',
+      ar: 'لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار من موعد الهبوط الفعلي لا من الموعد المحدد. ينتظرك السائق ١٥ دقيقة مجانًا، وبعدها يُحسب الانتظار ٣٠ جنيهًا لكل ٣٠ دقيقة أو ٥٠ جنيهًا لكل ساعة، كما توضح الشروط والأحكام.',
     },
   },
   {
@@ -37,7 +37,7 @@ export const FAQS: SeedFaq[] = [
     },
     answer: {
       en: 'Yes. Cancellation is free up to 72 hours before the pickup time: call the hotline or write to us with your reservation number, and a card payment is refunded to the same card (bank charges are deducted). For a later cancellation, please call our call center.',
-      ar: 'نعم. الإلغاء مجاني حتى 72 ساعة قبل موعد الاستلام: اتصل بالخط الساخن أو راسلنا برقم الحجز، ويُرد المبلغ المدفوع بالبطاقة إلى البطاقة نفسها بعد خصم رسوم البنك. وللإلغاء بعد ذلك يرجى الاتصال بمركز الاتصال.',
+      ar: 'نعم. الإلغاء مجاني حتى ٧٢ ساعة قبل موعد الاستلام: اتصل بالخط الساخن أو راسلنا برقم الحجز، ويُرد المبلغ المدفوع بالبطاقة إلى البطاقة نفسها بعد خصم رسوم البنك. وللإلغاء بعد ذلك يرجى الاتصال بمركز الاتصال.',
     },
   },
   {
@@ -67,7 +67,7 @@ export const FAQS: SeedFaq[] = [
     },
     answer: {
       en: 'It depends on the car: Toyota Corolla 3 passengers and 3 bags, V.W. Caddy 4 and 4, Mitsubishi Xpander 5 and 4, Hyundai H1 7 and 7, Toyota HiAce 12 and 12. Enter your passengers and bags in the booking form and it only offers the cars that fit. Strollers, golf bags and diving gear count as bags: mention them in the notes.',
-      ar: 'يعتمد ذلك على السيارة: تويوتا كورولا 3 ركاب و3 حقائب، وفولكس فاجن كادي 4 و4، وميتسوبيشي إكسباندر 5 و4، وهيونداي H1 لـ 7 و7، وتويوتا هاي إس 12 و12. أدخل عدد الركاب والحقائب في نموذج الحجز ولن يعرض إلا السيارات التي تتسع لها. وتُحسب عربات الأطفال وحقائب الجولف ومعدات الغوص حقائب، فاذكرها في الملاحظات.',
+      ar: 'يعتمد ذلك على السيارة: تويوتا كورولا ٣ ركاب و٣ حقائب، وفولكس فاجن كادي ٤ و٤، وميتسوبيشي إكسباندر ٥ و٤، وهيونداي H1 لـ ٧ و٧، وتويوتا هاي إس ١٢ و١٢. أدخل عدد الركاب والحقائب في نموذج الحجز ولن يعرض إلا السيارات التي تتسع لها. وتُحسب عربات الأطفال وحقائب الجولف ومعدات الغوص حقائب، فاذكرها في الملاحظات.',
     },
   },
   {
@@ -87,7 +87,7 @@ export const FAQS: SeedFaq[] = [
     },
     answer: {
       en: 'Online bookings must be made at least 12 hours before the pickup time. For a trip sooner than that, call our hotline +20 100 555 0123: we check which cars and drivers are free and book it for you.',
-      ar: 'يجب أن يتم الحجز عبر الموقع قبل موعد الاستلام بـ 12 ساعة على الأقل. ولرحلة أقرب من ذلك اتصل بالخط الساخن \u2066+20 100 555 0123\u2069، وسنتحقق من السيارات والسائقين المتاحين ونحجز لك.',
+      ar: 'يجب أن يتم الحجز عبر الموقع قبل موعد الاستلام بـ ١٢ ساعة على الأقل. ولرحلة أقرب من ذلك اتصل بالخط الساخن \u2066+20 100 555 0123\u2069، وسنتحقق من السيارات والسائقين المتاحين ونحجز لك.',
     },
   },
   {

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
+import { airportCodes } from '@/booking/operations/airports'
 import { ownReservation } from '@/booking/operations/ownReservation'
 import { type ReservationDetails, reservationDetails } from '@/booking/reservationViews'
 import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import { type Locale, LOCALES } from '@/i18n/locales'
+import { displayPhone } from '@/lib/phone'
 
 import { apiError, errorResponse } from './responses'
 import { requestContext, requireCustomer } from './session'
@@ -22,6 +24,9 @@ export type DocumentRequest = {
   lang: Locale
   hotline: string
   siteUrl: string
+  /** Who travels: the passenger booked for, else the customer. */
+  traveller: { name: string; phone: string | null }
+  isAirport: (code: string) => boolean
 }
 
 const downloadQuery = z.object({ lang: z.enum(LOCALES).optional() })
@@ -43,13 +48,23 @@ export async function documentRequest(
   const found = await ownReservation(ctx.payload, auth.customer, reservationNumber)
   if (!found.ok) return { ok: false, response: errorResponse(found, ctx.locale) }
   const lang = query.data.lang ?? ctx.locale
-  const settings = await getSettings(lang)
+  const details = reservationDetails(found.value)
+  const [settings, airports] = await Promise.all([
+    getSettings(lang),
+    airportCodes(ctx.payload, [details.summary.pickup.code, details.summary.dropoff.code]),
+  ])
+  const traveller = details.passenger ?? {
+    name: auth.customer.name,
+    phone: auth.customer.mobile || null,
+  }
   return {
     ok: true,
-    details: reservationDetails(found.value),
+    details,
     lang,
     hotline: settings.hotline,
     siteUrl: siteUrl(),
+    traveller: { name: traveller.name, phone: traveller.phone && displayPhone(traveller.phone) },
+    isAirport: (code) => airports.has(code),
   }
 }
 

@@ -75,7 +75,7 @@ test.describe('booking screens', () => {
     await page.getByRole('button', { name: 'إضافة راكب' }).click()
     await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
     await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
-    await expect(page.locator('#booking-persons')).toHaveText('2')
+    await expect(page.locator('#booking-persons')).toHaveText('٢')
     await page.getByRole('button', { name: 'اعرض الأسعار' }).click()
 
     // Step 2: car cards with the price per car.

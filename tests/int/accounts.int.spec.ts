@@ -85,7 +85,7 @@ describe('sign-up', () => {
     [
       { name: 'A', email: 'a@b.eg', mobile: '01005550123', password: '12345' },
       'Password should be at least 6 characters length.',
-      'يجب ألا تقل كلمة المرور عن 6 أحرف.',
+      'يجب ألا تقل كلمة المرور عن ٦ أحرف.',
     ],
   ])('refuses %j with the spec message in both languages', async (body, english, arabic) => {
     const en = await new Browser().call(signup, { body })

@@ -99,7 +99,7 @@ describe('POST /api/contact', () => {
       { ...valid, name: 'x'.repeat(121) },
       'name-too-long',
       'Please shorten your name to 120 characters or fewer.',
-      'يرجى اختصار الاسم إلى 120 حرفًا أو أقل.',
+      'يرجى اختصار الاسم إلى ١٢٠ حرفًا أو أقل.',
     ],
     [
       'email',
@@ -134,7 +134,7 @@ describe('POST /api/contact', () => {
       { ...valid, message: 'x'.repeat(4001) },
       'message-too-long',
       'Your message is too long. Please keep it under 4000 characters.',
-      'رسالتك طويلة جدًا. يرجى ألا تزيد على 4000 حرف.',
+      'رسالتك طويلة جدًا. يرجى ألا تزيد على ٤٠٠٠ حرف.',
     ],
   ])('rejects an invalid %s (%s) in English and Arabic', async (field, body, code, en, ar) => {
     for (const [lang, text] of [

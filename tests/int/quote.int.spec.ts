@@ -216,7 +216,7 @@ describe('POST /api/booking/quote', () => {
       { field: 'execDate', error: 'exec-date-invalid', message: soon.json.message },
     ])
     const inArabic = await ask(trip({ execDate: cairoTimeIn(2) }), arabic)
-    expect(inArabic.json.message).toContain('12 ساعة')
+    expect(inArabic.json.message).toContain('١٢ ساعة')
     expect(inArabic.json.message).toContain(HOTLINE)
 
     // Just past the lead time is fine; the setting moves the limit.

@@ -180,11 +180,38 @@ describe('booking confirmation messages', () => {
   it('writes Arabic with its plural forms and isolates the Latin numbers', () => {
     const email = renderEmail('booking-confirmation', 'ar', { ...data, persons: 2, luggages: 4 })
     expect(email.html).toContain('dir="rtl"')
-    expect(email.text).toContain('لعدد راكبين و4 حقائب')
+    expect(email.text).toContain('لعدد راكبين و٤ حقائب')
     expect(email.text).toContain('\u2068+20 100 555 0123\u2069')
     const sms = renderSms('booking-confirmation', 'ar', data).text
     expect(sms).toContain('تم تأكيد الحجز \u2068MS-7K3Q9D\u2069')
     expect(sms).toContain('نقدًا للسائق')
+  })
+
+  it("tells who travels and where the driver meets, leg by leg, in the traveller's words", () => {
+    const withTraveller: BookingConfirmationData = {
+      ...data,
+      pickup: { ...data.pickup, isAirport: true },
+      dropoff: { ...data.dropoff, isAirport: false },
+      traveller: { name: 'Laila Hassan', phone: '+20 100 555 0199' },
+    }
+    const english = renderEmail('booking-confirmation', 'en', withTraveller).text
+    expect(english).toContain('Passenger: Laila Hassan.')
+    expect(english).toContain("Passenger's phone: +20 100 555 0199.")
+    expect(english).toContain(
+      'Meeting point: Arrivals hall of Cairo Airport: after baggage claim, your driver waits holding a sign with the name Laila Hassan.',
+    )
+    expect(english).toContain(
+      'Return meeting point: At the pickup address: Zamalek, Marriott. Your driver waits there at the booked time.',
+    )
+    const arabic = renderEmail('booking-confirmation', 'ar', { ...withTraveller, persons: 12 })
+    expect(arabic.text).toContain('لعدد ١٢ راكبًا')
+    expect(arabic.text).toContain('هاتف الراكب: \u2066+20 100 555 0199\u2069.')
+    expect(arabic.text).toContain(
+      'مكان اللقاء: صالة الوصول في مطار القاهرة: بعد استلام الحقائب ينتظرك السائق حاملًا لافتة باسم \u2068Laila Hassan\u2069.',
+    )
+    expect(arabic.text).toContain('مكان اللقاء في العودة: في عنوان الاستلام: الزمالك')
+    // A message queued before the traveller was recorded still renders, without these lines.
+    expect(renderEmail('booking-confirmation', 'en', data).text).not.toContain('Meeting point')
   })
 
   it('gives the staff the customer, the notes and the partner, in English', () => {

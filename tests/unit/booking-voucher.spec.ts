@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { inflateSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
@@ -12,6 +11,8 @@ import { reservationDetails } from '@/booking/reservationViews'
 import { woffToSfnt } from '@/booking/documents/woff'
 import type { Locale } from '@/i18n/locales'
 import type { Reservation } from '@/payload-types'
+
+import { extractText } from '../helpers/pdfText'
 
 const ARABIC = /[\u0600-\u06FF]/
 const LRI = '\u2066'
@@ -65,12 +66,22 @@ function reservation(overrides: Partial<Reservation> = {}): Reservation {
   }
 }
 
-const content = (locale: Locale, overrides: Partial<Reservation> = {}) =>
+/** Cairo airport is an airport; Zamalek is not. */
+const isAirport = (code: string) => code === 'CAI'
+const AMIRA = { name: 'Amira Hassan', phone: '+20 122 333 4444' }
+
+const content = (
+  locale: Locale,
+  overrides: Partial<Reservation> = {},
+  traveller: { name: string; phone: string | null } = AMIRA,
+) =>
   voucherContent(reservationDetails(reservation(overrides)), {
     locale,
     hotline: HOTLINE,
     siteUrl: 'https://masar.example/',
     now: NOW,
+    traveller,
+    isAirport,
   })
 
 /** Each section's rows as label -> value. */
@@ -93,7 +104,7 @@ describe('voucher content', () => {
     expect(voucher.sections.map((section) => section.title)).toEqual([
       'Your trip',
       'Car and payment',
-      'Passenger and notes',
+      'Passenger and meeting point',
     ])
     expect(rowsOf(voucher)).toEqual({
       Trip: 'Round trip',
@@ -109,6 +120,10 @@ describe('voucher content', () => {
       Payment: 'Cash, to the driver',
       Passenger: 'Amira Hassan',
       "Passenger's phone": '+20 122 333 4444',
+      'Meeting point':
+        'Arrivals hall of Cairo International Airport (CAI), Terminal 3: after baggage claim, your driver waits holding a sign with the name Amira Hassan.',
+      'Return meeting point':
+        'At the pickup address: Zamalek, Marriott Mena House. Your driver waits there at the booked time.',
       Notes: 'Child seat please.',
     })
     expect(voucher.footer[0]).toBe('24-hour hotline: +20 100 555 0123')
@@ -141,7 +156,7 @@ describe('voucher content', () => {
     expect(rows['موعد الاستلام']).toBe('الجمعة، ٢٤ أبريل ٢٠٢٦ في ١:٠٥ م (بتوقيت القاهرة)')
     expect(rows['موعد العودة']).toContain('السبت، ٢ مايو ٢٠٢٦')
     expect(rows['رحلة الوصول']).toBe(`${LRI}MS 985${PDI}`)
-    expect(rows['الركاب والحقائب']).toBe('3 ركاب، حقيبتان')
+    expect(rows['الركاب والحقائب']).toBe('٣ ركاب، حقيبتان')
     expect(rows['السعر']).toContain('١٬٢٥٠')
     expect(rows['الدفع']).toBe('نقدًا للسائق')
     expect(rows['هاتف الراكب']).toBe(`${LRI}+20 122 333 4444${PDI}`)
@@ -154,21 +169,25 @@ describe('voucher content', () => {
     expect(english.lines.join(' ')).toMatch(/30 minutes.*45 minutes from the actual landing/)
     expect(english.lines.join(' ')).toContain('EGP100 per hour')
     const arabic = content('ar').waiting.lines.join(' ')
-    expect(arabic).toContain('15 دقيقة مجانًا')
-    expect(arabic).toContain('30 جنيهًا لكل 30 دقيقة، أو 50 جنيهًا لكل 60 دقيقة')
-    expect(arabic).not.toMatch(/45|100/)
+    expect(arabic).toContain('١٥ دقيقة مجانًا')
+    expect(arabic).toContain('٣٠ جنيهًا لكل ٣٠ دقيقة، أو ٥٠ جنيهًا لكل ٦٠ دقيقة')
+    expect(arabic).not.toMatch(/45|100|٤٥|١٠٠/)
   })
 
-  it('leaves out the return of a one-way trip, and flights, passenger and notes not given', () => {
-    const voucher = content('en', {
-      tripType: 'one-way',
-      returningDate: null,
-      returningLocal: null,
-      arrivalFlightNumber: null,
-      departureFlightNumber: '',
-      isAnotherPassengers: false,
-      notes: '  ',
-    })
+  it('leaves out the return of a one-way trip, and flights, phone and notes not given', () => {
+    const voucher = content(
+      'en',
+      {
+        tripType: 'one-way',
+        returningDate: null,
+        returningLocal: null,
+        arrivalFlightNumber: null,
+        departureFlightNumber: '',
+        isAnotherPassengers: false,
+        notes: '  ',
+      },
+      { name: 'Omar Farouk', phone: null },
+    )
     expect(Object.keys(rowsOf(voucher))).toEqual([
       'Trip',
       'Pickup',
@@ -178,9 +197,39 @@ describe('voucher content', () => {
       'Passengers and bags',
       'Price',
       'Payment',
+      'Passenger',
+      'Meeting point',
     ])
     expect(rowsOf(voucher).Trip).toBe('One way')
-    expect(voucher.sections).toHaveLength(2)
+    expect(rowsOf(voucher).Passenger).toBe('Omar Farouk')
+  })
+
+  it('meets at the pickup address away from an airport, in both languages', () => {
+    const fromHotel = {
+      tripType: 'one-way' as const,
+      returningDate: null,
+      returningLocal: null,
+      pickup: { code: 'ZAM', nameEn: 'Zamalek', nameAr: 'الزمالك', locationName: 'Marriott' },
+      dropoff: { code: 'CAI', nameEn: 'Cairo Airport', nameAr: 'مطار القاهرة', locationName: '' },
+    }
+    const traveller = { name: 'Omar Farouk', phone: '+20 100 111 2222' }
+    expect(rowsOf(content('en', fromHotel, traveller))['Meeting point']).toBe(
+      'At the pickup address: Zamalek, Marriott. Your driver waits there at the booked time.',
+    )
+    const arabic = rowsOf(content('ar', fromHotel, traveller))
+    expect(arabic['مكان اللقاء']).toBe(
+      'في عنوان الاستلام: الزمالك، \u2068Marriott\u2069. ينتظرك السائق هناك في الموعد المحدد.',
+    )
+    expect(arabic['اسم الراكب']).toBe('\u2068Omar Farouk\u2069')
+    expect(arabic['هاتف الراكب']).toBe(`${LRI}+20 100 111 2222${PDI}`)
+  })
+
+  it('meets in the arrivals hall with a sign in the Arabic voucher too', () => {
+    const rows = rowsOf(content('ar'))
+    expect(rows['مكان اللقاء']).toBe(
+      'صالة الوصول في مطار القاهرة الدولي، \u2068Terminal 3\u2069: بعد استلام الحقائب ينتظرك السائق حاملًا لافتة باسم \u2068Amira Hassan\u2069.',
+    )
+    expect(rows['مكان اللقاء في العودة']).toContain('في عنوان الاستلام: الزمالك')
   })
 
   it('shows only the arrival flight when only that one is given', () => {
@@ -212,90 +261,14 @@ describe('voucher content', () => {
   })
 })
 
-/** A PDF literal string's bytes, its escapes undone. */
-const literalBytes = (literal: string) =>
-  Buffer.from(
-    literal.replace(/\\([nrtbf()\\])/g, (_, char: string) =>
-      char === 'n'
-        ? '\n'
-        : char === 'r'
-          ? '\r'
-          : char === 't'
-            ? '\t'
-            : char === 'b'
-              ? '\b'
-              : char === 'f'
-                ? '\f'
-                : char,
-    ),
-    'latin1',
-  )
-
-/** UTF-16BE (with its byte order mark) as pdfkit writes text strings. */
-const utf16be = (bytes: Buffer) => {
-  const body = Buffer.from(bytes.subarray(2))
-  return body.swap16().toString('utf16le')
-}
-
-/**
- * The text a reader gets out of a pdfkit PDF: each drawn run through its font's ToUnicode map,
- * and the ActualText of the marked Arabic runs.
- */
-function extractText(bytes: Uint8Array) {
-  const raw = Buffer.from(bytes).toString('latin1')
-  const objects = new Map<string, { dict: string; stream: string | null }>()
-  for (const match of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2]!
-    const at = body.indexOf('stream')
-    if (at < 0) {
-      objects.set(match[1]!, { dict: body, stream: null })
-      continue
-    }
-    const dict = body.slice(0, at)
-    const data = body.slice(at + 'stream'.length).replace(/^\r?\n/, '')
-    let stream = Buffer.from(data.slice(0, data.lastIndexOf('endstream')), 'latin1')
-    if (dict.includes('/FlateDecode')) stream = inflateSync(stream)
-    objects.set(match[1]!, { dict, stream: stream.toString('latin1') })
-  }
-  const hexText = (hex: string) => utf16be(Buffer.from(`feff${hex}`, 'hex'))
-  const unicodeOf = new Map<string, Map<number, string>>()
-  const fontRefs = [...raw.matchAll(/\/Font <<([^>]*)>>/g)].flatMap((match) => [
-    ...match[1]!.matchAll(/\/(F\d+) (\d+) 0 R/g),
-  ])
-  for (const [, name, id] of fontRefs) {
-    const cmapId = /\/ToUnicode (\d+) 0 R/.exec(objects.get(id!)!.dict)![1]!
-    const cmap = new Map<number, string>()
-    for (const range of objects.get(cmapId)!.stream!.matchAll(/<(\w{4})> <\w{4}> \[([^\]]*)\]/g)) {
-      const start = parseInt(range[1]!, 16)
-      ;[...range[2]!.matchAll(/<(\w*)>/g)].forEach(([, hex], index) =>
-        cmap.set(start + index, hexText(hex!)),
-      )
-    }
-    unicodeOf.set(name!, cmap)
-  }
-  const glyphs: string[] = []
-  const actual: string[] = []
-  /** Where each run's baseline is, in points above the bottom of the page. */
-  const baselines: number[] = []
-  let font = ''
-  for (const { stream } of objects.values()) {
-    if (!stream?.includes(' TJ')) continue
-    for (const [, y] of stream.matchAll(/1 0 0 1 [\d.-]+ ([\d.-]+) Tm/g)) baselines.push(Number(y))
-    const operators = /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|\/ActualText \(((?:\\.|[^\\)])*)\)/g
-    for (const [, fontName, shown, literal] of stream.matchAll(operators)) {
-      if (fontName) font = fontName
-      else if (literal !== undefined) actual.push(utf16be(literalBytes(literal)))
-      else {
-        const ids = [...shown!.matchAll(/<(\w+)>/g)].flatMap(([, hex]) => hex!.match(/.{4}/g)!)
-        glyphs.push(ids.map((id) => unicodeOf.get(font)!.get(parseInt(id, 16)) ?? '').join(''))
-      }
-    }
-  }
-  return { glyphs, actual, raw, baselines }
-}
-
 describe('voucherPdf', () => {
-  const options = { hotline: HOTLINE, siteUrl: 'https://masar.example', now: NOW }
+  const options = {
+    hotline: HOTLINE,
+    siteUrl: 'https://masar.example',
+    now: NOW,
+    traveller: AMIRA,
+    isAirport,
+  }
 
   it.each(['en', 'ar'] as const)('writes a one-page %s PDF with its text', async (locale) => {
     const bytes = await voucherPdf(reservationDetails(reservation()), { ...options, locale })

@@ -24,6 +24,6 @@ describe('locales', () => {
 
   it('translates catalogue keys outside React, with values', () => {
     expect(translate('en', 'errors.notFoundText')).toBe('This page could not be found.')
-    expect(translate('ar', 'footer.rights', { year: '2026' })).toContain('2026')
+    expect(translate('ar', 'footer.rights', { year: 2026 })).toContain('٢٠٢٦')
   })
 })

@@ -22,6 +22,8 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{(\w+)\s*[,}]/g)]
     .map((m) => m[1])
+    // Each argument once: a plural's branches may each write the count ({count, number, ...}).
+    .filter((name, index, all) => all.indexOf(name) === index)
     .sort()
 
 const english = flatten(en)

@@ -42,18 +42,19 @@ describe('one-time code template', () => {
     )
   })
 
-  it('writes Arabic in Arabic script, right to left, with plain digits', () => {
+  it('writes Arabic in Arabic script, right to left, with Arabic-Indic digits for quantities and a Latin code', () => {
     const sms = renderSms('one-time-code', 'ar', { ...data, purpose: 'reset' }).text
     expect(sms).toMatch(ARABIC)
     expect(sms).toContain('482913')
-    expect(sms).toContain('10 دقائق')
+    expect(sms).toContain('١٠ دقائق')
     const email = renderEmail('one-time-code', 'ar', { ...data, purpose: 'reset' })
     for (const text of [email.subject, email.text, email.html]) expect(text).toMatch(ARABIC)
     expect(email.subject).toContain('إعادة تعيين كلمة المرور')
-    expect(email.text).toContain('مرحبًا Amira،')
+    expect(email.text).toContain('مرحبًا \u2068Amira\u2069،')
     expect(email.html).toContain('<html dir="rtl" lang="ar">')
     expect(email.html).toContain('482913')
-    expect(email.text).not.toMatch(/[\u0660-\u0669]/)
+    expect(email.text).toContain('١٠ دقائق')
+    expect(email.text).not.toMatch(/[\u0660-\u0669]{6}/)
   })
 
   it('uses the Arabic number forms of minutes', () => {
@@ -61,8 +62,8 @@ describe('one-time code template', () => {
       renderSms('one-time-code', 'ar', { ...data, minutes }).text.match(/لمدة (.+?)\./)?.[1]
     expect(expiry(1)).toBe('دقيقة واحدة')
     expect(expiry(2)).toBe('دقيقتين')
-    expect(expiry(10)).toBe('10 دقائق')
-    expect(expiry(15)).toBe('15 دقيقة')
+    expect(expiry(10)).toBe('١٠ دقائق')
+    expect(expiry(15)).toBe('١٥ دقيقة')
     expect(renderSms('one-time-code', 'en', { ...data, minutes: 1 }).text).toContain('1 minute.')
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatNumber, identifier, localDigits } from '@/lib/numerals'
+import { formatNumber, identifier, localDigits, messageFormats } from '@/lib/numerals'
 
 describe('one numeral system per language', () => {
   it('writes counts in Western digits in English and Arabic-Indic digits in Arabic', () => {
@@ -18,5 +18,14 @@ describe('one numeral system per language', () => {
   it('keeps an identifier in Latin digits, isolated left to right inside Arabic', () => {
     expect(identifier('+20 100 555 0123', 'ar')).toBe('\u2066+20 100 555 0123\u2069')
     expect(identifier('MS985', 'en')).toBe('MS985')
+  })
+
+  it("gives the catalogues a quantity format in each language's digits", () => {
+    const format = (locale: 'en' | 'ar', name: 'quantity' | 'plain', value: number) =>
+      new Intl.NumberFormat(locale, messageFormats(locale).number[name]).format(value)
+    expect(format('ar', 'quantity', 1210)).toBe('١٬٢١٠')
+    expect(format('ar', 'plain', 2026)).toBe('٢٠٢٦')
+    expect(format('en', 'quantity', 1210)).toBe('1,210')
+    expect(format('en', 'plain', 2026)).toBe('2026')
   })
 })

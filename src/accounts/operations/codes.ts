@@ -64,7 +64,7 @@ export async function issueCode(
   const resend = await hitRateLimit(payload, 'codeResend', `${customer.id}:${purpose}`, now)
   if (!resend.allowed) {
     return fail('resend-too-soon', 'account.errors.resendTooSoon', {
-      values: { seconds: String(resend.retryAfterSeconds) },
+      values: { seconds: resend.retryAfterSeconds },
       retryAfter: resend.retryAfterSeconds,
     })
   }

@@ -18,7 +18,7 @@ export async function limited(
     const decision = await hitRateLimit(payload, name, subject, now)
     if (!decision.allowed) {
       return fail('rate-limited', 'account.errors.rateLimited', {
-        values: { minutes: String(Math.ceil(decision.retryAfterSeconds / 60)) },
+        values: { minutes: Math.ceil(decision.retryAfterSeconds / 60) },
         retryAfter: decision.retryAfterSeconds,
       })
     }

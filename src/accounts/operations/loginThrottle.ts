@@ -42,7 +42,7 @@ const throttled = (scope: LoginScope, retryAfterSeconds: number): Failure =>
     'rate-limited',
     scope === 'staff' ? 'account.errors.staffSigninThrottled' : 'account.errors.signinThrottled',
     {
-      values: { minutes: String(Math.ceil(retryAfterSeconds / 60)) },
+      values: { minutes: Math.ceil(retryAfterSeconds / 60) },
       retryAfter: retryAfterSeconds,
     },
   )

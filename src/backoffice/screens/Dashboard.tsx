@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
+import { formatNumber } from '@/lib/numerals'
 
 import { dashboard } from '../operations/dashboard'
 import { screenOf, StaffFrame } from './frame'
@@ -28,8 +29,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   const figures = result.value
   const list = (query: Record<string, string>) => `${adminRoute}/reservations${queryString(query)}`
   const money = (piasters: number) => formatPiasters(piasters, locale)
-  const number = (value: number) =>
-    new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB').format(value)
+  const number = (value: number) => formatNumber(value, locale)
 
   const tiles = [
     {

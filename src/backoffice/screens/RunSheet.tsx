@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { LOCALES } from '@/i18n/locales'
 import { translate as tIn } from '@/i18n/messages'
+import { formatNumber } from '@/lib/numerals'
 
 import { dailyRunSheet } from '../operations/listReservations'
 import { isCairoDay, shiftDay } from '../reservationList'
@@ -137,7 +138,8 @@ export async function RunSheet(props: AdminViewServerProps) {
                         <bdi dir="ltr">{entry.phone}</bdi>
                       </td>
                       <td>
-                        {entry.persons} / {entry.luggages}
+                        {formatNumber(entry.persons, locale)} /{' '}
+                        {formatNumber(entry.luggages, locale)}
                       </td>
                       <td>{entry.car}</td>
                       <td>

@@ -135,11 +135,9 @@ function descriptionLines(
       ? t('calendar.noBags')
       : t('calendar.bags', {
           luggages: reservation.luggages,
-          luggagesText: String(reservation.luggages),
         })
   const passengers = t('calendar.passengers', {
     persons: reservation.persons,
-    personsText: String(reservation.persons),
   })
   return [
     t('calendar.number', { number: typedIn(locale, reservation.reservationNumber) }),

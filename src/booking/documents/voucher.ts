@@ -1,9 +1,11 @@
 import { directionOf, type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
+import { identifier } from '@/lib/numerals'
 import { ltrIn, typedIn } from '@/lib/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
 import { displayFlightNumber } from '../flightNumber'
+import { meetingPointText } from '../meetingPoint'
 import { formatPiasters } from '../money'
 import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import { customerLabel, type ReservationStatus } from '../status'
@@ -24,6 +26,10 @@ export type VoucherOptions = {
   siteUrl: string
   /** When the voucher is made. */
   now: Date
+  /** Who travels: the passenger booked for, else the customer (name and phone). */
+  traveller: { name: string; phone: string | null }
+  /** Whether a place (by code) is an airport, where the driver meets in the arrivals hall. */
+  isAirport: (code: string) => boolean
 }
 
 export type VoucherRow = {
@@ -92,7 +98,7 @@ export function voucherContent(
     t('cairoTime', { date: formatCairoWallTime(wallTime, locale) ?? wallTime })
   const flight = (number: string) => ltrIn(locale, displayFlightNumber(number))
   const count = (key: 'persons' | 'luggages', value: number) =>
-    translate(locale, `bookingForm.confirmation.${key}`, { count: value, countText: String(value) })
+    translate(locale, `bookingForm.confirmation.${key}`, { count: value })
   const tripType = summary.tripType === 'round-trip' ? 'roundTrip' : 'oneWay'
   const returning = summary.tripType === 'round-trip' ? summary.returningDate : null
 
@@ -114,25 +120,37 @@ export function voucherContent(
     row(
       'party',
       t('partyValue', {
-        persons: count('persons', summary.persons),
-        luggages: count('luggages', summary.luggages),
+        passengers: count('persons', summary.persons),
+        bags: count('luggages', summary.luggages),
       }),
     ),
     row('price', t('priceValue', { price: formatPiasters(summary.price, locale) })),
     row('payment', translate(locale, paymentKey(summary.paymentType, summary.status))),
   ]
   const notes = details.notes?.trim()
+  const { traveller } = options
+  const travellerName = typedIn(locale, traveller.name)
+  // Where the driver waits: in an airport's arrivals hall with the passenger's name on a sign,
+  // elsewhere at the address given. The return leg starts where the trip went.
+  const meetingPoint = (end: ReservationSummary['pickup']) =>
+    meetingPointText(translate, locale, {
+      place: place(end),
+      atAirport: options.isAirport(end.code),
+      name: travellerName,
+    })
   const passenger: VoucherRow[] = [
-    ...(details.passenger ? [row('passenger', typedIn(locale, details.passenger.name))] : []),
-    ...(details.passenger?.phone
-      ? [row('passengerPhone', ltrIn(locale, details.passenger.phone))]
+    row('passenger', travellerName),
+    ...(traveller.phone ? [row('passengerPhone', identifier(traveller.phone, locale))] : []),
+    { ...row('meetingPoint', meetingPoint(summary.pickup)), long: true },
+    ...(returning
+      ? [{ ...row('returnMeetingPoint', meetingPoint(summary.dropoff)), long: true }]
       : []),
     ...(notes ? [{ ...row('notes', typedIn(locale, notes)), long: true }] : []),
   ]
   const sections: VoucherSection[] = [
     { title: t('tripTitle'), rows: trip },
     { title: t('carTitle'), rows: car },
-    ...(passenger.length > 0 ? [{ title: t('passengerTitle'), rows: passenger }] : []),
+    { title: t('passengerTitle'), rows: passenger },
   ]
 
   return {

@@ -4,8 +4,11 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
-import { type VoucherContent, voucherContent } from '@/booking/documents/voucher'
-import type { Locale } from '@/i18n/locales'
+import {
+  type VoucherContent,
+  voucherContent,
+  type VoucherOptions,
+} from '@/booking/documents/voucher'
 import { isolateLtr } from '@/lib/textDirection'
 
 import type { ReservationDetails } from '../reservationViews'
@@ -21,14 +24,7 @@ import { woffToSfnt } from './woff'
  * QR code, drawn as vector squares, opens the reservation's page.
  */
 
-export type VoucherPdfOptions = {
-  locale: Locale
-  /** The hotline from the settings. */
-  hotline: string
-  /** The public address of the site, without a trailing slash. */
-  siteUrl: string
-  now?: Date
-}
+export type VoucherPdfOptions = Omit<VoucherOptions, 'now'> & { now?: Date }
 
 const FONT_DIR = ['node_modules', '@fontsource', 'noto-kufi-arabic', 'files']
 const SUBSETS: Record<ScriptFont, string> = {
@@ -400,12 +396,7 @@ export async function voucherPdf(
   options: VoucherPdfOptions,
 ): Promise<Uint8Array> {
   const now = options.now ?? new Date()
-  const content = voucherContent(details, {
-    locale: options.locale,
-    hotline: options.hotline,
-    siteUrl: options.siteUrl,
-    now,
-  })
+  const content = voucherContent(details, { ...options, now })
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

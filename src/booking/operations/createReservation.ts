@@ -76,7 +76,7 @@ export const requestFingerprint = (body: unknown) =>
 
 const tryAgainLater = () =>
   fail('try-again-later', BOOKING_ERRORS['try-again-later'], {
-    values: { seconds: String(BOOKING_RETRY_AFTER_SECONDS) },
+    values: { seconds: BOOKING_RETRY_AFTER_SECONDS },
     retryAfter: BOOKING_RETRY_AFTER_SECONDS,
   })
 

@@ -7,6 +7,9 @@ import type { BookingConfirmationData } from '@/notifications/templates/bookingC
 import type { Customer, Reservation } from '@/payload-types'
 
 import { reservationSummary } from '@/booking/reservationViews'
+import { displayPhone } from '@/lib/phone'
+
+import { airportCodes } from './airports'
 
 /**
  * The messages of a confirmed booking, sent after the reservation's transaction has committed:
@@ -23,14 +26,25 @@ function confirmationData(
   reservation: Reservation,
   customer: Customer,
   hotline: string,
+  airports: ReadonlySet<string>,
 ): BookingConfirmationData {
   const summary = reservationSummary(reservation)
+  const other = reservation.isAnotherPassengers && reservation.passengerName
+  const phone = other ? reservation.passengerPhone : customer.mobile
   return {
     reservationNumber: summary.reservationNumber,
     name: customer.name,
     tripType: summary.tripType,
-    pickup: { names: summary.pickup.names, locationName: summary.pickup.locationName },
-    dropoff: { names: summary.dropoff.names, locationName: summary.dropoff.locationName },
+    pickup: {
+      names: summary.pickup.names,
+      locationName: summary.pickup.locationName,
+      isAirport: airports.has(summary.pickup.code),
+    },
+    dropoff: {
+      names: summary.dropoff.names,
+      locationName: summary.dropoff.locationName,
+      isAirport: airports.has(summary.dropoff.code),
+    },
     execDate: summary.execDate,
     returningDate: summary.tripType === 'round-trip' ? summary.returningDate : null,
     carNames: summary.carNames,
@@ -41,6 +55,10 @@ function confirmationData(
     arrivalFlightNumber: reservation.arrivalFlightNumber ?? null,
     departureFlightNumber: reservation.departureFlightNumber ?? null,
     passengerName: reservation.isAnotherPassengers ? (reservation.passengerName ?? null) : null,
+    traveller: {
+      name: other ? reservation.passengerName! : customer.name,
+      phone: phone ? displayPhone(phone) : null,
+    },
     hotline,
   }
 }
@@ -87,7 +105,11 @@ export async function sendBookingConfirmation(
       : isLocale(customer.preferredLanguage)
         ? customer.preferredLanguage
         : DEFAULT_LOCALE
-    const data = confirmationData(reservation, customer, hotline)
+    const airports = await airportCodes(payload, [
+      reservation.pickup?.code ?? '',
+      reservation.dropoff?.code ?? '',
+    ])
+    const data = confirmationData(reservation, customer, hotline, airports)
     const staffEmail = settingsDoc.staffEmail?.trim()
 
     const sends: [string, () => Promise<unknown>][] = [

@@ -135,7 +135,7 @@ export function requestQuote(
   }
   if (result.status === 'no-car-fits') {
     return fail('no-car-fits', BOOKING_ERRORS['no-car-fits'], {
-      values: { persons: String(persons), luggages: String(luggages), phone: hotline },
+      values: { persons, luggages, phone: hotline },
     })
   }
 

@@ -75,7 +75,7 @@ export function ResetForm() {
           type="submit"
           disabled={!hydrated || pending || left > 0}
         >
-          {left > 0 ? t('verify.resendIn', { seconds: String(left) }) : t('reset.send')}
+          {left > 0 ? t('verify.resendIn', { seconds: left }) : t('reset.send')}
         </button>
       </form>
     )
@@ -135,7 +135,7 @@ export function ResetForm() {
       </button>
       <p className="form-links">
         {left > 0 ? (
-          <span className="field-hint">{t('verify.resendIn', { seconds: String(left) })}</span>
+          <span className="field-hint">{t('verify.resendIn', { seconds: left })}</span>
         ) : (
           <button type="button" className="link-button" onClick={() => void requestCode()}>
             {t('verify.resend')}

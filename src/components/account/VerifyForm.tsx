@@ -118,7 +118,7 @@ export function VerifyForm({
       </button>
       <div className="resend" aria-live="polite">
         {left > 0 ? (
-          <p className="field-hint">{t('verify.resendIn', { seconds: String(left) })}</p>
+          <p className="field-hint">{t('verify.resendIn', { seconds: left })}</p>
         ) : (
           <>
             <p className="field-hint">{t('verify.sendBy')}</p>

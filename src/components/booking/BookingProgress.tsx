@@ -1,6 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+
+import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/numerals'
 
 import { type StepId, STEPS } from './draft'
 import { BookingIcon } from './icons'
@@ -21,6 +24,7 @@ export function BookingProgress({
   onGo: (step: StepId) => void
 }) {
   const t = useTranslations('bookingForm')
+  const locale = useLocale() as Locale
   const currentIndex = STEPS.indexOf(current)
   return (
     <div className="booking-progress">
@@ -30,7 +34,11 @@ export function BookingProgress({
           const content = (
             <>
               <span className="progress-mark" aria-hidden="true">
-                {state === 'done' ? <BookingIcon name="check" size={16} /> : index + 1}
+                {state === 'done' ? (
+                  <BookingIcon name="check" size={16} />
+                ) : (
+                  formatNumber(index + 1, locale)
+                )}
               </span>
               <span className="progress-name">
                 {t(`steps.${step}`)}

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/numerals'
 
 import { STEPS } from './draft'
 import { BookingIcon } from './icons'
@@ -34,7 +35,7 @@ export async function BookingShell({
           {STEPS.map((step, index) => (
             <li key={step} className={`progress-step is-${index === 0 ? 'current' : 'todo'}`}>
               <span className="progress-button">
-                <span className="progress-mark">{index + 1}</span>
+                <span className="progress-mark">{formatNumber(index + 1, locale)}</span>
                 <span className="progress-name">{t(`steps.${step}`)}</span>
               </span>
             </li>
@@ -42,7 +43,7 @@ export async function BookingShell({
         </ol>
       </div>
       <p className="booking-step-count">
-        {t('progress.stepOf', { current: '1', total: String(STEPS.length) })}
+        {t('progress.stepOf', { current: 1, total: STEPS.length })}
       </p>
       <Heading id="booking-step-title" className="booking-step-title">
         {t('steps.trip')}
@@ -105,7 +106,6 @@ export async function BookingShell({
             <p className="field-hint shell-reserved">
               {t('trip.leadHint', {
                 hours: LEAD_HOURS_FOR_SIZE,
-                hoursText: String(LEAD_HOURS_FOR_SIZE),
                 earliest: earliestText,
               })}{' '}
               {t.rich('trip.soonerHint', { hotline, phone: (chunks) => chunks })}
@@ -123,7 +123,9 @@ export async function BookingShell({
                 <span className="count-button">
                   <BookingIcon name="minus" />
                 </span>
-                <span className="count-value">{count === 'persons' ? 1 : 0}</span>
+                <span className="count-value">
+                  {formatNumber(count === 'persons' ? 1 : 0, locale)}
+                </span>
                 <span className="count-button">
                   <BookingIcon name="plus" />
                 </span>

@@ -243,7 +243,7 @@ export default function BookingWidget({
     <div className="booking-widget" data-step={draft.step}>
       <BookingProgress current={draft.step} reachable={() => !submit.pending} onGo={goTo} />
       <p className="booking-step-count">
-        {t('progress.stepOf', { current: String(stepNumber), total: String(STEPS.length) })}
+        {t('progress.stepOf', { current: stepNumber, total: STEPS.length })}
       </p>
       <Heading
         id="booking-step-title"

@@ -72,11 +72,11 @@ export function CarStep({
                 <ul className="car-capacity">
                   <li>
                     <BookingIcon name="users" size={18} />
-                    {t('persons', { count: car.persons, countText: String(car.persons) })}
+                    {t('persons', { count: car.persons })}
                   </li>
                   <li>
                     <BookingIcon name="luggage" size={18} />
-                    {t('luggages', { count: car.luggages, countText: String(car.luggages) })}
+                    {t('luggages', { count: car.luggages })}
                   </li>
                   <li>
                     <BookingIcon name={car.cashAllowed ? 'cash' : 'card'} size={18} />

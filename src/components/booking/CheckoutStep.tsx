@@ -206,7 +206,7 @@ export function CheckoutStep({
       ) : null}
       {retryIn > 0 ? (
         <p className="field-hint" aria-live="polite">
-          {t('retryIn', { seconds: String(retryIn) })}
+          {t('retryIn', { seconds: retryIn })}
         </p>
       ) : null}
 

@@ -1,5 +1,10 @@
 'use client'
 
+import { useLocale } from 'next-intl'
+
+import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/numerals'
+
 import { type BookingIconName, BookingIcon } from './icons'
 import { describedBy, FieldError } from './FieldError'
 
@@ -38,6 +43,7 @@ export function CountStepper({
   noteId,
 }: Props) {
   const description = [describedBy(id, { error }), noteId].filter(Boolean).join(' ') || undefined
+  const locale = useLocale() as Locale
   return (
     <div className="field count-field">
       <span id={`${id}-label`} className="field-label">
@@ -62,7 +68,7 @@ export function CountStepper({
           <BookingIcon name="minus" size={20} />
         </button>
         <output id={id} className="count-value" aria-live="polite" aria-labelledby={`${id}-label`}>
-          {value}
+          {formatNumber(value, locale)}
         </output>
         <button
           type="button"

@@ -82,7 +82,7 @@ export function PhoneProof({ id, customer, onProved }: Props) {
       ) : null}
       {left > 0 ? (
         <p className="field-hint" aria-live="polite">
-          {t('resendIn', { seconds: String(left) })}
+          {t('resendIn', { seconds: left })}
         </p>
       ) : (
         <button type="button" className="button" disabled={pending} onClick={sendCode}>

@@ -146,7 +146,7 @@ export function PlaceCombobox({
     ? ''
     : options.length === 0
       ? t('noMatch')
-      : t('matches', { count: options.length, countText: String(options.length) })
+      : t('matches', { count: options.length })
 
   return (
     <div className="field place-field">

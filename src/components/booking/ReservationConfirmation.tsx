@@ -92,9 +92,9 @@ export async function ReservationConfirmation({
   if (summary.persons > 0) {
     rows.push([
       t('party'),
-      `${t('persons', { count: summary.persons, countText: String(summary.persons) })}${
+      `${t('persons', { count: summary.persons })}${
         locale === 'ar' ? '، ' : ', '
-      }${t('luggages', { count: summary.luggages, countText: String(summary.luggages) })}`,
+      }${t('luggages', { count: summary.luggages })}`,
     ])
   }
   const { passenger, notes } = details

@@ -231,7 +231,6 @@ export function TripStep({
             <>
               {t('leadHint', {
                 hours: minLeadHours,
-                hoursText: String(minLeadHours),
                 earliest: earliestText ?? '',
               })}{' '}
               {t.rich('soonerHint', { hotline, phone })}

@@ -51,9 +51,9 @@ export function TripSummary({
         <div>
           <dt>{t('party')}</dt>
           <dd>
-            {t('persons', { count: draft.persons, countText: String(draft.persons) })}
+            {t('persons', { count: draft.persons })}
             {locale === 'ar' ? '، ' : ', '}
-            {t('luggages', { count: draft.luggages, countText: String(draft.luggages) })}
+            {t('luggages', { count: draft.luggages })}
           </dd>
         </div>
         {car ? (

@@ -171,7 +171,7 @@ export async function Footer({ settings, partners }: Props) {
           ) : null}
           <CardBrands label={t('securePayments')} />
         </div>
-        <p className="footer-copy">{t('rights', { year: String(new Date().getFullYear()) })}</p>
+        <p className="footer-copy">{t('rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   )

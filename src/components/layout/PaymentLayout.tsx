@@ -50,7 +50,7 @@ export async function PaymentLayout({ locale, children }: { locale: Locale; chil
       </main>
       <footer className="payment-footer">
         <CardBrands label={t('securePayments')} />
-        <p className="footer-copy">{t('rights', { year: String(new Date().getFullYear()) })}</p>
+        <p className="footer-copy">{t('rights', { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
   )

@@ -190,7 +190,7 @@ export async function PaymentRefused({
   const minutes = refusal.kind === 'expired' ? refusal.minutes : 0
   const values = {
     phone: phoneInText(hotline),
-    minutes: new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en').format(minutes),
+    minutes,
   }
   const paid = refusal.kind === 'paid' || refusal.kind === 'link-paid'
   const call = <CallButton hotline={hotline} label={t('actions.call')} />

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { localDigits } from '@/lib/numerals'
 
 /**
  * Seconds as a clock of the time left: "29:05", "1:02:03" past an hour; Arabic-Indic digits in
@@ -6,13 +7,10 @@ import type { Locale } from '@/i18n/locales'
  */
 export function formatTimeLeft(seconds: number, locale: Locale): string {
   const whole = Math.max(0, Math.floor(seconds))
-  const digits = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en', {
-    minimumIntegerDigits: 2,
-    useGrouping: false,
-  })
+  const two = (value: number) => String(value).padStart(2, '0')
   const hours = Math.floor(whole / 3600)
   const minutes = Math.floor((whole % 3600) / 60)
   const rest = whole % 60
-  const clock = `${digits.format(minutes)}:${digits.format(rest)}`
-  return hours > 0 ? `${digits.format(hours)}:${clock}` : clock
+  const clock = `${two(minutes)}:${two(rest)}`
+  return localDigits(hours > 0 ? `${two(hours)}:${clock}` : clock, locale)
 }

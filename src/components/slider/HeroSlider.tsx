@@ -180,8 +180,8 @@ export function HeroSlider({ slides, interval, label }: Props) {
                   role="group"
                   aria-roledescription="slide"
                   aria-label={t('slideOf', {
-                    number: String(index + 1),
-                    total: String(slides.length),
+                    number: index + 1,
+                    total: slides.length,
                   })}
                   aria-hidden={!active}
                   inert={!active}
@@ -235,7 +235,7 @@ export function HeroSlider({ slides, interval, label }: Props) {
                     key={slide.id}
                     type="button"
                     className="slider-dot"
-                    aria-label={t('goTo', { number: String(index + 1) })}
+                    aria-label={t('goTo', { number: index + 1 })}
                     aria-current={index === current ? 'true' : undefined}
                     onClick={() => move(index > current ? 1 : -1, index)}
                   />

@@ -3,9 +3,11 @@ import { z } from 'zod'
 import { formatCairoWallTime, isCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'
 import { formatPiasters } from '@/booking/money'
+import { meetingPointText } from '@/booking/meetingPoint'
 import { addressText } from '@/booking/reservationViews'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
+import { identifier } from '@/lib/numerals'
 import { typedIn } from '@/lib/textDirection'
 
 import { greeting, signature } from './common'
@@ -13,7 +15,12 @@ import { emailHtml } from './html'
 import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 const names = z.object({ en: z.string().min(1), ar: z.string().min(1) })
-const tripEnd = z.object({ names, locationName: z.string().nullable() })
+const tripEnd = z.object({
+  names,
+  locationName: z.string().nullable(),
+  /** Where the driver meets: an airport's arrivals hall, else the address (older rows: unknown). */
+  isAirport: z.boolean().optional(),
+})
 const wallTime = z.string().refine(isCairoWallTime)
 
 /** A reservation as the customer's confirmation tells it (the staff email reuses it). */
@@ -36,6 +43,8 @@ export const bookingConfirmationData = z.object({
   arrivalFlightNumber: z.string().nullable(),
   departureFlightNumber: z.string().nullable(),
   passengerName: z.string().nullable(),
+  /** Who travels (the passenger booked for, else the customer) and their phone. */
+  traveller: z.object({ name: z.string().min(1), phone: z.string().nullable() }).optional(),
   /** The hotline from the settings. */
   hotline: z.string().min(1),
 })
@@ -58,14 +67,12 @@ function partyText(locale: Locale, data: BookingConfirmationData, translate: Tra
   return {
     passengers: translate(locale, `${key}.passengers`, {
       persons: data.persons,
-      personsText: String(data.persons),
     }),
     bags:
       data.luggages === 0
         ? translate(locale, `${key}.noBags`)
         : translate(locale, `${key}.bags`, {
             luggages: data.luggages,
-            luggagesText: String(data.luggages),
           }),
   }
 }
@@ -79,6 +86,7 @@ export function bookingDetailLines(
   const key = 'notifications.bookingConfirmation' as const
   const trip = { pickup: placeOf(locale, data.pickup), dropoff: placeOf(locale, data.dropoff) }
   const flight = (number: string) => ({ flight: typedIn(locale, displayFlightNumber(number)) })
+  const passengerName = data.passengerName ?? data.traveller?.name ?? null
   return [
     translate(
       locale,
@@ -99,11 +107,38 @@ export function bookingDetailLines(
     ...(data.departureFlightNumber
       ? [translate(locale, `${key}.departureFlight`, flight(data.departureFlightNumber))]
       : []),
-    ...(data.passengerName
-      ? [translate(locale, `${key}.passenger`, { name: data.passengerName })]
+    ...(passengerName
+      ? [translate(locale, `${key}.passenger`, { name: typedIn(locale, passengerName) })]
       : []),
     translate(locale, `${key}.price`, { price: formatPiasters(data.price, locale) }),
     translate(locale, `${key}.${data.paymentType === 'cash' ? 'paymentCash' : 'paymentCard'}`),
+  ]
+}
+
+/** The traveller's phone and where the driver meets them, leg by leg (the voucher's words). */
+function meetingLines(
+  locale: Locale,
+  data: BookingConfirmationData,
+  translate: Translate,
+): string[] {
+  const { traveller } = data
+  if (!traveller) return []
+  const key = 'notifications.bookingConfirmation' as const
+  const name = typedIn(locale, traveller.name)
+  const meeting = (end: BookingConfirmationData['pickup']) =>
+    meetingPointText(translate, locale, {
+      place: placeOf(locale, end),
+      atAirport: end.isAirport === true,
+      name,
+    })
+  return [
+    ...(traveller.phone
+      ? [translate(locale, `${key}.passengerPhone`, { phone: identifier(traveller.phone, locale) })]
+      : []),
+    translate(locale, `${key}.meetingPoint`, { text: meeting(data.pickup) }),
+    ...(data.returningDate
+      ? [translate(locale, `${key}.returnMeetingPoint`, { text: meeting(data.dropoff) })]
+      : []),
   ]
 }
 
@@ -119,6 +154,7 @@ export function bookingConfirmationEmail(
   const intro = [...(hello ? [hello] : []), translate(locale, `${key}.intro`)]
   const outro = [
     ...bookingDetailLines(locale, data, translate),
+    ...meetingLines(locale, data, translate),
     translate(locale, `${key}.help`, { phone: typedIn(locale, data.hotline) }),
   ]
   const text = [...intro, data.reservationNumber, ...outro, signature(locale, translate)].join(

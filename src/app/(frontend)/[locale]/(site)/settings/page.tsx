@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { phoneCountries } from '@/accounts/phoneCountries'
 import { currentCustomer } from '@/server/currentCustomer'
+import { formatNumber } from '@/lib/numerals'
 import { customerReservations } from '@/booking/operations/customerReservations'
 import { toPublicCustomer } from '@/accounts/customer'
 import { AccountSettings } from '@/components/account/AccountSettings'
@@ -54,7 +55,7 @@ export default async function SettingsPage({ params }: Props) {
           </div>
           <div>
             <dt>{t('reservationsCount')}</dt>
-            <dd data-testid="reservations-count">{count}</dd>
+            <dd data-testid="reservations-count">{formatNumber(count, locale as Locale)}</dd>
           </div>
         </dl>
       </header>

@@ -14,8 +14,8 @@ export async function GET(
 ) {
   const document = await documentRequest(request, (await params).reservationNumber)
   if (!document.ok) return document.response
-  const { details, lang, hotline, siteUrl } = document
-  const pdf = await voucherPdf(details, { locale: lang, hotline, siteUrl })
+  const { details, lang, hotline, siteUrl, traveller, isAirport } = document
+  const pdf = await voucherPdf(details, { locale: lang, hotline, siteUrl, traveller, isAirport })
   const number = details.summary.reservationNumber
   return downloadResponse(pdf, 'application/pdf', `masar-${number}-${lang}.pdf`)
 }
