@@ -207,3 +207,16 @@ test('the Arabic card payment screen writes its amount, times and time left in A
   await expectArabicDigits(page, 'main')
   await context.close()
 })
+
+test('the Arabic home (with its FAQs), terms and services pages write their quantities in Arabic-Indic digits', async ({
+  page,
+}) => {
+  for (const path of ['/ar', '/ar/terms', '/ar/services']) {
+    await page.goto(path)
+    await expectArabicDigits(page, 'body')
+  }
+  // The footer's year too.
+  await expect(page.locator('footer')).toContainText(
+    `© ${new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(new Date().getFullYear())}`,
+  )
+})
