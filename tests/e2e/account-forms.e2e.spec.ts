@@ -1,4 +1,8 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { forgetSignupLimit } from '../helpers/outboxDb'
+
+// Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
+test.beforeEach(() => forgetSignupLimit())
 
 /**
  * The account forms say everything at once (every refused field beside it, the focus on the

@@ -8,8 +8,11 @@ import {
   numberOf,
   verifiedCustomer,
 } from '../helpers/e2eBooking'
-import { messagesTo } from '../helpers/outboxDb'
+import { forgetSignupLimit, messagesTo } from '../helpers/outboxDb'
 import { ADMIN, editorSession, STAFF_PATH } from '../helpers/staffApi'
+
+// Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
+test.beforeEach(() => forgetSignupLimit())
 
 /**
  * Issue 13: a day at the desk in Chromium. An operator, on a laptop set to New York time, finds a

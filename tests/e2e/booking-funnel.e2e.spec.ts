@@ -1,7 +1,10 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { cairoDay, chooseDay } from '../helpers/e2eBooking'
-import { codeSentTo } from '../helpers/outboxDb'
+import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
+
+// Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
+test.beforeEach(() => forgetSignupLimit())
 
 /**
  * Issue 14: the booking funnel as a first-time visitor meets it, measured. From the home page to
@@ -15,7 +18,8 @@ import { codeSentTo } from '../helpers/outboxDb'
  * The figures are printed and held to the budget below, so the funnel cannot grow back
  * unnoticed. Before issue 14 (same flow, measured on 674ee5a): phone/ar and desktop/en 6 screens
  * (five steps and the confirmation), 24 taps, one screen of scrolling (pickup at 1,372 px on the
- * phone, 1,011 px on the desktop).
+ * phone, 1,011 px on the desktop). After it: 5 screens (four steps and the confirmation), 20 taps,
+ * no scrolling (pickup at 676 px and 539 px).
  */
 
 type Funnel = { screens: Set<string>; taps: number; keys: number; nativeTaps: number }
@@ -170,9 +174,9 @@ for (const { locale, phone } of [
     // The pickup field is in the first screen: the visitor starts without scrolling.
     expect(figures.scrollScreens).toBe(0)
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
-    // The budget: fewer taps and fewer screens than before issue 14 (24 taps, 6 screens).
-    expect(figures.taps).toBeLessThan(24)
-    expect(figures.screens).toBeLessThan(6)
+    // The budget: what issue 14 reached (20 taps, 5 screens, from 24 and 6), held.
+    expect(figures.taps).toBeLessThanOrEqual(20)
+    expect(figures.screens).toBeLessThanOrEqual(5)
     await page.context().close()
   })
 }

@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { chooseDay } from '../helpers/e2eBooking'
-import { codeSentTo } from '../helpers/outboxDb'
+import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 import { editorSession } from '../helpers/staffApi'
+
+// Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
+test.beforeEach(() => forgetSignupLimit())
 
 /**
  * Card payments end to end, against the production build and the local Paymob simulator

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { codeSentTo } from '../helpers/outboxDb'
+import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 import { ADMIN, STAFF_PATH } from '../helpers/staffApi'
+
+// Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
+test.beforeEach(() => forgetSignupLimit())
 
 /** What every answer must carry (docs/decisions.md, "Security headers"). */
 function expectSecurityHeaders(headers: Record<string, string>) {

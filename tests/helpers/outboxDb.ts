@@ -59,6 +59,21 @@ export async function forgetResendDelay(customerId: number): Promise<void> {
   }
 }
 
+/**
+ * Lifts the sign-ups-per-address limit (10 an hour) in the run's database: every test's browser
+ * signs up from the one loopback address, far more often than any real address may. The limit
+ * itself is tested on its own (tests/int/rate-limits.int.spec.ts).
+ */
+export async function forgetSignupLimit(): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query("delete from rate_limits where key like 'signupPerIp:%'")
+  } finally {
+    await client.end()
+  }
+}
+
 /** The messages of one template sent to `to` (the run's database), oldest first. */
 export async function messagesTo(
   to: string,

@@ -108,7 +108,11 @@ export async function BookingShell({
                 hours: LEAD_HOURS_FOR_SIZE,
                 earliest: earliestText,
               })}{' '}
-              {t.rich('trip.soonerHint', { hotline, phone: (chunks) => chunks })}
+              {t.rich('trip.soonerHint', {
+                hotline,
+                // A picture of the hint (no link in the shell), the number still left to right.
+                phone: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+              })}
             </p>
           </div>
         </div>
