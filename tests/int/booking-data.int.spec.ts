@@ -5,6 +5,7 @@ import { GET as getAirlines } from '@/app/(frontend)/api/airlines/route'
 import { GET as getAreas } from '@/app/(frontend)/api/areas/route'
 import { GET as getCars } from '@/app/(frontend)/api/cars/route'
 import { GET as getNationalities } from '@/app/(frontend)/api/nationalities/route'
+import { GET as getPhoneCountries } from '@/app/(frontend)/api/phone-countries/route'
 import { CAR_CODES } from '@/booking/cars'
 import { loadBookingCatalog } from '@/booking/operations/catalog'
 import { requestQuote } from '@/booking/operations/quote'
@@ -401,6 +402,31 @@ describe('GET /api/cars, /api/nationalities, /api/airlines', () => {
     expect(englishList.json[0]).toEqual({ code: 'EG', name: 'Egypt' })
     expect(englishList.json).toContainEqual({ code: 'PS', name: 'Palestine' })
     expect(englishList.json).toContainEqual({ code: 'US', name: 'United States' })
+  })
+
+  it("answers the sign-up's country picker when it opens: Egypt first, calling codes, names in the language asked", async () => {
+    const arabic = await get(
+      async (request) => getPhoneCountries(request),
+      '/api/phone-countries?lang=ar',
+    )
+    expect(arabic.status).toBe(200)
+    expect(arabic.json[0]).toEqual({ code: 'EG', dial: '+20', name: 'مصر' })
+    expect(arabic.json.length).toBeGreaterThanOrEqual(240)
+    expect(arabic.json).toContainEqual({
+      code: 'SA',
+      dial: '+966',
+      name: 'المملكة العربية السعودية',
+    })
+    const english = await get(
+      async (request) => getPhoneCountries(request),
+      '/api/phone-countries?lang=en',
+    )
+    expect(english.json).toContainEqual({ code: 'GB', dial: '+44', name: 'United Kingdom' })
+    const badLanguage = await get(
+      async (request) => getPhoneCountries(request),
+      '/api/phone-countries?lang=fr',
+    )
+    expect(badLanguage.status).toBe(400)
   })
 
   it('lists the airlines with the airports they serve', async () => {

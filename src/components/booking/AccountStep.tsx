@@ -1,22 +1,22 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { type ComponentProps, useEffect, useState } from 'react'
 
-import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { maskDestination } from '@/accounts/mask'
 import { FormMessage } from '@/components/account/Field'
 import { LoginForm } from '@/components/account/LoginForm'
 import { SignupForm } from '@/components/account/SignupForm'
 import type { AccountUser } from '@/components/account/useAccountApi'
+import { usePhoneCountries } from '@/components/account/usePhoneCountries'
 import { VerifyForm } from '@/components/account/VerifyForm'
+import type { Locale } from '@/i18n/locales'
 
 import { BookingIcon } from './icons'
 import type { AccountState, CodeSent } from './useBookingAccount'
 
 type Props = {
   state: AccountState
-  countries: PhoneCountry[]
   headingLevel: 3 | 4
   /** Why the booking was sent back here (an expired session), from the server. */
   message: string | null
@@ -32,7 +32,6 @@ type Props = {
  */
 export function AccountStep({
   state,
-  countries,
   headingLevel,
   message,
   onCheck,
@@ -111,8 +110,7 @@ export function AccountStep({
         </button>
       </div>
       {form === 'signup' ? (
-        <SignupForm
-          countries={countries}
+        <SignupWithCountries
           headingLevel={headingLevel}
           onLogin={() => setForm('login')}
           onSuccess={({ user, code }) =>
@@ -132,4 +130,10 @@ export function AccountStep({
       )}
     </div>
   )
+}
+
+/** The sign-up form with its country picker, asked for when the form opens (not with the page). */
+function SignupWithCountries(props: Omit<ComponentProps<typeof SignupForm>, 'countries'>) {
+  const countries = usePhoneCountries(useLocale() as Locale)
+  return <SignupForm countries={countries} {...props} />
 }

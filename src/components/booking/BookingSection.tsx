@@ -1,8 +1,4 @@
-import { getLocale } from 'next-intl/server'
-
-import { phoneCountries } from '@/accounts/phoneCountries'
 import type { SiteSettings } from '@/content/types'
-import type { Locale } from '@/i18n/locales'
 import { normalizePhone } from '@/lib/phone'
 
 import { BookingLoader } from './BookingLoader'
@@ -12,7 +8,7 @@ import { BookingShell } from './BookingShell'
  * The booking screens wherever a page offers them (the home page's #booking, /book): the static
  * shell of the first step, replaced by the screens once their code is loaded.
  */
-export async function BookingSection({
+export function BookingSection({
   settings,
   headingLevel,
   eager = false,
@@ -21,7 +17,6 @@ export async function BookingSection({
   headingLevel: 2 | 3
   eager?: boolean
 }) {
-  const locale = (await getLocale()) as Locale
   return (
     <BookingLoader
       shell={<BookingShell headingLevel={headingLevel} hotline={settings.hotline} />}
@@ -30,7 +25,6 @@ export async function BookingSection({
       hotline={settings.hotline}
       whatsapp={settings.whatsapp ? (normalizePhone(settings.whatsapp) ?? '') : ''}
       minLeadHours={settings.minLeadHours}
-      countries={phoneCountries(locale)}
     />
   )
 }

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useMemo } from 'react'
 
-import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { AccountUser } from '@/components/account/useAccountApi'
 import type { Locale } from '@/i18n/locales'
@@ -37,8 +36,6 @@ export type BookingWidgetProps = {
   /** The settings' WhatsApp number in E.164 ('' when none), for what the screens cannot book. */
   whatsapp: string
   minLeadHours: number
-  /** The sign-up form's country picker, built on the server (no phone metadata in the browser). */
-  countries: PhoneCountry[]
 }
 
 /**
@@ -53,7 +50,6 @@ export default function BookingWidget({
   hotline: pageHotline,
   whatsapp,
   minLeadHours: pageLeadHours,
-  countries,
 }: BookingWidgetProps) {
   const t = useTranslations('bookingForm')
   const locale = useLocale() as Locale
@@ -198,7 +194,6 @@ export default function BookingWidget({
     body = (
       <AccountStep
         state={account}
-        countries={countries}
         headingLevel={subheading}
         message={notice?.message ?? null}
         onCheck={checkSession}
