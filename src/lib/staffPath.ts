@@ -64,6 +64,7 @@ export const API_SEGMENTS: readonly string[] = [
   'menus',
   'nationalities',
   'otp',
+  'phone-countries',
   'payments',
   'setting',
   'user',
