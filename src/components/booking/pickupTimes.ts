@@ -88,6 +88,34 @@ export function clockLabel(time: string, locale: Locale): string {
 const shortFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
+ * The few-words form of a Cairo day ("Thu 26 Nov"), with its year and its time when asked, in the
+ * reader's language; one formatter per form, kept. The parts given are Cairo's already, so they
+ * are formatted as they are (UTC).
+ */
+function shortFormat(locale: Locale, withYear: boolean, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withYear}:${withTime}`
+  let format = shortFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      ...(withTime
+        ? {
+            hour: locale === 'ar' ? 'numeric' : '2-digit',
+            minute: '2-digit',
+            hourCycle: locale === 'ar' ? 'h12' : 'h23',
+          }
+        : {}),
+      timeZone: 'UTC',
+    })
+    shortFormats.set(key, format)
+  }
+  return format
+}
+
+/**
  * A Cairo wall-clock 'YYYY-MM-DDTHH:mm' in a few words for the trip summary: "Thu 26 Nov,
  * 10:00" / "الخميس ٢٦ نوفمبر، ١٠:٠٠ ص", with the year only when it is not this year's.
  */
@@ -96,23 +124,9 @@ export function shortWallTime(wallTime: string, locale: Locale, now = new Date()
   if (!match) return wallTime
   const [year, month, day, hours, minutes] = match.slice(1).map(Number) as number[]
   const withYear = year !== now.getUTCFullYear()
-  const key = `${locale}:${withYear}`
-  let format = shortFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      hour: locale === 'ar' ? 'numeric' : '2-digit',
-      minute: '2-digit',
-      hourCycle: locale === 'ar' ? 'h12' : 'h23',
-      // The parts are Cairo's already: format them as they are.
-      timeZone: 'UTC',
-    })
-    shortFormats.set(key, format)
-  }
-  return format.format(new Date(Date.UTC(year!, month! - 1, day!, hours!, minutes!)))
+  return shortFormat(locale, withYear, true).format(
+    new Date(Date.UTC(year!, month! - 1, day!, hours!, minutes!)),
+  )
 }
 
 /**
@@ -129,8 +143,6 @@ export function calendarDate(day: string): Date {
 export const calendarDay = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * A Cairo calendar day in a few words for the date button: "Thu 3 Dec" / "الخميس، ٣ ديسمبر",
  * with the year only when it is not this year's ("Fri 5 Nov 2027").
@@ -139,18 +151,5 @@ export function shortDay(day: string, locale: Locale, now = new Date()): string 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
   const withYear = String(year) !== utcToCairoWallTime(now).slice(0, 4)
-  const key = `${locale}:${withYear}`
-  let format = dayFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      // The day is Cairo's already: format it as it is.
-      timeZone: 'UTC',
-    })
-    dayFormats.set(key, format)
-  }
-  return format.format(new Date(Date.UTC(year, month - 1, date, 12)))
+  return shortFormat(locale, withYear, false).format(new Date(Date.UTC(year, month - 1, date, 12)))
 }
