@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { choosePlace } from '../helpers/e2eBooking'
 
 /**
  * Issue 14, the trip step: only destinations with a fixed price are offered from a pickup (and a
@@ -10,14 +12,6 @@ import { expect, type Page, test } from '@playwright/test'
 
 type Route = { to: string; roundTrip: boolean }
 type AreaGroup = { code: string; places: { code: string; routes: Route[] }[] }
-
-async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
-  const box = page.locator(`#${boxId}`)
-  await box.fill(typed)
-  await expect(box).toHaveAttribute('aria-expanded', 'true')
-  await page.locator(`#${boxId}-list`).getByRole('option', { name: option }).first().click()
-  await expect(box).toHaveAttribute('aria-expanded', 'false')
-}
 
 test('an unreachable destination is never offered as priced; a route without a price is said before the car step', async ({
   page,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { chooseDay } from '../helpers/e2eBooking'
+import { chooseDay, choosePlace } from '../helpers/e2eBooking'
 import { codeSentTo, forgetResendDelay, forgetSignupLimit } from '../helpers/outboxDb'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
@@ -33,13 +33,6 @@ const cairoDay = (days: number) =>
   )
 
 /** Types into a place box and picks the option whose name matches. */
-async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
-  const box = page.locator(`#${boxId}`)
-  await box.fill(typed)
-  await expect(box).toHaveAttribute('aria-expanded', 'true')
-  await page.locator(`#${boxId}-list`).getByRole('option', { name: option }).first().click()
-  await expect(box).toHaveAttribute('aria-expanded', 'false')
-}
 
 const RESERVATION_NUMBER = /^MS-[2-9A-HJ-NP-Z]{6}$/
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { chooseDay } from '../helpers/e2eBooking'
+import { chooseDay, choosePlace } from '../helpers/e2eBooking'
 import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 import { editorSession } from '../helpers/staffApi'
 
@@ -69,14 +69,6 @@ const UI = {
     book: 'احجز وتابع إلى الدفع',
   },
 } as const
-
-async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
-  const box = page.locator(`#${boxId}`)
-  await box.fill(typed)
-  await expect(box).toHaveAttribute('aria-expanded', 'true')
-  await page.locator(`#${boxId}-list`).getByRole('option', { name: option }).first().click()
-  await expect(box).toHaveAttribute('aria-expanded', 'false')
-}
 
 const RESERVATION = /^MS-[2-9A-HJ-NP-Z]{6}$/
 

@@ -87,7 +87,8 @@ export const UI = {
   },
 } as const
 
-async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
+/** A place typed into a place box and chosen from its list. */
+export async function choosePlace(page: Page, boxId: string, typed: string, option: RegExp) {
   const box = page.locator(`#${boxId}`)
   await box.fill(typed)
   await expect(box).toHaveAttribute('aria-expanded', 'true')
