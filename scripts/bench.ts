@@ -66,7 +66,10 @@ type PageRow = {
   performance?: number
   accessibility?: number
   performanceRuns?: number[]
+  /** The median run's metrics (ms; CLS unitless): where the performance points went. */
+  metrics?: Metrics
 }
+type Metrics = { fcp: number; lcp: number; tbt: number; cls: number; si: number }
 type Load = { rps: number; p50: number; p95: number; p99: number; errors: number }
 type LoadRow = { target: string; kind: 'page' | 'api' | 'quote'; ours: Load; bare: Load }
 
@@ -104,9 +107,18 @@ async function lighthouseScores(chromePort: number, url: string) {
     onlyCategories: ['performance', 'accessibility'],
   })
   const categories = result?.lhr.categories
+  const audit = (id: string) =>
+    Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000
   return {
     performance: Math.round((categories?.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    metrics: {
+      fcp: Math.round(audit('first-contentful-paint')),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: audit('cumulative-layout-shift'),
+      si: Math.round(audit('speed-index')),
+    },
   }
 }
 
@@ -236,11 +248,11 @@ function report(pages: PageRow[], loads: LoadRow[], failed: boolean) {
     '',
     `Budgets: HTML <= ${BUDGET.htmlKb} KB gz, first-load JS <= ${BUDGET.firstLoadKb} KB gz, Lighthouse mobile performance >= ${BUDGET.performance} (median of ${LIGHTHOUSE_RUNS}), accessibility ${BUDGET.accessibility}; quote >= ${BUDGET.quoteRatio * 100} % of bare Node with p95 < ${BUDGET.quoteP95Ms} ms; cached pages >= ${BUDGET.pageRatio * 100} % of bare Node.`,
     '',
-    '| page | HTML (gz) | HTML (raw) | first-load JS (gz) | performance | accessibility | misses |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | HTML (gz) | HTML (raw) | first-load JS (gz) | performance | FCP / LCP / TBT / SI ms, CLS | accessibility | misses |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
     ...pages.map(
       (row) =>
-        `| ${row.page} | ${row.htmlKb} KB | ${row.htmlRawKb} KB | ${row.jsKb} KB | ${cell(row.performance)}${row.performanceRuns ? ` (${row.performanceRuns.join(', ')})` : ''} | ${cell(row.accessibility)} | ${pageMisses(row).join(', ')} |`,
+        `| ${row.page} | ${row.htmlKb} KB | ${row.htmlRawKb} KB | ${row.jsKb} KB | ${cell(row.performance)}${row.performanceRuns ? ` (${row.performanceRuns.join(', ')})` : ''} | ${row.metrics ? `${row.metrics.fcp} / ${row.metrics.lcp} / ${row.metrics.tbt} / ${row.metrics.si}, ${row.metrics.cls}` : '-'} | ${cell(row.accessibility)} | ${pageMisses(row).join(', ')} |`,
     ),
     '',
     `Load: 100 connections, ${SECONDS} s per target and side; ours, then a bare Node \`http\` server answering the same bytes.`,
@@ -287,6 +299,8 @@ const exitCode = await withProductionServer(
             runs.push(await lighthouseScores(chrome.port, baseUrl + row.page))
           row.performanceRuns = runs.map((run) => run.performance)
           row.performance = median(row.performanceRuns)
+          row.metrics = [...runs].sort((a, b) => a.performance - b.performance)[runs.length >> 1]
+            ?.metrics
           row.accessibility = median(runs.map((run) => run.accessibility))
         }
       } finally {
