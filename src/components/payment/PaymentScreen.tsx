@@ -13,11 +13,7 @@ type Mark = IconName | 'cross'
 
 function MarkIcon({ name }: { name: Mark }) {
   if (name !== 'cross') return <Icon name={name} size={28} />
-  return (
-    <LineIcon size={28}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </LineIcon>
-  )
+  return <LineIcon name="close" size={28} />
 }
 
 /**
