@@ -33,11 +33,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   allowedDevOrigins: devOrigins,
   reactStrictMode: true,
-  experimental: {
-    // The site's CSS (about 9 KB gzipped) inlined in each page: the first paint needs no second
-    // request, so it no longer waits behind the scripts (Lighthouse, mobile: LCP -0.5 s).
-    inlineCss: true,
-  },
   // The voucher PDF: pdfkit reads its data files (and fontkit its tables) from node_modules.
   serverExternalPackages: ['pdfkit'],
   images: {
