@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { BOOKING_ERRORS } from '@/booking/validation'
-import { CLIENT_NAMESPACES } from '@/i18n/clientMessages'
+import { CLIENT_NAMESPACES, CLIENT_SCOPES } from '@/i18n/clientMessages'
 
 const SRC = path.resolve(import.meta.dirname, '../../src')
 
@@ -31,6 +31,36 @@ describe('messages sent to the browser', () => {
     }
     expect(used.size).toBeGreaterThan(3)
     for (const namespace of used) expect(CLIENT_NAMESPACES).toContain(namespace)
+  })
+
+  it('give each part of the site the namespaces its client components read', () => {
+    // Where each scope's client components live (src/i18n/ClientMessages.tsx wraps them). A
+    // scope's provider replaces the layout's, so a scope lists everything its components read.
+    const homes: [RegExp, readonly string[]][] = [
+      [/\/components\/booking\//, CLIENT_SCOPES.booking],
+      [/\/components\/account\//, CLIENT_SCOPES.account],
+      [/\/components\/pages\/ContactForm/, CLIENT_SCOPES.contact],
+      [/\/components\/(layout|slider)\/|\/app\/\(frontend\)\/.*error\.tsx$/, CLIENT_SCOPES.layout],
+    ]
+    let checked = 0
+    for (const file of clientModules) {
+      const home = homes.find(([pattern]) => pattern.test(file))
+      if (!home) continue
+      const text = readFileSync(file, 'utf8')
+      const used = [
+        ...text.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g),
+        ...text.matchAll(/\btranslate\(\s*['"]([A-Za-z]+)\./g),
+      ].map((match) => match[1]!)
+      for (const namespace of used) {
+        expect(home[1], `${path.relative(SRC, file)} reads ${namespace}`).toContain(namespace)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(20)
+  })
+
+  it('keep the layout, which every page carries, to the navbar, slider and error screens', () => {
+    expect([...CLIENT_SCOPES.layout].sort()).toEqual(['errors', 'nav', 'slider'])
   })
 
   it('include the booking validation messages the form shows before it sends anything', () => {

@@ -11,7 +11,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { CLIENT_NAMESPACES } from '@/i18n/clientMessages'
+import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
 import { directionOf } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 
@@ -44,10 +44,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const messages = await getMessages()
-  // Only what client components read goes into every page's payload (see clientMessages.ts).
-  const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
-  )
+  // Only what the layout's client components read goes into every page's payload; the booking
+  // screens and the forms get theirs where they are used (src/i18n/ClientMessages.tsx).
+  const clientMessages = pickMessages(messages, CLIENT_SCOPES.layout)
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>

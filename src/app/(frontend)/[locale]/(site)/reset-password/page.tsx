@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ResetForm } from '@/components/account/ResetForm'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -17,7 +18,9 @@ export default async function ResetPasswordPage({ params }: Props) {
   setRequestLocale(locale as Locale)
   return (
     <div className="container narrow">
-      <ResetForm />
+      <ClientMessages scope="account">
+        <ResetForm />
+      </ClientMessages>
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { ReservationCard } from '@/components/account/ReservationCard'
 import { SettingsTabs } from '@/components/account/SettingsTabs'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -59,25 +60,27 @@ export default async function SettingsPage({ params }: Props) {
           </div>
         </dl>
       </header>
-      <SettingsTabs
-        reservations={
-          <section aria-labelledby="last-reservations">
-            <h2 id="last-reservations">{t('lastReservations')}</h2>
-            {reservations.length ? (
-              <div className="reservation-list">
-                {reservations.map((reservation) => (
-                  <ReservationCard key={reservation.id} reservation={reservation} />
-                ))}
-              </div>
-            ) : (
-              <p className="empty-state">{t('noReservations')}</p>
-            )}
-          </section>
-        }
-        settings={
-          <AccountSettings customer={profile} countries={phoneCountries(locale as Locale)} />
-        }
-      />
+      <ClientMessages scope="account">
+        <SettingsTabs
+          reservations={
+            <section aria-labelledby="last-reservations">
+              <h2 id="last-reservations">{t('lastReservations')}</h2>
+              {reservations.length ? (
+                <div className="reservation-list">
+                  {reservations.map((reservation) => (
+                    <ReservationCard key={reservation.id} reservation={reservation} />
+                  ))}
+                </div>
+              ) : (
+                <p className="empty-state">{t('noReservations')}</p>
+              )}
+            </section>
+          }
+          settings={
+            <AccountSettings customer={profile} countries={phoneCountries(locale as Locale)} />
+          }
+        />
+      </ClientMessages>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { maskDestination } from '@/accounts/mask'
 import { VerifyForm } from '@/components/account/VerifyForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -40,15 +41,17 @@ export default async function VerifyPage({ params }: Props) {
   const live = last && !last.consumedAt && !last.voidedAt && new Date(last.expiresAt) > new Date()
   return (
     <div className="container narrow">
-      <VerifyForm
-        id={customer.id}
-        mobile={customer.mobile}
-        email={customer.email}
-        maskedMobile={maskDestination(customer.mobile)}
-        maskedEmail={maskDestination(customer.email)}
-        sentTo={live ? maskDestination(last.destination) : null}
-        resendIn={last ? resendWaitSeconds(new Date(last.createdAt), new Date()) : 0}
-      />
+      <ClientMessages scope="account">
+        <VerifyForm
+          id={customer.id}
+          mobile={customer.mobile}
+          email={customer.email}
+          maskedMobile={maskDestination(customer.mobile)}
+          maskedEmail={maskDestination(customer.email)}
+          sentTo={live ? maskDestination(last.destination) : null}
+          resendIn={last ? resendWaitSeconds(new Date(last.createdAt), new Date()) : 0}
+        />
+      </ClientMessages>
     </div>
   )
 }
