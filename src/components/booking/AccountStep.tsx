@@ -1,16 +1,14 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { type ComponentProps, useEffect, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
 
 import { maskDestination } from '@/accounts/mask'
 import { FormMessage } from '@/components/account/Field'
 import { LoginForm } from '@/components/account/LoginForm'
-import { SignupForm } from '@/components/account/SignupForm'
+import { SignupWithCountries } from '@/components/account/SignupWithCountries'
 import type { AccountUser } from '@/components/account/useAccountApi'
-import { usePhoneCountries } from '@/components/account/usePhoneCountries'
 import { VerifyForm } from '@/components/account/VerifyForm'
-import type { Locale } from '@/i18n/locales'
 
 import { BookingIcon } from './icons'
 import type { AccountState, CodeSent } from './useBookingAccount'
@@ -130,10 +128,4 @@ export function AccountStep({
       )}
     </div>
   )
-}
-
-/** The sign-up form with its country picker, asked for when the form opens (not with the page). */
-function SignupWithCountries(props: Omit<ComponentProps<typeof SignupForm>, 'countries'>) {
-  const countries = usePhoneCountries(useLocale() as Locale)
-  return <SignupForm countries={countries} {...props} />
 }

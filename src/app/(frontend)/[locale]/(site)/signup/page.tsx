@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { phoneCountries } from '@/accounts/phoneCountries'
 import { currentCustomer } from '@/server/currentCustomer'
-import { SignupForm } from '@/components/account/SignupForm'
+import { SignupWithCountries } from '@/components/account/SignupWithCountries'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -25,7 +25,9 @@ export default async function SignupPage({ params }: Props) {
   if (customer) redirect({ href: customer.verified ? '/' : '/verify', locale })
   return (
     <div className="container narrow">
-      <SignupForm countries={phoneCountries(locale as Locale)} />
+      <ClientMessages scope="account">
+        <SignupWithCountries />
+      </ClientMessages>
     </div>
   )
 }
