@@ -62,6 +62,7 @@ export const API_SEGMENTS: readonly string[] = [
   'lang',
   'logout',
   'menus',
+  'messages',
   'nationalities',
   'otp',
   'phone-countries',

@@ -1,22 +1,87 @@
 'use client'
 
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type AbstractIntlMessages, NextIntlClientProvider, useLocale } from 'next-intl'
+import {
+  type ComponentType,
+  lazy,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+
+import { CAIRO_TIME_ZONE } from '@/booking/cairoTime'
+import type { Locale } from '@/i18n/locales'
+import { messageFormats } from '@/lib/numerals'
 
 import type { BookingWidgetProps } from './BookingWidget'
 
-// Its own chunk: the home page's first load carries only this loader and the static shell.
-const BookingWidget = lazy(() => import('./BookingWidget'))
+type Screens = LazyExoticComponent<ComponentType<BookingWidgetProps>>
+
+/** The booking screens, per address of their texts: their code and their texts arrive together. */
+const loaded = new Map<string, Screens>()
+
+/** The screens' texts (`GET /api/messages?scope=booking`), tried three times before giving up. */
+async function loadMessages(url: string): Promise<AbstractIntlMessages> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return (await response.json()) as AbstractIntlMessages
+    } catch {
+      // offline for a moment: try again below
+    }
+    if (attempt === 3) throw new Error(`The booking screens' texts did not load (${url}).`)
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+  }
+}
+
+function screensFor(messagesUrl: string, locale: Locale): Screens {
+  const kept = loaded.get(messagesUrl)
+  if (kept) return kept
+  const screens = lazy(async () => {
+    try {
+      // Its own chunk: the first load of a page carries only this loader and the static shell.
+      const [{ default: BookingWidget }, messages] = await Promise.all([
+        import('./BookingWidget'),
+        loadMessages(messagesUrl),
+      ])
+      function BookingScreens(props: BookingWidgetProps) {
+        return (
+          <NextIntlClientProvider
+            locale={locale}
+            messages={messages}
+            formats={messageFormats(locale)}
+            timeZone={CAIRO_TIME_ZONE}
+          >
+            <BookingWidget {...props} />
+          </NextIntlClientProvider>
+        )
+      }
+      return { default: BookingScreens }
+    } catch (error) {
+      // The page's error screen offers "Try again": that must load afresh.
+      loaded.delete(messagesUrl)
+      throw error
+    }
+  })
+  loaded.set(messagesUrl, screens)
+  return screens
+}
 
 /**
- * Shows the server-rendered shell of the first step and loads the booking screens when they are
- * about to be seen (or at once with `eager`, on /book), or as soon as the visitor touches the
- * shell. The shell stays until the screens' code has arrived.
+ * Shows the server-rendered shell of the first step and loads the booking screens (their code
+ * and their texts, `messagesUrl`) when they are about to be seen (or at once with `eager`, on
+ * /book), or as soon as the visitor touches the shell. The shell stays until both have arrived.
  */
 export function BookingLoader({
   shell,
+  messagesUrl,
   eager = false,
   ...props
-}: BookingWidgetProps & { shell: ReactNode; eager?: boolean }) {
+}: BookingWidgetProps & { shell: ReactNode; messagesUrl: string; eager?: boolean }) {
+  const locale = useLocale() as Locale
   const [wanted, setWanted] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
 
@@ -39,6 +104,7 @@ export function BookingLoader({
     return () => observer.disconnect()
   }, [eager])
 
+  const BookingScreens = wanted ? screensFor(messagesUrl, locale) : null
   return (
     <div
       ref={rootRef}
@@ -46,9 +112,9 @@ export function BookingLoader({
       onPointerDown={() => setWanted(true)}
       onFocusCapture={() => setWanted(true)}
     >
-      {wanted ? (
+      {BookingScreens ? (
         <Suspense fallback={shell}>
-          <BookingWidget {...props} />
+          <BookingScreens {...props} />
         </Suspense>
       ) : (
         shell

@@ -1,4 +1,8 @@
+import { getLocale } from 'next-intl/server'
+
 import type { SiteSettings } from '@/content/types'
+import type { Locale } from '@/i18n/locales'
+import { messagesUrl } from '@/i18n/messagesUrl'
 import { normalizePhone } from '@/lib/phone'
 
 import { BookingLoader } from './BookingLoader'
@@ -6,9 +10,9 @@ import { BookingShell } from './BookingShell'
 
 /**
  * The booking screens wherever a page offers them (the home page's #booking, /book): the static
- * shell of the first step, replaced by the screens once their code is loaded.
+ * shell of the first step, replaced by the screens once their code and texts are loaded.
  */
-export function BookingSection({
+export async function BookingSection({
   settings,
   headingLevel,
   eager = false,
@@ -17,9 +21,11 @@ export function BookingSection({
   headingLevel: 2 | 3
   eager?: boolean
 }) {
+  const locale = (await getLocale()) as Locale
   return (
     <BookingLoader
       shell={<BookingShell headingLevel={headingLevel} hotline={settings.hotline} />}
+      messagesUrl={await messagesUrl('booking', locale)}
       eager={eager}
       headingLevel={headingLevel}
       hotline={settings.hotline}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+
+/**
+ * What keeps the public pages light (issue 15) must not cost a visitor anything: the icons drawn
+ * from one sprite still show, and the booking screens' texts, fetched with their code instead of
+ * carried in every home page, are there when the screens are.
+ */
+
+type Catalog = typeof en
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)]
+
+test.describe('icons from one sprite', () => {
+  for (const path of ['/', '/ar']) {
+    test(`${path}: every icon is a glyph of the sprite, and it is drawn`, async ({
+      page,
+      request,
+    }) => {
+      const sprites: string[] = []
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/icons.svg') sprites.push(response.url())
+      })
+      await page.goto(path)
+      const hrefs = await page
+        .locator('svg use')
+        .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+      expect(hrefs.length).toBeGreaterThan(20)
+
+      // One sprite, kept by the browser for a year: its address changes with its content.
+      const addresses = new Set(hrefs.map((href) => href.split('#')[0]))
+      expect(addresses.size).toBe(1)
+      const [address] = [...addresses]
+      expect(address).toMatch(/^\/icons\.svg\?v=[0-9a-z]+$/)
+      const sprite = await request.get(address!)
+      expect(sprite.status()).toBe(200)
+      expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+      expect(sprite.headers()['cache-control']).toContain('immutable')
+      const text = await sprite.text()
+      for (const id of new Set(hrefs.map((href) => href.split('#')[1]))) {
+        expect(text, `the sprite draws #${id}`).toContain(`<symbol id="${id}"`)
+      }
+
+      // Drawn: the hero's map pin has painted strokes (not an empty box).
+      const pin = page.locator('.hero-regions svg').first()
+      await expect(pin).toBeVisible()
+      await expect
+        .poll(() => pin.evaluate((svg) => (svg as SVGSVGElement).getBBox().width))
+        .toBeGreaterThan(10)
+      expect(sprites.length).toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('the booking screens bring their own texts', () => {
+  test('the Arabic home page carries none of them until the screens load, then shows them', async ({
+    page,
+    request,
+  }) => {
+    const noMatch = ar.bookingForm.place.noMatch
+    const html = await (await request.get('/ar', { headers: { accept: 'text/html' } })).text()
+    expect(html).not.toContain(noMatch)
+    expect(html).not.toContain(ar.bookingForm.payment.phoneProof.why)
+
+    const texts = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/messages' && response.status() === 200,
+    )
+    await page.goto('/ar')
+    const pickup = page.locator('#booking-pickup')
+    await pickup.scrollIntoViewIfNeeded()
+    await texts
+    await pickup.fill('zzzz')
+    await expect(page.getByText(noMatch)).toBeVisible()
+  })
+
+  test('GET /api/messages answers a scope in both languages and refuses what it does not know', async ({
+    request,
+  }) => {
+    const english = await request.get('/api/messages?scope=booking&lang=en')
+    const arabic = await request.get('/api/messages?scope=booking&lang=ar')
+    expect(english.status()).toBe(200)
+    expect(english.headers()['cache-control']).toContain('immutable')
+    const [enBody, arBody] = [await english.json(), await arabic.json()]
+    expect(Object.keys(enBody).sort()).toEqual(['account', 'booking', 'bookingForm', 'nav'])
+    expect(keysOf(arBody).sort()).toEqual(keysOf(enBody).sort())
+    // Only the scope's namespaces: nothing the server alone uses.
+    expect(keysOf(enBody).length).toBeLessThan(keysOf(en as Catalog).length)
+
+    const unknown = await request.get('/api/messages?scope=emails&lang=ar')
+    expect(unknown.status()).toBe(400)
+    expect((await unknown.json()).message).toBe(ar.api.invalidScope)
+    const language = await request.get('/api/messages?scope=booking&lang=fr')
+    expect(language.status()).toBe(400)
+    expect((await language.json()).message).toBe(en.api.invalidLanguage)
+  })
+})
