@@ -96,12 +96,16 @@ export function pageCacheKey(request: IncomingMessage): string | undefined {
   ].join('\0')
 }
 
+type LocaleCookie = { text: string; maxAgeMs: number }
+
 type Entry = {
   generation: number
   storedAt: number
   status: number
   /** Name, value, name, value, ... as `writeHead` takes them, with the Content-Length. */
   headers: (string | number)[]
+  /** Where the locale cookie is in `headers`, and its lifetime: its expiry is written when sent. */
+  cookie?: { index: number; maxAgeMs: number }
   body: Buffer
 }
 
@@ -123,13 +127,37 @@ export const PAGE_CACHE_DEFAULTS: PageCacheOptions = {
 
 type Chunk = string | Uint8Array
 
-/** Whether Next's answer is the same for everyone who asks the same way. */
-function keepable(response: ServerResponse): boolean {
-  if (response.statusCode !== 200) return false
-  if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return false
-  if (response.getHeader('x-nextjs-cache') !== 'HIT') return false
-  if (response.hasHeader('set-cookie')) return false
-  return !/\b(private|no-store)\b/i.test(String(response.getHeader('cache-control') ?? ''))
+/**
+ * next-intl's proxy sets the language cookie on a page it lets through to a visitor who did not
+ * have it yet (`NEXT_LOCALE=en; Path=/; Expires=...; Max-Age=31536000; SameSite=lax`): the same
+ * cookie for everyone who asks the same way, but for its expiry date. Such a page is kept, and
+ * the cookie's expiry is written anew each time it is sent.
+ */
+const LOCALE_COOKIE_SET = new RegExp(`^${LOCALE_COOKIE}=[^;]*;.*\\bMax-Age=(\\d+)`, 'i')
+const EXPIRES = /\bExpires=[^;]*/i
+
+/** The locale cookie Next set on this answer: its text and lifetime; null when it set none. */
+function localeCookieSet(response: ServerResponse): LocaleCookie | null | undefined {
+  const header = response.getHeader('set-cookie')
+  if (header === undefined) return null
+  const cookies = Array.isArray(header) ? header : [String(header)]
+  if (cookies.length !== 1) return undefined
+  const maxAge = LOCALE_COOKIE_SET.exec(cookies[0]!)?.[1]
+  return maxAge === undefined ? undefined : { text: cookies[0]!, maxAgeMs: Number(maxAge) * 1000 }
+}
+
+/**
+ * Whether Next's answer is the same for everyone who asks the same way; `undefined` when not,
+ * else the locale cookie it sets (or null).
+ */
+function keepable(response: ServerResponse): LocaleCookie | null | undefined {
+  if (response.statusCode !== 200) return undefined
+  if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return undefined
+  if (response.getHeader('x-nextjs-cache') !== 'HIT') return undefined
+  if (/\b(private|no-store)\b/i.test(String(response.getHeader('cache-control') ?? ''))) {
+    return undefined
+  }
+  return localeCookieSet(response)
 }
 
 export class PageCache {
@@ -164,6 +192,11 @@ export class PageCache {
     // Most recently used last: the first entry is the one to drop.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    if (entry.cookie) {
+      const { index, maxAgeMs } = entry.cookie
+      const expires = `Expires=${new Date(this.now() + maxAgeMs).toUTCString()}`
+      entry.headers[index] = String(entry.headers[index]).replace(EXPIRES, expires)
+    }
     response.writeHead(entry.status, entry.headers)
     response.end(request.method === 'HEAD' ? undefined : entry.body)
     return true
@@ -225,28 +258,41 @@ export class PageCache {
       return (original.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
     } as ServerResponse['write']
 
-    const keep = (answer: ServerResponse) =>
-      this.store(key, generation, answer, Buffer.concat(chunks))
+    const keep = (answer: ServerResponse, cookie: LocaleCookie | null) =>
+      this.store(key, generation, answer, cookie, Buffer.concat(chunks))
     response.end = function end(this: ServerResponse, ...args: unknown[]) {
       const first = args[0]
       if (typeof first !== 'function') collect(first as Chunk | undefined, args[1])
       Object.assign(this, original)
       const ended = (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
-      if (!tooLarge && generation === publicSiteGeneration() && keepable(this)) {
-        keep(this)
-      }
+      if (tooLarge || generation !== publicSiteGeneration()) return ended
+      const cookie = keepable(this)
+      if (cookie !== undefined) keep(this, cookie)
       return ended
     } as ServerResponse['end']
   }
 
-  private store(key: string, generation: number, response: ServerResponse, body: Buffer) {
+  private store(
+    key: string,
+    generation: number,
+    response: ServerResponse,
+    cookie: LocaleCookie | null,
+    body: Buffer,
+  ) {
     const headers: (string | number)[] = []
-    for (const [name, value] of Object.entries(response.getHeaders())) {
-      if (value === undefined || NOT_KEPT.has(name)) continue
+    let cookieIndex = -1
+    // As they were written (names in their own case), as Next would send them.
+    // (Node has had `getRawHeaderNames` since 15.13; its types here do not list it.)
+    const written = response as ServerResponse & { getRawHeaderNames(): string[] }
+    for (const name of written.getRawHeaderNames()) {
+      const value = response.getHeader(name)
+      const lower = name.toLowerCase()
+      if (value === undefined || NOT_KEPT.has(lower)) continue
+      if (lower === 'set-cookie') cookieIndex = headers.length + 1
       if (Array.isArray(value)) for (const item of value) headers.push(name, item)
       else headers.push(name, value)
     }
-    headers.push('content-length', body.length)
+    headers.push('Content-Length', body.length)
     const kept = this.entries.get(key)
     if (kept) this.drop(key, kept)
     this.entries.set(key, {
@@ -254,6 +300,8 @@ export class PageCache {
       storedAt: this.now(),
       status: response.statusCode,
       headers,
+      cookie:
+        cookie && cookieIndex >= 0 ? { index: cookieIndex, maxAgeMs: cookie.maxAgeMs } : undefined,
       body,
     })
     this.bytes += body.length

@@ -18,11 +18,14 @@ let cache: PageCache
 /** Requests that reached "Next". */
 let rendered = 0
 
-type Reply = { status?: number; cache?: string; cookie?: boolean; cacheControl?: string }
+type Reply = { status?: number; cache?: string; cookie?: string; cacheControl?: string }
 const replies: Record<string, Reply> = {
   '/dynamic': { cache: undefined, cacheControl: 'private, no-cache, no-store, max-age=0' },
   '/stale': { cache: 'STALE' },
-  '/cookie': { cookie: true },
+  '/session': { cookie: 'masar-session=abc; Path=/; HttpOnly' },
+  '/first-visit': {
+    cookie: `NEXT_LOCALE=en; Path=/; Expires=${new Date(31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`,
+  },
   '/missing': { status: 404 },
 }
 
@@ -36,7 +39,7 @@ function next(request: IncomingMessage, response: ServerResponse) {
     if (reply.cache) response.setHeader('x-nextjs-cache', reply.cache)
   } else response.setHeader('x-nextjs-cache', 'HIT')
   response.setHeader('Cache-Control', reply.cacheControl ?? 's-maxage=3600')
-  if (reply.cookie) response.setHeader('Set-Cookie', 'NEXT_LOCALE=en; Path=/')
+  if (reply.cookie) response.setHeader('Set-Cookie', reply.cookie)
   const page = `<!DOCTYPE html><html><body><p>render ${rendered}</p><script>self.n=${rendered}</script>${'<p>x</p>'.repeat(300)}</body></html>`
   response.flushHeaders()
   response.write(page.slice(0, 100))
@@ -108,13 +111,24 @@ describe('the front cache of public pages', () => {
   })
 
   it('never keeps dynamic pages, stale pages, pages that set a cookie or errors', async () => {
-    for (const path of ['/dynamic', '/stale', '/cookie', '/missing']) {
+    for (const path of ['/dynamic', '/stale', '/session', '/missing']) {
       const first = await get(path)
       const again = await get(path)
       expect(again.text).not.toBe(first.text)
     }
     expect(rendered).toBe(8)
     expect(cache.size.entries).toBe(0)
+  })
+
+  it("keeps a first visit's page with the language cookie next-intl sets, its expiry renewed", async () => {
+    const first = await get('/first-visit')
+    clock += 3000
+    const again = await get('/first-visit')
+    expect(rendered).toBe(1)
+    expect(again.text).toBe(first.text)
+    expect(again.headers.get('set-cookie')).toBe(
+      `NEXT_LOCALE=en; Path=/; Expires=${new Date(3000 + 31536000_000).toUTCString()}; Max-Age=31536000; SameSite=lax`,
+    )
   })
 
   it("never answers Next's router requests, draft mode or other methods from the cache", async () => {
