@@ -215,16 +215,28 @@ export class PageCache {
     const original = { write: response.write, end: response.end, writeHead: response.writeHead }
     const chunks: Buffer[] = []
     let size = 0
-    let tooLarge = false
-    const collect = (chunk: Chunk | undefined | null, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || tooLarge) return
+    /** Not to be kept: too large, or (known with the headers, at the first byte) not a cache HIT. */
+    let ignored = false
+    const collect = (
+      answer: ServerResponse,
+      chunk: Chunk | undefined | null,
+      encoding?: unknown,
+    ) => {
+      if (
+        !ignored &&
+        !(answer.statusCode === 200 && answer.getHeader('x-nextjs-cache') === 'HIT')
+      ) {
+        ignored = true
+        chunks.length = 0
+      }
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || ignored) return
       const bytes =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : Buffer.from(chunk) // a copy: the caller may reuse its buffer
       size += bytes.length
       if (size > this.options.maxEntryBytes) {
-        tooLarge = true
+        ignored = true
         chunks.length = 0
         return
       }
@@ -254,7 +266,7 @@ export class PageCache {
     } as ServerResponse['writeHead']
 
     response.write = function write(this: ServerResponse, chunk: Chunk, ...rest: unknown[]) {
-      collect(chunk, rest[0])
+      collect(this, chunk, rest[0])
       return (original.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
     } as ServerResponse['write']
 
@@ -262,10 +274,10 @@ export class PageCache {
       this.store(key, generation, answer, cookie, Buffer.concat(chunks))
     response.end = function end(this: ServerResponse, ...args: unknown[]) {
       const first = args[0]
-      if (typeof first !== 'function') collect(first as Chunk | undefined, args[1])
+      collect(this, typeof first === 'function' ? undefined : (first as Chunk | undefined), args[1])
       Object.assign(this, original)
       const ended = (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
-      if (tooLarge || generation !== publicSiteGeneration()) return ended
+      if (ignored || generation !== publicSiteGeneration()) return ended
       const cookie = keepable(this)
       if (cookie !== undefined) keep(this, cookie)
       return ended
