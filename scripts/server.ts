@@ -6,7 +6,8 @@
  *   PORT (or --port N)   the port, 3000 by default
  *   HOSTNAME             the interface, all of them by default
  * Every HTML page leaves with its inline scripts' hashes in its Content-Security-Policy
- * (`src/server/inlineScriptHashes.ts`).
+ * (`src/server/inlineScriptHashes.ts`). Public pages Next serves from its cache are kept for a few
+ * seconds and answered again from memory (`src/server/pageCache.ts`).
  * Every request reaches the app with `x-masar-client-address` set to the TCP peer's address (any
  * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
  * stand in front (`src/lib/clientAddress.ts`). Requests Next's router cannot serve (a method it
@@ -22,6 +23,7 @@ import {
   parseTrustProxy,
 } from '@/lib/clientAddress'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
+import { PageCache } from '@/server/pageCache'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
 
@@ -37,6 +39,7 @@ process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
+const pages = new PageCache()
 
 const server = createServer((request, response) => {
   delete request.headers[CLIENT_ADDRESS_HEADER]
@@ -48,6 +51,9 @@ const server = createServer((request, response) => {
   if (catalog) return answerQuoteDirect(request, response, catalog)
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)
+  // Public pages Next served from its cache are answered again from memory, as they left.
+  if (pages.serve(request, response)) return
+  pages.capture(request, response)
   // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
   hashInlineScripts(request, response)
   void handle(request, response)

@@ -5,14 +5,18 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
+import { nextPublicSiteGeneration } from '@/server/pageCache'
+
 /**
  * Public pages are rendered once and cached; any editorial change marks every public page stale
  * so the next visitor sees it, without a rebuild. (The site is small: a precise dependency map
  * would save little and could miss a page.) Outside a Next server - the seed script, migrations -
- * there is no cache to clear, and Next throws; that is ignored.
+ * there is no cache to clear, and Next throws; that is ignored. The production server's front
+ * cache of pages (`src/server/pageCache.ts`) drops its copies at the same moment.
  */
 export function revalidatePublicSite(context: Record<string, unknown> = {}): void {
   if (context.disableRevalidate) return
+  nextPublicSiteGeneration()
   try {
     revalidatePath('/', 'layout')
   } catch {

@@ -8,6 +8,8 @@ export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`)
+
 /**
  * The caller's language for API answers: an explicit ?lang=, then the language cookie, then the
  * first Accept-Language tag, then English.
@@ -22,7 +24,7 @@ export function negotiateLocale({
   acceptLanguage: string | null
 }): Locale {
   if (isLocale(query)) return query
-  const fromCookie = (cookie ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1]
+  const fromCookie = cookie ? LOCALE_COOKIE_VALUE.exec(cookie)?.[1] : undefined
   if (isLocale(fromCookie)) return fromCookie
   const preferred = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase()
   return isLocale(preferred) ? preferred : DEFAULT_LOCALE

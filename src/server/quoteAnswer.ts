@@ -24,6 +24,13 @@ const rememberedAnswers = new WeakMap<BookingCatalog, Map<string, RememberedAnsw
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The language and the quote's fields, as JSON (a field's type is part of the question). */
+function answerKey(locale: Locale, input: Record<string, unknown>): string {
+  const parts: unknown[] = [locale]
+  for (const field of QUOTE_FIELDS) parts.push(input[field])
+  return JSON.stringify(parts)
+}
+
 export function quoteAnswer(
   input: unknown,
   catalog: BookingCatalog,
@@ -34,9 +41,7 @@ export function quoteAnswer(
     answers = new Map()
     rememberedAnswers.set(catalog, answers)
   }
-  const key = isRecord(input)
-    ? JSON.stringify([locale, ...QUOTE_FIELDS.map((field) => input[field])])
-    : null
+  const key = isRecord(input) ? answerKey(locale, input) : null
   const known = key === null ? undefined : answers.get(key)
   if (known && now.getTime() <= known.validUntil) return known
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from '@/booking/operations/cache'
 import type { BookingCatalog } from '@/booking/operations/catalog'
 import { BOOKING_ERRORS } from '@/booking/validation'
-import { negotiateLocale } from '@/i18n/locales'
+import { type Locale, negotiateLocale } from '@/i18n/locales'
 import { parseBoundedJson } from '@/lib/boundedJson'
 import { type Failure, fail } from '@/lib/failure'
 import { apiHeaders } from '@/lib/securityHeaders'
@@ -27,8 +27,20 @@ import { bodyTooLarge } from './request'
  * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
  */
 
-/** The headers Next's configuration gives every other JSON answer. */
-const API_HEADERS = apiHeaders({ production: process.env.NODE_ENV === 'production' })
+/**
+ * The headers of every answer, as `writeHead` takes them: those Next's configuration gives every
+ * other JSON answer, then the route's own. Written at once rather than one `setHeader` each.
+ */
+const HEADERS: string[] = [
+  ...apiHeaders({ production: process.env.NODE_ENV === 'production' }).flatMap(({ key, value }) => [
+    key,
+    value,
+  ]),
+  'Content-Type',
+  'application/json',
+  'Cache-Control',
+  'no-store',
+]
 
 export const QUOTE_PATH = '/api/booking/quote'
 /** A quote is a few hundred bytes; anything far larger is not one. */
@@ -40,17 +52,79 @@ export const QUOTE_BODY_LIMIT = 16 * 1024
  */
 export function directQuoteCatalog(request: IncomingMessage): BookingCatalog | undefined {
   if (request.method !== 'POST') return undefined
-  const path = (request.url ?? '').split('?')[0]
-  if (path !== QUOTE_PATH) return undefined
+  const url = request.url ?? ''
+  if (url !== QUOTE_PATH && url.split('?', 1)[0] !== QUOTE_PATH) return undefined
   return peekCache<BookingCatalog>(CACHE_NAMES.catalog, CACHE_TTL_MS.catalog)
 }
 
 function send(response: ServerResponse, status: number, json: string) {
-  response.statusCode = status
-  for (const { key, value } of API_HEADERS) response.setHeader(key, value)
-  response.setHeader('Content-Type', 'application/json')
-  response.setHeader('Cache-Control', 'no-store')
+  response.writeHead(status, HEADERS)
   response.end(json)
+}
+
+function refuse(response: ServerResponse, failure: Failure, locale: Locale) {
+  send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)))
+}
+
+/** The caller's language, as the route reads it (`requestLocale`). */
+function localeOf(request: IncomingMessage): Locale {
+  const url = request.url ?? ''
+  const mark = url.indexOf('?')
+  return negotiateLocale({
+    query: mark < 0 ? null : new URLSearchParams(url.slice(mark + 1)).get('lang'),
+    cookie: request.headers.cookie ?? null,
+    acceptLanguage: request.headers['accept-language'] ?? null,
+  })
+}
+
+/** One quote being read: its body so far, and whether it was already answered. */
+type Pending = {
+  request: IncomingMessage
+  response: ServerResponse
+  catalog: BookingCatalog
+  locale: Locale
+  chunks: Buffer[]
+  size: number
+  answered: boolean
+}
+
+function onData(this: Pending, chunk: Buffer) {
+  if (this.answered) return
+  this.size += chunk.length
+  if (this.size > QUOTE_BODY_LIMIT) {
+    this.answered = true
+    refuse(this.response, bodyTooLarge(), this.locale)
+    this.request.resume()
+    return
+  }
+  this.chunks.push(chunk)
+}
+
+function onError(this: Pending) {
+  if (!this.answered && !this.response.headersSent) {
+    refuse(this.response, fail('invalid-body', 'api.invalidBody'), this.locale)
+  }
+  this.answered = true
+}
+
+function onEnd(this: Pending) {
+  if (this.answered) return
+  this.answered = true
+  const { chunks, response, locale } = this
+  const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8')
+  const parsed = parseBoundedJson(text)
+  if (!parsed) {
+    refuse(response, fail('invalid-body', 'api.invalidBody'), locale)
+    return
+  }
+  try {
+    const answer = quoteAnswer(parsed.value, this.catalog, { locale, now: new Date() })
+    send(response, answer.httpStatus, answer.json)
+  } catch (error) {
+    // A bug must not take the whole server down with it.
+    console.error('Direct quote failed', error)
+    refuse(response, fail('unknown', BOOKING_ERRORS.unknown), locale)
+  }
 }
 
 /**
@@ -62,57 +136,25 @@ export function answerQuoteDirect(
   response: ServerResponse,
   catalog: BookingCatalog,
 ): void {
-  const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '')
-  const locale = negotiateLocale({
-    query: query.get('lang'),
-    cookie: request.headers.cookie ?? null,
-    acceptLanguage: request.headers['accept-language'] ?? null,
-  })
-  const refuse = (failure: Failure) =>
-    send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)))
-  const invalidBody = () => refuse(fail('invalid-body', 'api.invalidBody'))
+  const locale = localeOf(request)
   // Refused by what it claims, as `readJson` does, rather than waiting for bytes that may never come.
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > QUOTE_BODY_LIMIT) {
     response.setHeader('Connection', 'close')
-    refuse(bodyTooLarge())
+    refuse(response, bodyTooLarge(), locale)
     request.resume()
     return
   }
-  const chunks: Buffer[] = []
-  let size = 0
-  let refused = false
-  request.on('data', (chunk: Buffer) => {
-    if (refused) return
-    size += chunk.length
-    if (size > QUOTE_BODY_LIMIT) {
-      refused = true
-      refuse(bodyTooLarge())
-      request.resume()
-      return
-    }
-    chunks.push(chunk)
-  })
-  request.on('error', () => {
-    if (!refused && !response.headersSent) invalidBody()
-    refused = true
-  })
-  request.on('end', () => {
-    if (refused) return
-    const parsed = parseBoundedJson(Buffer.concat(chunks).toString('utf8'))
-    if (!parsed) {
-      invalidBody()
-      return
-    }
-    const body = parsed.value
-    try {
-      const answer = quoteAnswer(body, catalog, { locale, now: new Date() })
-      send(response, answer.httpStatus, answer.json)
-    } catch (error) {
-      // A bug must not take the whole server down with it.
-      console.error('Direct quote failed', error)
-      const crash = errorBody(fail('unknown', BOOKING_ERRORS.unknown), locale)
-      send(response, 500, JSON.stringify(crash))
-    }
-  })
+  const pending: Pending = {
+    request,
+    response,
+    catalog,
+    locale,
+    chunks: [],
+    size: 0,
+    answered: false,
+  }
+  request.on('data', onData.bind(pending))
+  request.on('error', onError.bind(pending))
+  request.on('end', onEnd.bind(pending))
 }
