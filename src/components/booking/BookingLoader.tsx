@@ -6,6 +6,7 @@ import {
   lazy,
   type LazyExoticComponent,
   type ReactNode,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -17,6 +18,9 @@ import type { Locale } from '@/i18n/locales'
 import { messageFormats } from '@/lib/numerals'
 
 import type { BookingWidgetProps } from './BookingWidget'
+
+/** How long a seen booking card waits for the browser to be idle before loading anyway. */
+const IDLE_TIMEOUT_MS = 2000
 
 type Screens = LazyExoticComponent<ComponentType<BookingWidgetProps>>
 
@@ -91,17 +95,32 @@ export function BookingLoader({
       setWanted(true)
       return
     }
+    // Seen (or about to be): the screens load and render as a transition, in slices that leave
+    // the page free to answer taps and scrolling; the shell stays on screen meanwhile. On a page
+    // still loading they wait for it to finish first, so the page's own first paint and hydration
+    // go first.
+    let idle = 0
+    const want = () => {
+      const show = () => startTransition(() => setWanted(true))
+      if (document.readyState === 'complete') show()
+      else window.addEventListener('load', show, { once: true })
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true)
           observer.disconnect()
+          if ('requestIdleCallback' in window)
+            idle = window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS })
+          else want()
         }
       },
       { rootMargin: '300px 0px' },
     )
     observer.observe(root)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      if (idle) window.cancelIdleCallback(idle)
+    }
   }, [eager])
 
   const BookingScreens = wanted ? screensFor(messagesUrl, locale) : null
