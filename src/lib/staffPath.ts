@@ -41,6 +41,7 @@ export const PUBLIC_SEGMENTS: readonly string[] = [
   'sitemap.xml',
   'robots.txt',
   'icon.svg',
+  'icons.svg',
   'favicon.ico',
 ]
 
