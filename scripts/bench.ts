@@ -11,6 +11,7 @@
  *     bare Node with p95 < 50 ms; cached pages >= 40 %.
  * Writes bench/results.md and bench/results.json and exits non-zero when a budget is missed.
  *   --quick                 sizes and one short load of the quote (5 s each side); no Lighthouse
+ *   --sizes                 the pages' sizes only (CI holds them: HTML, our own first-load JS)
  *   BENCH_SKIP_BUILD=1      reuse the last build
  *   BENCH_NO_LIGHTHOUSE=1   no Lighthouse
  *   BENCH_PAGES=/,/about    only these pages (English form; the Arabic twin is added)
@@ -32,7 +33,8 @@ import { record, type Recorded } from './bench/recorded'
 import { PROJECT_DIR } from './lib/database'
 import { withProductionServer } from './lib/productionServer'
 
-const QUICK = process.argv.includes('--quick')
+const SIZES = process.argv.includes('--sizes')
+const QUICK = SIZES || process.argv.includes('--quick')
 const ALL_PAGES = [
   '/',
   '/about',
@@ -52,11 +54,12 @@ const BUDGET = {
   htmlKb: 25,
   firstLoadKb: 120,
   /**
-   * Our own first-load JS on top of the framework's. The framework alone (Next 16 with React 19:
-   * the build's root scripts every page loads) is about 132 KB, above `firstLoadKb`; while it is,
-   * that budget is reported as missed and the build is held to this one instead.
+   * Our own first-load JS on top of the framework's root scripts (Next's few small per-page
+   * chunks count as ours). The framework alone (Next 16 with React 19: the build's root scripts
+   * every page loads) is about 130 KB, above `firstLoadKb`; while it is, that budget is reported
+   * as missed and the build is held to this one instead.
    */
-  ownJsKb: 20,
+  ownJsKb: 22,
   performance: 98,
   accessibility: 100,
   quoteRatio: 0.7,
@@ -177,6 +180,7 @@ function targets(): Target[] {
     body: process.env.BENCH_QUOTE_BODY ?? JSON.stringify(sampleQuote()),
     headers: { 'content-type': 'application/json' },
   }
+  if (SIZES) return []
   if (QUICK) return [quote]
   return [
     { name: 'GET /', kind: 'page', method: 'GET', path: '/' },
@@ -273,7 +277,7 @@ function report(pages: PageRow[], loads: LoadRow[], failed: boolean) {
   const lines = [
     '# Benchmark results',
     '',
-    `Run ${new Date().toISOString()}${QUICK ? ' (quick)' : ''} by \`npm run bench\` on the production build with the demo data.`,
+    `Run ${new Date().toISOString()}${SIZES ? ' (sizes)' : QUICK ? ' (quick)' : ''} by \`npm run bench\` on the production build with the demo data.`,
     '',
     `Budgets: HTML <= ${BUDGET.htmlKb} KB gz, first-load JS <= ${BUDGET.firstLoadKb} KB gz (the framework's own root scripts are ${kb(frameworkBytes)} KB${frameworkOverBudget() ? `, over that budget by themselves: no page can meet it, and ours are held to <= ${BUDGET.ownJsKb} KB of their own on top` : ''}), Lighthouse mobile performance >= ${BUDGET.performance} (median of ${LIGHTHOUSE_RUNS}), accessibility ${BUDGET.accessibility}; quote >= ${BUDGET.quoteRatio * 100} % of bare Node with p95 < ${BUDGET.quoteP95Ms} ms; cached pages >= ${BUDGET.pageRatio * 100} % of bare Node.`,
     '',
@@ -283,17 +287,21 @@ function report(pages: PageRow[], loads: LoadRow[], failed: boolean) {
       (row) =>
         `| ${row.page} | ${row.htmlKb} KB | ${row.htmlRawKb} KB | ${row.jsKb} KB | ${row.ownJsKb} KB | ${cell(row.performance)}${row.performanceRuns ? ` (${row.performanceRuns.join(', ')})` : ''} | ${row.metrics ? `${row.metrics.fcp} / ${row.metrics.lcp} / ${row.metrics.tbt} / ${row.metrics.si}, ${row.metrics.cls}` : '-'} | ${cell(row.accessibility)} | ${pageMisses(row).join(', ')} |`,
     ),
+    ...(loads.length
+      ? [
+          '',
+          `Load: 100 connections, ${SECONDS} s per target and side; ours, then a bare Node \`http\` server answering the same bytes.`,
+          '',
+          '| target | ours req/s | bare req/s | ours / bare | ours p50 / p95 / p99 ms | bare p50 / p95 / p99 ms | errors | misses |',
+          '| --- | ---: | ---: | ---: | --- | --- | ---: | --- |',
+          ...loads.map(
+            (row) =>
+              `| ${row.target} | ${row.ours.rps} | ${row.bare.rps} | ${Math.round((row.ours.rps / Math.max(1, row.bare.rps)) * 100)} % | ${row.ours.p50} / ${row.ours.p95} / ${row.ours.p99} | ${row.bare.p50} / ${row.bare.p95} / ${row.bare.p99} | ${row.ours.errors} | ${loadMisses(row).join(', ')} |`,
+          ),
+        ]
+      : []),
     '',
-    `Load: 100 connections, ${SECONDS} s per target and side; ours, then a bare Node \`http\` server answering the same bytes.`,
-    '',
-    '| target | ours req/s | bare req/s | ours / bare | ours p50 / p95 / p99 ms | bare p50 / p95 / p99 ms | errors | misses |',
-    '| --- | ---: | ---: | ---: | --- | --- | ---: | --- |',
-    ...loads.map(
-      (row) =>
-        `| ${row.target} | ${row.ours.rps} | ${row.bare.rps} | ${Math.round((row.ours.rps / Math.max(1, row.bare.rps)) * 100)} % | ${row.ours.p50} / ${row.ours.p95} / ${row.ours.p99} | ${row.bare.p50} / ${row.bare.p95} / ${row.bare.p99} | ${row.ours.errors} | ${loadMisses(row).join(', ')} |`,
-    ),
-    '',
-    `Budgets ${failed ? '**missed**' : pages.some((row) => pageMisses(row).length) ? 'met, but for the framework floor' : 'met'}.`,
+    `${SIZES ? 'Size budgets' : 'Budgets'} ${failed ? '**missed**' : pages.some((row) => pageMisses(row).length) ? 'met, but for the framework floor' : 'met'}.`,
     '',
   ]
   return lines.join('\n')
@@ -346,17 +354,19 @@ const exitCode = await withProductionServer(
     }
     const ours = new Map<string, Load>()
     for (const target of chosen) ours.set(target.name, await load(baseUrl, target))
-    const loads = await withBareServer(recorded, async (bareUrl) => {
-      const rows: LoadRow[] = []
-      for (const target of chosen)
-        rows.push({
-          target: target.name,
-          kind: target.kind,
-          ours: ours.get(target.name)!,
-          bare: await load(bareUrl, target),
+    const loads = !chosen.length
+      ? []
+      : await withBareServer(recorded, async (bareUrl) => {
+          const rows: LoadRow[] = []
+          for (const target of chosen)
+            rows.push({
+              target: target.name,
+              kind: target.kind,
+              ours: ours.get(target.name)!,
+              bare: await load(bareUrl, target),
+            })
+          return rows
         })
-      return rows
-    })
 
     const failed =
       pages.some((row) => actionable(pageMisses(row)).length) ||
@@ -365,7 +375,7 @@ const exitCode = await withProductionServer(
     console.log(`\n${markdown}`)
     const outDir = path.join(PROJECT_DIR, 'bench')
     mkdirSync(outDir, { recursive: true })
-    const suffix = QUICK ? '-quick' : ''
+    const suffix = SIZES ? '-sizes' : QUICK ? '-quick' : ''
     writeFileSync(path.join(outDir, `results${suffix}.md`), markdown)
     writeFileSync(
       path.join(outDir, `results${suffix}.json`),
