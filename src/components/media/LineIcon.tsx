@@ -1,5 +1,5 @@
 import type { GlyphName } from './glyphs'
-import { glyphHref } from './sprite'
+import { glyphHref } from './spriteAddress'
 
 /**
  * One line icon of the site: a `<use>` of its glyph in the sprite (24 x 24, stroked in the text
