@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { inlineScriptHashes } from '../../src/lib/securityHeaders'
+import { cspViolations } from '../helpers/csp'
 import { verifiedCustomer } from '../helpers/e2eBooking'
 import { forgetSignupLimit } from '../helpers/outboxDb'
 import { editorSession } from '../helpers/staffApi'
@@ -122,13 +123,3 @@ test.describe('the front cache of public pages', () => {
     expect(violations).toEqual([])
   })
 })
-
-function cspViolations(page: Page): string[] {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
-      violations.push(message.text())
-    }
-  })
-  return violations
-}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { cspViolations } from '../helpers/csp'
 import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 import { ADMIN, STAFF_PATH } from '../helpers/staffApi'
 
@@ -19,17 +20,6 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   }
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
   return csp
-}
-
-/** Collects the CSP violations Chromium reports in the console while the page runs. */
-function cspViolations(page: Page): string[] {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
-      violations.push(message.text())
-    }
-  })
-  return violations
 }
 
 /** React runs on the page: the menu button's handler opens the drawer. */
