@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { apiHeaders, siteHeaders } from './src/lib/securityHeaders'
+import { apiHeaders, siteHeaders, withoutAdminClientHints } from './src/lib/securityHeaders'
 
 const mode = { production: process.env.NODE_ENV === 'production' }
 
@@ -50,4 +50,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+// Payload's color-scheme client hint only where its admin is (src/proxy.ts), not on the site.
+const payloadHeaders = config.headers
+if (payloadHeaders) config.headers = async () => withoutAdminClientHints(await payloadHeaders())
+
+export default config

@@ -49,7 +49,10 @@ export default function proxy(request: NextRequest) {
     }
     // robots.txt must not name the hidden path, so the pages themselves ask not to be indexed.
     response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-    for (const { key, value } of ADMIN_HEADERS) response.headers.set(key, value)
+    for (const { key, value } of ADMIN_HEADERS) {
+      if (key === 'Vary') response.headers.append(key, value)
+      else response.headers.set(key, value)
+    }
     return response
   }
   const alias = pathname.match(/^(\/ar)?\/(Login|Signup|Settings|About)$/)

@@ -111,12 +111,40 @@ export const apiHeaders = (mode: Mode): SecurityHeader[] => [
   { key: 'Content-Security-Policy', value: apiPolicy() },
 ]
 
+/**
+ * The client hint Payload's admin reads to pick its light or dark theme on the server
+ * (`Sec-CH-Prefers-Color-Scheme`). `withPayload` asks for it on every path, with `Critical-CH`:
+ * Chrome then sends a first-time visitor's request twice (the second time with the hint), a whole
+ * round trip before the first byte of every public page. The site has no dark theme, so only the
+ * admin asks for it (`adminHeaders`); `withoutAdminClientHints` takes it off the rest.
+ */
+export const ADMIN_CLIENT_HINT = 'Sec-CH-Prefers-Color-Scheme'
+const CLIENT_HINT_HEADERS = ['Accept-CH', 'Critical-CH', 'Vary'] as const
+
 /** Every header of the staff admin's pages. */
 export const adminHeaders = (mode: Mode): SecurityHeader[] => [
   ...commonHeaders(mode),
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Content-Security-Policy', value: adminPolicy(mode) },
+  ...CLIENT_HINT_HEADERS.map((key) => ({ key, value: ADMIN_CLIENT_HINT })),
 ]
+
+type HeaderRule = { source: string; headers: SecurityHeader[] }
+
+/** Next's header rules without the admin's client hint (see `ADMIN_CLIENT_HINT`). */
+export function withoutAdminClientHints<Rule extends HeaderRule>(rules: Rule[]): Rule[] {
+  return rules
+    .map((rule) => ({
+      ...rule,
+      headers: rule.headers.filter(
+        ({ key, value }) =>
+          !(
+            (CLIENT_HINT_HEADERS as readonly string[]).includes(key) && value === ADMIN_CLIENT_HINT
+          ),
+      ),
+    }))
+    .filter((rule) => rule.headers.length > 0)
+}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/x-component)/i

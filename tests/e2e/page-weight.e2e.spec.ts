@@ -31,6 +31,30 @@ const holds = (answer: unknown, key: string) =>
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], answer) !==
   undefined
 
+test.describe('a first visit', () => {
+  for (const address of ['/', '/ar', '/book', '/ar/about']) {
+    test(`${address} arrives in one request, not sent again for a client hint`, async ({
+      browser,
+    }) => {
+      // A new visitor: no cookies, no hints remembered from an earlier answer.
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const documents: string[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document') {
+          documents.push(`${response.status()} ${new URL(response.url()).pathname}`)
+        }
+      })
+      const response = await page.goto(address)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['critical-ch']).toBeUndefined()
+      expect(response?.headers()['accept-ch']).toBeUndefined()
+      expect(documents).toEqual([`200 ${address}`])
+      await context.close()
+    })
+  }
+})
+
 test.describe('icons from one sprite', () => {
   for (const path of ['/', '/ar']) {
     test(`${path}: every icon is a glyph of the sprite, and it is drawn`, async ({

@@ -13,6 +13,8 @@ test.describe('staff back office', () => {
     const response = await page.goto(STAFF_PATH)
     expect(response?.status()).toBeLessThan(400)
     expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    // The admin (and only the admin) asks for the color-scheme hint its theme is chosen by.
+    expect(response?.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
     await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/login`))
     await expect(page.locator('input[name="email"]')).toBeVisible()
     await expect(page.locator('input[name="password"]')).toBeVisible()

@@ -8,6 +8,7 @@ import {
   inlineScriptHashes,
   siteHeaders,
   sitePolicy,
+  withoutAdminClientHints,
   withScriptSources,
 } from '@/lib/securityHeaders'
 
@@ -86,5 +87,37 @@ describe('inline script hashes', () => {
     const development = sitePolicy({ production: false })
     expect(withScriptSources(development, ["'sha256-x'"])).toBe(development)
     expect(withScriptSources(policy, [])).toBe(policy)
+  })
+})
+
+describe("Payload's color-scheme client hint", () => {
+  const payloadRule = {
+    source: '/:path*',
+    headers: [
+      { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
+      { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+    ],
+  }
+  const siteRule = { source: '/:path*', headers: siteHeaders({ production: true }) }
+
+  it('is taken off the site (a first visit would be sent twice) and kept for the admin', () => {
+    expect(withoutAdminClientHints([siteRule, payloadRule])).toEqual([siteRule])
+    expect(header(adminHeaders({ production: true }), 'Critical-CH')).toBe(
+      'Sec-CH-Prefers-Color-Scheme',
+    )
+  })
+
+  it('leaves other rules and other values of the same headers alone', () => {
+    const rule = {
+      source: '/x',
+      headers: [
+        { key: 'Vary', value: 'Accept-Encoding' },
+        { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      ],
+    }
+    expect(withoutAdminClientHints([rule])).toEqual([
+      { source: '/x', headers: [{ key: 'Vary', value: 'Accept-Encoding' }] },
+    ])
   })
 })

@@ -22,6 +22,9 @@ export async function Logo({ name, image }: Props = {}) {
           alt=""
           width={Math.round((image.width / image.height) * 32)}
           height={32}
+          // Not the page's main picture: React would otherwise preload it first, ahead of the
+          // slider's photo (the largest paint) and of the stylesheets.
+          fetchPriority="low"
         />
       ) : (
         <LogoMark />
