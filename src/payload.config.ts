@@ -123,11 +123,15 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
-  jobs: paymentJobs(process.env.NODE_ENV),
+  // In this process unless JOBS_AUTORUN=false (web instances of a scaled-out deployment: then
+  // `npm run worker` runs them); never in the test process.
+  jobs: paymentJobs({ autoRun: process.env.NODE_ENV !== 'test' && env.jobsAutoRun }),
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
+    // Reads outside transactions go to the replicas when there are any (docs/deploy.md).
+    ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),
     migrationDir: path.resolve(dirname, 'migrations'),
     // Development pushes the schema; production and tests apply the committed migrations.
     push: !env.isProduction && env.PAYLOAD_DB_PUSH !== 'false',
