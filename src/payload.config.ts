@@ -3,6 +3,7 @@ import { fileURLToPath } from 'url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
@@ -138,6 +139,26 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
+  plugins: [
+    // Media on an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR). The
+    // plugin is always there, so the schema (its `prefix` column) and the admin's import map are
+    // the same either way; files are still served at /api/cms/media/file/... with Payload's access
+    // rules, streamed from the bucket (docs/deploy.md, "Scale out").
+    s3Storage({
+      enabled: env.s3 !== undefined,
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: env.s3?.bucket ?? 'unused',
+      config: env.s3
+        ? {
+            region: env.s3.region,
+            endpoint: env.s3.endpoint,
+            credentials: env.s3.credentials,
+            forcePathStyle: env.s3.forcePathStyle,
+          }
+        : {},
+    }),
+  ],
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },
