@@ -23,6 +23,9 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 const databaseUrl = () => process.env.DATABASE_URL!
 const tag = Date.now().toString(36)
+/** A region code of its own (three capital letters, unique). */
+const regionCode = () =>
+  `Z${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`
 
 type Ear = {
   listener: InvalidationListener
@@ -84,7 +87,7 @@ describe('cross-instance invalidation (LISTEN/NOTIFY)', () => {
     const b = ear()
     await Promise.all([a.listener.ready, b.listener.ready])
 
-    await createRegion(payload, { code: `so-${tag}`, en: `Scale ${tag}`, ar: 'منطقة' })
+    await createRegion(payload, { code: regionCode(), en: `Scale ${tag}`, ar: 'منطقة' })
     await eventually(() => a.heard.length > 0 && b.heard.length > 0)
     for (const { heard } of [a, b]) {
       expect(heard).toContainEqual({ caches: ['booking-catalog'], site: false })
@@ -106,8 +109,10 @@ describe('cross-instance invalidation (LISTEN/NOTIFY)', () => {
   it('says nothing for a change that is rolled back, and only at the commit for one that is not', async () => {
     const listening = ear()
     await listening.listener.ready
-    const region = await createRegion(payload, { code: `rb-${tag}`, en: 'Before', ar: 'قبل' })
-    await eventually(() => listening.heard.length > 0)
+    // Created in English, then named in Arabic: two commits, two messages.
+    const region = await createRegion(payload, { code: regionCode(), en: 'Before', ar: 'قبل' })
+    await eventually(() => listening.heard.length >= 2)
+    await new Promise((resolve) => setTimeout(resolve, 200))
     listening.heard.length = 0
 
     await withTransaction(payload, async ({ req }) => {
