@@ -14,7 +14,9 @@ process.env.JOBS_AUTORUN = 'false'
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' })
 
 if (!process.env.DATABASE_URL) {
-  console.error('[worker] DATABASE_URL is not set: the worker runs against the deployment database.')
+  console.error(
+    '[worker] DATABASE_URL is not set: the worker runs against the deployment database.',
+  )
   process.exit(1)
 }
 

@@ -169,7 +169,9 @@ function s3Storage(parsed: z.infer<typeof serverEnvSchema>): S3Storage | undefin
   if (!parsed.S3_BUCKET) {
     const stray = S3_VARIABLES.filter((name) => parsed[name] !== undefined)
     if (stray.length > 0) {
-      throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store media on S3.`)
+      throw new Error(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store media on S3.`,
+      )
     }
     return undefined
   }

@@ -108,7 +108,9 @@ test("a price changed on instance A is in instance B's quote within seconds", as
     expect(onA).not.toBe(before)
     const saved = Date.now()
     await expect.poll(() => corollaPrice(request, B), { timeout: WITHIN_MS }).toBe(onA)
-    test.info().annotations.push({ type: 'B saw it after', description: `${Date.now() - saved} ms` })
+    test
+      .info()
+      .annotations.push({ type: 'B saw it after', description: `${Date.now() - saved} ms` })
   } finally {
     await editor.update('price-lists', route!.id, 'en', { prices: { corolla: stored } })
   }
@@ -130,7 +132,9 @@ test("an FAQ published on instance A is on instance B's cached home page within 
   try {
     const saved = Date.now()
     await expect.poll(() => page(request, B), { timeout: WITHIN_MS }).toContain(changed)
-    test.info().annotations.push({ type: 'B saw it after', description: `${Date.now() - saved} ms` })
+    test
+      .info()
+      .annotations.push({ type: 'B saw it after', description: `${Date.now() - saved} ms` })
     // And it stays: B's Next regenerated the page rather than its front cache missing it once.
     for (let i = 0; i < 3; i++) expect(await page(request, B)).toContain(changed)
   } finally {

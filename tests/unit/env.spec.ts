@@ -120,10 +120,12 @@ describe('scale-out settings', () => {
   })
 
   it('checks the listen URL', () => {
-    expect(readServerEnv({ DATABASE_LISTEN_URL: 'postgres://direct:5432/masar' }).DATABASE_LISTEN_URL).toBe(
-      'postgres://direct:5432/masar',
+    expect(
+      readServerEnv({ DATABASE_LISTEN_URL: 'postgres://direct:5432/masar' }).DATABASE_LISTEN_URL,
+    ).toBe('postgres://direct:5432/masar')
+    expect(() => readServerEnv({ DATABASE_LISTEN_URL: 'direct:5432' })).toThrow(
+      /DATABASE_LISTEN_URL/,
     )
-    expect(() => readServerEnv({ DATABASE_LISTEN_URL: 'direct:5432' })).toThrow(/DATABASE_LISTEN_URL/)
   })
 })
 

@@ -11,7 +11,10 @@ import {
 
 describe('invalidation messages', () => {
   it('reads back what it writes, names once each', () => {
-    const text = encodeInvalidation({ caches: ['airlines', 'booking-catalog', 'airlines'], site: true })
+    const text = encodeInvalidation({
+      caches: ['airlines', 'booking-catalog', 'airlines'],
+      site: true,
+    })
     expect(parseInvalidation(text)).toEqual({ caches: ['airlines', 'booking-catalog'], site: true })
     expect(text.length).toBeLessThan(100)
   })
@@ -35,7 +38,7 @@ describe('invalidation messages', () => {
     expect(parseInvalidation('{"v":1}')).toEqual({ caches: [], site: false })
   })
 
-  it("drops only the caches this instance has, and the site when asked", () => {
+  it('drops only the caches this instance has, and the site when asked', () => {
     expect(
       invalidationPlan({ caches: ['booking-catalog', 'from-a-newer-release'], site: false }, [
         'booking-catalog',
