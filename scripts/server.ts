@@ -12,7 +12,11 @@
  * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
  * stand in front (`src/lib/clientAddress.ts`). Requests Next's router cannot serve (a method it
  * does not know, a path that does not decode) are refused here (`src/server/requestGuard.ts`).
+ * Several instances on one database stay in step: each LISTENs for the others' editorial changes
+ * (PostgreSQL NOTIFY, `src/server/invalidationListener.ts`) and drops its caches and Next's cached
+ * pages (docs/deploy.md, "Scale out").
  */
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
@@ -22,7 +26,16 @@ import {
   CLIENT_ADDRESS_HEADER_ENV,
   parseTrustProxy,
 } from '@/lib/clientAddress'
+import { readServerEnv } from '@/lib/env'
+import {
+  type Invalidation,
+  REVALIDATE_PATH,
+  REVALIDATE_TOKEN_ENV,
+  REVALIDATE_TOKEN_HEADER,
+} from '@/lib/invalidation'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
+import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
+import { listenForInvalidations } from '@/server/invalidationListener'
 import { PageCache } from '@/server/pageCache'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
@@ -35,6 +48,10 @@ const hostname = process.env.HOSTNAME
 parseTrustProxy(process.env.TRUST_PROXY)
 // Tells the app (same process) that the header below comes from this server, not from a client.
 process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
+// The token of this process's loopback revalidation (below): made here, known to no one else.
+const revalidateToken = randomBytes(32).toString('base64url')
+process.env[REVALIDATE_TOKEN_ENV] = revalidateToken
+const env = readServerEnv()
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -62,6 +79,49 @@ server.listen(port, hostname, () => {
   console.log(`▲ Masar on http://${hostname ?? 'localhost'}:${port}`)
 })
 
-const stop = () => server.close(() => process.exit(0))
+/** This instance's own address, for the loopback revalidation. */
+const selfHost =
+  !hostname || hostname === '0.0.0.0' || hostname === '::'
+    ? '127.0.0.1'
+    : hostname.includes(':')
+      ? `[${hostname}]`
+      : hostname
+/** Has this instance's Next mark its cached public pages stale (only a request to Next can). */
+async function revalidateSite(): Promise<void> {
+  try {
+    const response = await fetch(`http://${selfHost}:${port}${REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken },
+      signal: AbortSignal.timeout(15_000),
+    })
+    if (response.status !== 204) {
+      console.error(`[invalidation] revalidating the public pages answered ${response.status}`)
+    }
+  } catch (error) {
+    console.error('[invalidation] revalidating the public pages failed', error)
+  }
+}
+/**
+ * With read replicas, what a reload reads may lag the commit by a moment: the invalidation is
+ * applied once more a little later, so nothing stays cached from a replica that was behind.
+ */
+const replicaLagMs = env.DATABASE_REPLICA_URLS.length > 0 ? 3_000 : 0
+const apply = (invalidation: Invalidation) => {
+  void applyInvalidation(invalidation, revalidateSite)
+  if (replicaLagMs > 0) {
+    setTimeout(() => void applyInvalidation(invalidation, revalidateSite), replicaLagMs).unref()
+  }
+}
+// The primary itself (LISTEN needs a session of its own; replicas and transaction poolers cannot).
+const listener = listenForInvalidations({
+  connectionString: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
+  onInvalidation: apply,
+  onReconnect: () => apply(invalidateEverything()),
+})
+
+const stop = () => {
+  void listener.stop()
+  server.close(() => process.exit(0))
+}
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
@@ -45,6 +46,12 @@ import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
 import { refuseMalformedInput } from './server/payloadErrors'
 import { staffViews } from './backoffice/screens/views'
+
+// Payload refuses to start outside production when its packages' versions differ, and the
+// storage plugin's latest release is 3.90.1 beside payload 3.90.2 (package.json overrides it to
+// our payload). Our own check, tests/unit/payload-versions.spec.ts, allows exactly that patch
+// difference for those two packages and nothing else (docs/decisions.md, "Scale out").
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -123,17 +130,41 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
-  jobs: paymentJobs(process.env.NODE_ENV),
+  // In this process unless JOBS_AUTORUN=false (web instances of a scaled-out deployment: then
+  // `npm run worker` runs them); never in the test process.
+  jobs: paymentJobs({ autoRun: process.env.NODE_ENV !== 'test' && env.jobsAutoRun }),
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
+    // Reads outside transactions go to the replicas when there are any (docs/deploy.md).
+    ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),
     migrationDir: path.resolve(dirname, 'migrations'),
     // Development pushes the schema; production and tests apply the committed migrations.
     push: !env.isProduction && env.PAYLOAD_DB_PUSH !== 'false',
     prodMigrations: migrations,
   }),
   sharp,
+  plugins: [
+    // Media on an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR). The
+    // plugin is always there, so the schema (its `prefix` column) and the admin's import map are
+    // the same either way; files are still served at /api/cms/media/file/... with Payload's access
+    // rules, streamed from the bucket (docs/deploy.md, "Scale out").
+    s3Storage({
+      enabled: env.s3 !== undefined,
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: env.s3?.bucket ?? 'unused',
+      config: env.s3
+        ? {
+            region: env.s3.region,
+            endpoint: env.s3.endpoint,
+            credentials: env.s3.credentials,
+            forcePathStyle: env.s3.forcePathStyle,
+          }
+        : {},
+    }),
+  ],
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
   },

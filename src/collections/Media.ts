@@ -20,7 +20,8 @@ export const Media: CollectionConfig = {
     delete: isAdmin,
   },
   upload: {
-    // Uploads live in media/ (keep it on persistent storage); tests use a folder of their own.
+    // Uploads live in media/ (keep it on persistent storage; tests use a folder of their own), or
+    // in an S3-compatible bucket when S3_BUCKET is set (the storage plugin in payload.config.ts).
     staticDir: readServerEnv().MEDIA_DIR,
     mimeTypes: ['image/*'],
     // The resized copies are WebP whatever was uploaded: a third lighter than JPEG for photos,

@@ -17,6 +17,48 @@ const serverEnvSchema = z.object({
     .optional(),
   PAYLOAD_DB_PUSH: z.enum(['true', 'false']).optional(),
   MEDIA_DIR: z.string().default('media'),
+  // Scale-out (docs/deploy.md, "Scale out").
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          protocol: /^postgres(ql)?$/,
+          message: 'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas',
+        }),
+      ),
+    )
+    .default([]),
+  DATABASE_LISTEN_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_LISTEN_URL must be a postgres:// URL' })
+    .optional(),
+  JOBS_AUTORUN: z
+    .enum(['true', 'false'], { message: 'JOBS_AUTORUN must be true or false' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, { message: 'S3_REGION must be a region name, e.g. eu-central-1' })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
   // Card payments (docs/payments.md): Paymob, or the local Paymob simulator.
   PAYMENT_GATEWAY: z
     .enum(['simulator', 'paymob'], { message: 'PAYMENT_GATEWAY must be simulator or paymob' })
@@ -39,6 +81,17 @@ const serverEnvSchema = z.object({
 
 export type PaymentGatewayName = 'simulator' | 'paymob'
 
+/** Where uploaded media go when not to MEDIA_DIR: an S3-compatible bucket. */
+export type S3Storage = {
+  bucket: string
+  region: string
+  /** Another S3-compatible service (MinIO, R2, Spaces, ...); AWS itself when unset. */
+  endpoint?: string
+  /** Unset: the SDK's own chain (an instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  forcePathStyle: boolean
+}
+
 export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'PAYMENT_GATEWAY'> & {
   DATABASE_URL: string
   PAYLOAD_SECRET: string
@@ -46,6 +99,10 @@ export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'PAYMENT_GATEWAY'>
   isProduction: boolean
   /** The card gateway in use (`PAYMENT_GATEWAY`, or its default). */
   PAYMENT_GATEWAY: PaymentGatewayName
+  /** Whether this process runs the jobs queue itself (`JOBS_AUTORUN`, true by default). */
+  jobsAutoRun: boolean
+  /** Media on S3-compatible storage (S3_*), or undefined: on local disk in MEDIA_DIR. */
+  s3?: S3Storage
 }
 
 /** What a real Paymob account needs; the simulator has fixed development keys. */
@@ -96,6 +153,41 @@ function paymentGateway(
   return gateway
 }
 
+const S3_VARIABLES = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
+
+/**
+ * Media on S3 when S3_BUCKET is set; any other S3_* without it is a mistake, not silently local
+ * disk. The access key comes with its secret or not at all (then the SDK finds credentials itself).
+ */
+function s3Storage(parsed: z.infer<typeof serverEnvSchema>): S3Storage | undefined {
+  if (!parsed.S3_BUCKET) {
+    const stray = S3_VARIABLES.filter((name) => parsed[name] !== undefined)
+    if (stray.length > 0) {
+      throw new Error(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store media on S3.`,
+      )
+    }
+    return undefined
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.')
+  }
+  return {
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION ?? 'us-east-1',
+    ...(parsed.S3_ENDPOINT ? { endpoint: parsed.S3_ENDPOINT } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+  }
+}
+
 /**
  * Reads and checks the server's environment once. Production refuses to start without a real
  * secret, with the payment simulator, or with Paymob but not its keys; development falls back to a
@@ -119,5 +211,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     STAFF_PATH: staffPath(source),
     isProduction,
     PAYMENT_GATEWAY: paymentGateway(parsed, isProduction, Boolean(source.SITE_URL)),
+    jobsAutoRun: parsed.JOBS_AUTORUN !== 'false',
+    s3: s3Storage(parsed),
   }
 }

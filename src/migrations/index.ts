@@ -8,6 +8,7 @@ import * as migration_20261123_193426_no_login_lockout from './20261123_193426_n
 import * as migration_20261123_194208_phone_verified from './20261123_194208_phone_verified';
 import * as migration_20261123_202133_driver_dispatch from './20261123_202133_driver_dispatch';
 import * as migration_20261123_211527_audit_log from './20261123_211527_audit_log';
+import * as migration_20261126_033945_media_storage from './20261126_033945_media_storage';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_211527_audit_log.up,
     down: migration_20261123_211527_audit_log.down,
-    name: '20261123_211527_audit_log'
+    name: '20261123_211527_audit_log',
+  },
+  {
+    up: migration_20261126_033945_media_storage.up,
+    down: migration_20261126_033945_media_storage.down,
+    name: '20261126_033945_media_storage'
   },
 ];

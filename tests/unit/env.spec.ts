@@ -94,3 +94,86 @@ describe('payment settings', () => {
     expect(() => readServerEnv({ PAYMOB_BASE_URL: 'accept.paymob.com' })).toThrow(/PAYMOB_BASE_URL/)
   })
 })
+
+describe('scale-out settings', () => {
+  it('reads read replicas as a list of postgres URLs, none by default', () => {
+    expect(readServerEnv({}).DATABASE_REPLICA_URLS).toEqual([])
+    expect(
+      readServerEnv({
+        DATABASE_REPLICA_URLS:
+          ' postgres://app:pw@replica-1:5432/masar , postgresql://app:pw@replica-2/masar,',
+      }).DATABASE_REPLICA_URLS,
+    ).toEqual(['postgres://app:pw@replica-1:5432/masar', 'postgresql://app:pw@replica-2/masar'])
+    expect(() => readServerEnv({ DATABASE_REPLICA_URLS: 'replica-1:5432' })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    )
+    expect(() => readServerEnv({ DATABASE_REPLICA_URLS: 'https://replica-1/masar' })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    )
+  })
+
+  it('runs the jobs in the server unless JOBS_AUTORUN=false', () => {
+    expect(readServerEnv({}).jobsAutoRun).toBe(true)
+    expect(readServerEnv({ JOBS_AUTORUN: 'true' }).jobsAutoRun).toBe(true)
+    expect(readServerEnv({ JOBS_AUTORUN: 'false' }).jobsAutoRun).toBe(false)
+    expect(() => readServerEnv({ JOBS_AUTORUN: 'no' })).toThrow(/JOBS_AUTORUN/)
+  })
+
+  it('checks the listen URL', () => {
+    expect(
+      readServerEnv({ DATABASE_LISTEN_URL: 'postgres://direct:5432/masar' }).DATABASE_LISTEN_URL,
+    ).toBe('postgres://direct:5432/masar')
+    expect(() => readServerEnv({ DATABASE_LISTEN_URL: 'direct:5432' })).toThrow(
+      /DATABASE_LISTEN_URL/,
+    )
+  })
+})
+
+describe('media storage', () => {
+  it('keeps media on local disk by default', () => {
+    const env = readServerEnv({})
+    expect(env.s3).toBeUndefined()
+    expect(env.MEDIA_DIR).toBe('media')
+  })
+
+  it('puts media on S3 with a bucket, the region defaulting to us-east-1', () => {
+    expect(readServerEnv({ S3_BUCKET: 'masar-media' }).s3).toEqual({
+      bucket: 'masar-media',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    })
+  })
+
+  it('takes an S3-compatible service with its endpoint, keys and path-style addressing', () => {
+    expect(
+      readServerEnv({
+        S3_BUCKET: 'masar-media',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'masar-media',
+      region: 'auto',
+      endpoint: 'https://minio.internal:9000',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      forcePathStyle: true,
+    })
+  })
+
+  it('refuses half a configuration rather than quietly keeping media on local disk', () => {
+    expect(() => readServerEnv({ S3_REGION: 'eu-central-1' })).toThrow(/without S3_BUCKET/)
+    expect(() => readServerEnv({ S3_BUCKET: 'masar-media', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => readServerEnv({ S3_BUCKET: 'Masar_Media' })).toThrow(/S3_BUCKET/)
+    expect(() => readServerEnv({ S3_BUCKET: 'masar', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    )
+    expect(() => readServerEnv({ S3_BUCKET: 'masar', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    )
+  })
+})

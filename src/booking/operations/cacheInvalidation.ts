@@ -6,6 +6,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { publishInvalidation } from '@/server/publishInvalidation'
+
 import { type CacheName, invalidateCaches } from './cache'
 
 const COMMIT_POLL_MS = 25
@@ -30,21 +32,30 @@ function invalidateNowAndAfterCommit(req: PayloadRequest, names: readonly CacheN
   setTimeout(waitForCommit, COMMIT_POLL_MS).unref?.()
 }
 
-/** afterChange and afterDelete hooks that invalidate the given caches. */
+/**
+ * Drops the caches here at once (and after the commit), and tells every instance: the NOTIFY goes
+ * out with the commit (`publishInvalidation`).
+ */
+async function invalidateEverywhere(req: PayloadRequest, names: readonly CacheName[]) {
+  invalidateNowAndAfterCommit(req, names)
+  await publishInvalidation(req, { caches: [...names], site: false })
+}
+
+/** afterChange and afterDelete hooks that invalidate the given caches on every instance. */
 export function invalidationHooks(names: readonly CacheName[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
     afterChange: [
-      ({ doc, req }) => {
-        invalidateNowAndAfterCommit(req, names)
+      async ({ doc, req }) => {
+        await invalidateEverywhere(req, names)
         return doc
       },
     ],
     afterDelete: [
-      ({ doc, req }) => {
-        invalidateNowAndAfterCommit(req, names)
+      async ({ doc, req }) => {
+        await invalidateEverywhere(req, names)
         return doc
       },
     ],
@@ -56,8 +67,8 @@ export function invalidationHooks(names: readonly CacheName[]): {
  * the lead time and the cash switch that quotes use.
  */
 export function withCatalogInvalidation(global: GlobalConfig): GlobalConfig {
-  const invalidate: GlobalAfterChangeHook = ({ doc, req }) => {
-    invalidateNowAndAfterCommit(req, ['booking-catalog'])
+  const invalidate: GlobalAfterChangeHook = async ({ doc, req }) => {
+    await invalidateEverywhere(req, ['booking-catalog'])
     return doc
   }
   return {

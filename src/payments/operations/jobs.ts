@@ -5,13 +5,17 @@ import { isAdminUser } from '@/access/roles'
 import { expirePayments } from './expirePayments'
 import { reconcilePayments } from './reconcilePayments'
 
-const QUEUE = 'payments'
+/** The queue of the payments' jobs (`npm run worker` runs it). */
+export const PAYMENTS_QUEUE = 'payments'
+const QUEUE = PAYMENTS_QUEUE
 
 /**
  * The payments' background work, on Payload's jobs queue: the expiry sweep every minute and the
  * reconciliation with the gateway every five. Each task is scheduled on its cron and run by the
- * server's `autoRun` (development and `npm start`: one long-running process). Tests run the
- * operations themselves, so the test process schedules nothing.
+ * server's `autoRun` (development and `npm start`: one long-running process), or, with
+ * `JOBS_AUTORUN=false` on the web instances of a scaled-out deployment, by `npm run worker`
+ * (`scripts/worker.ts`, `runJobsLoop`). Tests run the operations themselves, so the test process
+ * schedules nothing.
  */
 const tasks: TaskConfig[] = [
   {
@@ -33,7 +37,7 @@ const tasks: TaskConfig[] = [
   },
 ]
 
-export const paymentJobs = (environment: string | undefined): JobsConfig => ({
+export const paymentJobs = ({ autoRun }: { autoRun: boolean }): JobsConfig => ({
   tasks,
   deleteJobOnComplete: true,
   // Payload lets any logged-in user (a customer too) run, queue or cancel jobs through
@@ -43,5 +47,5 @@ export const paymentJobs = (environment: string | undefined): JobsConfig => ({
     queue: ({ req }) => isAdminUser(req.user),
     cancel: ({ req }) => isAdminUser(req.user),
   },
-  autoRun: environment === 'test' ? [] : [{ cron: '* * * * *', queue: QUEUE, limit: 10 }],
+  autoRun: autoRun ? [{ cron: '* * * * *', queue: QUEUE, limit: 10 }] : [],
 })

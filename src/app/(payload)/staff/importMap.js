@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AdminIcon as AdminIcon_33c93f4499cc1046be4c39fcd5ae4edf } from '../../../components/admin/AdminGraphics'
 import { AdminLogo as AdminLogo_33c93f4499cc1046be4c39fcd5ae4edf } from '../../../components/admin/AdminGraphics'
 import { StaffNav as StaffNav_0cac1e841b6304327aa64f94180d73e4 } from '../../../backoffice/screens/StaffNav'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { RootRedirect as RootRedirect_32f157280a624336300f66976ca79e15 } from '../../../backoffice/screens/AdminRoutes'
 import { Dashboard as Dashboard_5b47990271c5260c450e1223c6bb4782 } from '../../../backoffice/screens/Dashboard'
 import { Reservations as Reservations_542380164dec55a31b2531ce4e5f1b56 } from '../../../backoffice/screens/Reservations'
@@ -67,6 +68,7 @@ export const importMap = {
   "/components/admin/AdminGraphics#AdminIcon": AdminIcon_33c93f4499cc1046be4c39fcd5ae4edf,
   "/components/admin/AdminGraphics#AdminLogo": AdminLogo_33c93f4499cc1046be4c39fcd5ae4edf,
   "/backoffice/screens/StaffNav#StaffNav": StaffNav_0cac1e841b6304327aa64f94180d73e4,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/backoffice/screens/AdminRoutes#RootRedirect": RootRedirect_32f157280a624336300f66976ca79e15,
   "/backoffice/screens/Dashboard#Dashboard": Dashboard_5b47990271c5260c450e1223c6bb4782,
   "/backoffice/screens/Reservations#Reservations": Reservations_542380164dec55a31b2531ce4e5f1b56,
