@@ -43,6 +43,7 @@ import { notificationsEnv } from './notifications/config'
 import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
+import { resilientPg } from './server/databasePool'
 import { refuseMalformedInput } from './server/payloadErrors'
 import { staffViews } from './backoffice/screens/views'
 
@@ -127,6 +128,8 @@ export default buildConfig({
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),
   db: postgresAdapter({
+    // A pool that outlives a database restart (src/server/databasePool.ts).
+    pg: resilientPg,
     pool: { connectionString: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations'),
     // Development pushes the schema; production and tests apply the committed migrations.
