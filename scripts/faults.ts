@@ -51,6 +51,8 @@ const DOWN_MS = Number(process.env.FAULTS_DOWN_SECONDS ?? 4) * 1000
 const CUSTOMERS = 12
 /** Bookings each customer tries (the booking limit is 5 in 10 minutes). */
 const BOOKINGS_EACH = 4
+/** Each customer books once a round. */
+const ROUND_MS = 5_000
 const REQUEST_TIMEOUT_MS = 20_000
 
 const servers = [`http://localhost:${PORT}`, `http://localhost:${PORT + 1}`]
@@ -337,8 +339,16 @@ async function pay(attempt: Attempt, server: string, deadline: number): Promise<
 }
 
 /** One customer's bookings, one after another, alternating servers; a card booking is paid. */
-async function customerWork(customer: Customer, index: number, deadline: number): Promise<void> {
+async function customerWork(
+  customer: Customer,
+  index: number,
+  start: number,
+  deadline: number,
+): Promise<void> {
   for (let n = 0; n < BOOKINGS_EACH; n++) {
+    // Rounds every ROUND_MS, the customers a little apart: bookings before, during and after the
+    // outage (which begins one round in).
+    await sleep(start + n * ROUND_MS + index * 350 - Date.now())
     const server = servers[(index + n) % 2]!
     const execDate = `${cairoDate(3 + index * BOOKINGS_EACH + n)}T10:00`
     const offered = await quote(server, execDate)
@@ -385,7 +395,6 @@ async function customerWork(customer: Customer, index: number, deadline: number)
     if (final && attempt.accepted && paymentType === 'card') {
       await pay(attempt, servers[(index + n + 1) % 2]!, deadline)
     }
-    await sleep(300)
   }
 }
 
@@ -600,10 +609,11 @@ async function main(): Promise<number> {
     await db.end()
 
     log(`booking and paying with ${CUSTOMERS} customers on two servers`)
-    const deadline = Date.now() + 120_000
-    const work = Promise.all(customers.map((c, i) => customerWork(c, i, deadline)))
+    const start = Date.now()
+    const deadline = start + 120_000
+    const work = Promise.all(customers.map((c, i) => customerWork(c, i, start, deadline)))
     const probe: OutageProbe = { health: [], ready: [] }
-    await sleep(6_000)
+    await sleep(ROUND_MS + 1_000)
     await restartDatabase(database, probe)
     await work
     log('every booking has its final answer; Paymob sends each callback once more')

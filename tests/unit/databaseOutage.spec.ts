@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import { createServer, type Server, type Socket } from 'node:net'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +16,7 @@ import { checkReadiness } from '@/server/readiness'
 let closedPort: number
 let silent: Server
 let silentPort: number
+const sockets: Socket[] = []
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -27,12 +28,15 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   closedPort = await freePort()
-  silent = createServer(() => undefined)
+  silent = createServer((socket) => sockets.push(socket))
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
   silentPort = (silent.address() as { port: number }).port
 })
 
-afterAll(() => new Promise((resolve) => silent.close(resolve)))
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy()
+  await new Promise((resolve) => silent.close(resolve))
+})
 
 const poolOn = (port: number, options: pg.PoolConfig = {}) =>
   new resilientPg.Pool({ connectionString: `postgres://x:y@127.0.0.1:${port}/db`, ...options })
@@ -93,7 +97,7 @@ describe('checkReadiness', () => {
   })
 
   it('gives up after its time limit when the database never answers', async () => {
-    const pool = poolOn(silentPort, { connectionTimeoutMillis: 10_000 })
+    const pool = poolOn(silentPort, { connectionTimeoutMillis: 1_500 })
     const started = Date.now()
     const readiness = await checkReadiness(() => pool.query('select 1'), 300)
     expect(Date.now() - started).toBeLessThan(2_000)
