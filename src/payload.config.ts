@@ -2,6 +2,7 @@ import path from 'path'
 import { fileURLToPath } from 'url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
@@ -129,7 +130,7 @@ export default buildConfig({
   email: payloadEmailAdapter(notifications),
   db: postgresAdapter({
     // A pool that outlives a database restart (src/server/databasePool.ts).
-    pg: resilientPg,
+    pg: resilientPg as PostgresAdapterArgs['pg'],
     pool: { connectionString: env.DATABASE_URL },
     migrationDir: path.resolve(dirname, 'migrations'),
     // Development pushes the schema; production and tests apply the committed migrations.

@@ -53,13 +53,14 @@ export async function withTransaction<T>(
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter has no transactions')
   let xid: string | undefined
+  let outcome: { commit: boolean; value: T }
   try {
     const session = transactionSession(payload, transactionID)
-    const { commit, value } = await work({
+    outcome = await work({
       req: () => (context ? { transactionID, context: { ...context } } : { transactionID }),
       session,
     })
-    if (commit) {
+    if (outcome.commit) {
       // The transaction's id, to ask PostgreSQL afterwards whether the commit took place.
       const { rows } = await session.execute(sql`select txid_current()::text as "xid"`)
       xid = String(rows[0]?.xid)
@@ -70,7 +71,7 @@ export async function withTransaction<T>(
     throw error
   }
   if (xid !== undefined) await confirmCommitted(payload, xid)
-  return value
+  return outcome.value
 }
 
 /**
@@ -81,9 +82,7 @@ export async function withTransaction<T>(
  * client sends the request again; so does a database that cannot be asked.
  */
 async function confirmCommitted(payload: Payload, xid: string): Promise<void> {
-  const { rows } = await sqlPool(payload).query('select txid_status($1::bigint) as "status"', [
-    xid,
-  ])
+  const { rows } = await sqlPool(payload).query('select txid_status($1::bigint) as "status"', [xid])
   const status = rows[0]?.status
   if (status !== 'committed') {
     throw Object.assign(

@@ -12,7 +12,11 @@ export const READY_TIMEOUT_MS = 2_000
 
 export type Readiness =
   | { ready: true; latencyMs: number }
-  | { ready: false; reason: 'database-timeout' | 'database-unavailable' | 'database-error'; detail: string }
+  | {
+      ready: false
+      reason: 'database-timeout' | 'database-unavailable' | 'database-error'
+      detail: string
+    }
 
 /** Something that runs one query (the adapter's `pg` pool). */
 export type Probe = () => Promise<unknown>

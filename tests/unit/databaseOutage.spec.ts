@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net'
 
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isDatabaseUnavailable } from '@/server/databaseOutage'
@@ -57,7 +57,9 @@ describe('isDatabaseUnavailable', () => {
     await pool.end()
     expect(isDatabaseUnavailable(refused)).toBe(true)
     // Drizzle wraps the driver's error; Payload's beginTransaction keeps only the words.
-    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(
+      true,
+    )
     expect(
       isDatabaseUnavailable(
         new Error(`Error: cannot begin transaction: ${(refused as Error).message}`),
