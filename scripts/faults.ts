@@ -51,8 +51,6 @@ const DOWN_MS = Number(process.env.FAULTS_DOWN_SECONDS ?? 4) * 1000
 const CUSTOMERS = 12
 /** Bookings each customer tries (the booking limit is 5 in 10 minutes). */
 const BOOKINGS_EACH = 4
-/** Each customer books once a round. */
-const ROUND_MS = 5_000
 const REQUEST_TIMEOUT_MS = 20_000
 
 const servers = [`http://localhost:${PORT}`, `http://localhost:${PORT + 1}`]
@@ -172,6 +170,8 @@ type Attempt = {
   /** Refused on purpose (a wrong price): must be refused and leave nothing. */
   refusedOnPurpose: boolean
   statuses: (number | 'cut' | 'hung')[]
+  /** The `error` code of each refusal. */
+  errors: string[]
   /** The reservation number of a 2xx answer. */
   accepted?: string
   paymentType: 'card' | 'cash'
@@ -216,6 +216,9 @@ async function sendBooking(attempt: Attempt, server: string): Promise<Answer | '
     body: attempt.body,
   })
   attempt.statuses.push(answer === 'cut' || answer === 'hung' ? answer : answer.status)
+  if (typeof answer !== 'string' && answer.status >= 300) {
+    attempt.errors.push(String((answer.json as { error?: string }).error ?? answer.status))
+  }
   if (answer !== 'cut' && answer !== 'hung' && answer.status >= 200 && answer.status < 300) {
     const number = (answer.json as { reservation?: { reservationNumber?: string } }).reservation
       ?.reservationNumber
@@ -338,17 +341,21 @@ async function pay(attempt: Attempt, server: string, deadline: number): Promise<
   await deliverCallbacks(transaction, deadline)
 }
 
-/** One customer's bookings, one after another, alternating servers; a card booking is paid. */
-async function customerWork(
-  customer: Customer,
-  index: number,
-  start: number,
-  deadline: number,
-): Promise<void> {
+/**
+ * When each round of bookings may begin: round 0 before the outage, round 1 as PostgreSQL is being
+ * stopped, round 2 while it is down, round 3 once it is back (`main` opens them).
+ */
+const rounds = Array.from({ length: BOOKINGS_EACH }, () => {
+  let open = () => undefined as void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+})
+
+/** One customer's bookings, one a round, alternating servers; a card booking is paid. */
+async function customerWork(customer: Customer, index: number, deadline: number): Promise<void> {
   for (let n = 0; n < BOOKINGS_EACH; n++) {
-    // Rounds every ROUND_MS, the customers a little apart: bookings before, during and after the
-    // outage (which begins one round in).
-    await sleep(start + n * ROUND_MS + index * 350 - Date.now())
+    await rounds[n]!.opened
+    await sleep(index * 150)
     const server = servers[(index + n) % 2]!
     const execDate = `${cairoDate(3 + index * BOOKINGS_EACH + n)}T10:00`
     const offered = await quote(server, execDate)
@@ -362,6 +369,7 @@ async function customerWork(
       price: offered.price,
       refusedOnPurpose,
       statuses: [],
+      errors: [],
       body: {
         tripType: 'one-way',
         pickupAddress: 'cai-airport',
@@ -406,10 +414,14 @@ type OutageProbe = { health: (number | string)[]; ready: (number | string)[] }
 async function restartDatabase(
   database: { current: DatabaseServer },
   probe: OutageProbe,
+  moments: { stopping: () => void; down: () => void },
 ): Promise<void> {
   log('stopping PostgreSQL')
+  moments.stopping()
   await database.current.stop()
+  log('PostgreSQL is down')
   const downUntil = Date.now() + DOWN_MS
+  setTimeout(moments.down, 500)
   while (Date.now() < downUntil) {
     for (const server of servers) {
       const health = await call(server, 'health (db down)', '/api/health')
@@ -445,6 +457,14 @@ async function checkDatabase(db: pg.Client, customers: Customer[]) {
   }
   const accepted = attempts.filter((a) => a.accepted)
   const refused = attempts.filter((a) => !a.accepted)
+  const refusals = new Map<string, number>()
+  for (const a of attempts.filter((a) => !a.accepted)) {
+    const key = `${String(lastOf(a.statuses))} ${lastOf(a.errors) ?? ''}`.trim()
+    refusals.set(key, (refusals.get(key) ?? 0) + 1)
+  }
+  console.log(`    refusals: ${JSON.stringify(Object.fromEntries(refusals))}`)
+  const retried = attempts.filter((a) => a.statuses.length > 1).length
+  console.log(`    bookings sent more than once (503 or cut first): ${retried}`)
   const unsettled = attempts.filter((a) => [503, 'cut', 'hung'].includes(lastOf(a.statuses)))
   check(unsettled.length === 0, `every booking got a final answer (${unsettled.length} did not)`)
 
@@ -609,12 +629,16 @@ async function main(): Promise<number> {
     await db.end()
 
     log(`booking and paying with ${CUSTOMERS} customers on two servers`)
-    const start = Date.now()
-    const deadline = start + 120_000
-    const work = Promise.all(customers.map((c, i) => customerWork(c, i, start, deadline)))
+    const deadline = Date.now() + 150_000
+    const work = Promise.all(customers.map((c, i) => customerWork(c, i, deadline)))
     const probe: OutageProbe = { health: [], ready: [] }
-    await sleep(ROUND_MS + 1_000)
-    await restartDatabase(database, probe)
+    rounds[0]!.open()
+    await sleep(3_000)
+    await restartDatabase(database, probe, {
+      stopping: () => rounds[1]!.open(),
+      down: () => rounds[2]!.open(),
+    })
+    rounds[3]!.open()
     await work
     log('every booking has its final answer; Paymob sends each callback once more')
     const late = Date.now() + 60_000
