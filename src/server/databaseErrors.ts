@@ -1,6 +1,6 @@
 import { fail } from '@/lib/failure'
 
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER } from './databaseOutage'
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER } from '@/lib/databaseOutage'
 import { requestLocale } from './request'
 import { errorResponse } from './responses'
 
@@ -11,6 +11,10 @@ import { errorResponse } from './responses'
  * PostgreSQL, so the same request may simply be sent again. Any other error is thrown on: a bug
  * stays a bug.
  */
+/** An error's first line, short (Drizzle's message carries the whole query). */
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 160)
+
 export function withDatabaseErrors<Rest extends unknown[]>(
   handler: (request: Request, ...rest: Rest) => Promise<Response> | Response,
 ): (request: Request, ...rest: Rest) => Promise<Response> {
@@ -20,9 +24,9 @@ export function withDatabaseErrors<Rest extends unknown[]>(
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       console.warn(
-        `[db] ${request.method} ${new URL(request.url).pathname}: the database is unavailable (${
-          error instanceof Error ? error.message : String(error)
-        }); answered 503`,
+        `[db] ${request.method} ${new URL(request.url).pathname}: the database is unavailable (${firstLine(
+          error,
+        )}); answered 503`,
       )
       return errorResponse(
         fail('service-unavailable', 'api.serviceUnavailable', { retryAfter: OUTAGE_RETRY_AFTER }),

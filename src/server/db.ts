@@ -78,7 +78,7 @@ export async function withTransaction<T>(
  * Payload's `commitTransaction` swallows a failed COMMIT (the connection broke as it was sent:
  * a database restart): the caller would carry on as if the work were stored. PostgreSQL knows:
  * `txid_status` of the transaction, asked on another connection, is `committed` or not. Not
- * committed throws an error the API answers with 503 (`src/server/databaseOutage.ts`), so the
+ * committed throws an error the API answers with 503 (`src/lib/databaseOutage.ts`), so the
  * client sends the request again; so does a database that cannot be asked.
  */
 async function confirmCommitted(payload: Payload, xid: string): Promise<void> {

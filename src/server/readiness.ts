@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './databaseOutage'
+import { isDatabaseUnavailable } from '@/lib/databaseOutage'
 
 /**
  * Liveness and readiness, for a load balancer or an orchestrator (docs/api.md, "Health").

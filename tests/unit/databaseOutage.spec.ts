@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from '@/server/databaseOutage'
+import { isDatabaseUnavailable } from '@/lib/databaseOutage'
 import { resilientPg } from '@/server/databasePool'
 import { checkReadiness } from '@/server/readiness'
 
@@ -72,6 +72,12 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(true)
     }
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
+    // Payload's beginTransaction drops the cause: only Drizzle's words of the failed BEGIN remain.
+    expect(
+      isDatabaseUnavailable(
+        new Error('Error: cannot begin transaction: Failed query: begin\nparams: '),
+      ),
+    ).toBe(true)
   })
 
   it('leaves every other error alone: a bug stays a 500, a refused value a 400', () => {

@@ -37,6 +37,9 @@ const MESSAGES = [
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /terminating connection due to administrator command/i,
   /connect ECONNREFUSED/i,
+  // Payload's beginTransaction keeps only Drizzle's "Failed query: begin" of the cause, and a
+  // BEGIN fails only on a connection that cannot be had or has broken.
+  /cannot begin transaction/i,
   /read ECONNRESET/i,
 ]
 
