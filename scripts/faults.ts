@@ -17,11 +17,12 @@
  * 5. the checks, in the database: every booking answered 2xx is stored exactly once under its
  *    key and number; a key whose every answer was a refusal left no row; no stray row; each paid
  *    booking has exactly one payment marked paid, for its price, and one recorded transaction;
- *    no answer was a 500 or hung; during the outage `/api/health` answered 200 and `/api/ready`
- *    503; afterwards both servers answer `/api/ready` 200, a quote, a page and a signed-in call,
- *    without being restarted.
+ *    no answer was a 500 or hung, and neither server logged a request that failed inside it
+ *    (Next's `⨯`: the simulator's own callbacks included); during the outage `/api/health`
+ *    answered 200 and `/api/ready` 503; afterwards both servers answer `/api/ready` 200, a quote,
+ *    a page and a signed-in call, without being restarted.
  *
- * Exit code 0 when every check holds. FAULTS_DOWN_SECONDS (4) sets how long the database stays down.
+ * Exit code 0 when every check holds. FAULTS_DOWN_SECONDS (4): how long the database stays down.
  */
 import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -101,6 +102,25 @@ async function call(
 /** Answers a client sends again later (the server was away, or said so with 503). */
 const retryable = (answer: Answer | 'cut' | 'hung') =>
   answer === 'cut' || answer === 'hung' || answer.status === 503
+
+/**
+ * The servers' own log, passed through; a request that failed inside a server (Next logs it with
+ * `⨯`), including ones the runner did not send (the simulator's own callback), is counted.
+ */
+const serverErrors: string[] = []
+function watchServerLog(app: ChildProcess, server: string) {
+  for (const stream of [app.stdout, app.stderr]) {
+    let rest = ''
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) {
+        if (line.startsWith('⨯')) serverErrors.push(`${server}: ${line.slice(0, 160)}`)
+        process.stdout.write(`${line}\n`)
+      }
+    })
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Customers
@@ -558,6 +578,10 @@ function checkAnswers(probe: OutageProbe) {
     bad.length === 0,
     `no answer was a 5xx other than 503 (${bad.map((a) => `${a.what} ${a.status}`).join(', ') || 'none'})`,
   )
+  check(
+    serverErrors.length === 0,
+    `no request failed inside a server (${serverErrors.join('; ') || 'none'})`,
+  )
   const hung = answers.filter((a) => a.status === 'hung')
   check(hung.length === 0, `no request hung (${hung.length})`)
   const outageAnswers = answers.filter((a) => a.status === 503 && !a.what.endsWith('(db down)'))
@@ -619,7 +643,9 @@ async function main(): Promise<number> {
     runScript('scripts/migrate.ts', env)
     runScript('scripts/seed.ts', env)
     for (const [index, server] of servers.entries()) {
-      apps.push(spawnServer(String(PORT + index), env, ['ignore', 'inherit', 'inherit']))
+      const app = spawnServer(String(PORT + index), env, ['ignore', 'pipe', 'pipe'])
+      watchServerLog(app, server)
+      apps.push(app)
       await waitForUrl(`${server}/api/health`, 120_000)
     }
     await db.connect()
