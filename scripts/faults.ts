@@ -107,7 +107,7 @@ const retryable = (answer: Answer | 'cut' | 'hung') =>
  * The servers' own log, passed through; a request that failed inside a server (Next logs it with
  * `⨯`), including ones the runner did not send (the simulator's own callback), is counted.
  */
-const serverErrors: string[] = []
+const serverLogErrors: string[] = []
 function watchServerLog(app: ChildProcess, server: string) {
   for (const stream of [app.stdout, app.stderr]) {
     let rest = ''
@@ -115,7 +115,7 @@ function watchServerLog(app: ChildProcess, server: string) {
       const lines = (rest + chunk.toString()).split('\n')
       rest = lines.pop() ?? ''
       for (const line of lines) {
-        if (line.startsWith('⨯')) serverErrors.push(`${server}: ${line.slice(0, 160)}`)
+        if (line.startsWith('⨯')) serverLogErrors.push(`${server}: ${line.slice(0, 160)}`)
         process.stdout.write(`${line}\n`)
       }
     })
@@ -479,7 +479,7 @@ async function checkDatabase(db: pg.Client, customers: Customer[]) {
   const refused = attempts.filter((a) => !a.accepted)
   const refusals = new Map<string, number>()
   for (const a of attempts.filter((a) => !a.accepted)) {
-    const key = `${String(lastOf(a.statuses))} ${lastOf(a.errors) ?? ''}`.trim()
+    const key = `${a.statuses.join('>')} ${lastOf(a.errors) ?? ''}`.trim()
     refusals.set(key, (refusals.get(key) ?? 0) + 1)
   }
   console.log(`    refusals: ${JSON.stringify(Object.fromEntries(refusals))}`)
@@ -579,8 +579,8 @@ function checkAnswers(probe: OutageProbe) {
     `no answer was a 5xx other than 503 (${bad.map((a) => `${a.what} ${a.status}`).join(', ') || 'none'})`,
   )
   check(
-    serverErrors.length === 0,
-    `no request failed inside a server (${serverErrors.join('; ') || 'none'})`,
+    serverLogErrors.length === 0,
+    `no request failed inside a server (${serverLogErrors.join('; ') || 'none'})`,
   )
   const hung = answers.filter((a) => a.status === 'hung')
   check(hung.length === 0, `no request hung (${hung.length})`)
