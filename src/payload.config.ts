@@ -2,6 +2,7 @@ import path from 'path'
 import { fileURLToPath } from 'url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { ar } from '@payloadcms/translations/languages/ar'
@@ -44,6 +45,7 @@ import { notificationsEnv } from './notifications/config'
 import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
+import { resilientPg } from './server/databasePool'
 import { refuseMalformedInput } from './server/payloadErrors'
 import { staffViews } from './backoffice/screens/views'
 
@@ -136,6 +138,8 @@ export default buildConfig({
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),
   db: postgresAdapter({
+    // A pool that outlives a database restart (src/server/databasePool.ts).
+    pg: resilientPg as PostgresAdapterArgs['pg'],
     pool: { connectionString: env.DATABASE_URL },
     // Reads outside transactions go to the replicas when there are any (docs/deploy.md).
     ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),

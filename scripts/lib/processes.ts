@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync, type StdioOptions } from 'node:child_process'
 import path from 'node:path'
 
 import { PROJECT_DIR } from './database'
@@ -18,7 +18,7 @@ export function spawnNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess 
 export function spawnServer(
   port: string,
   env: NodeJS.ProcessEnv,
-  stdio: 'inherit' | ['ignore', 'inherit', 'inherit'] = 'inherit',
+  stdio: StdioOptions = 'inherit',
 ): ChildProcess {
   return spawn(
     process.execPath,

@@ -20,19 +20,23 @@ import { runNextSync, runScript, spawnServer, waitForUrl } from './processes'
 
 export type ProductionServer = { baseUrl: string; env: NodeJS.ProcessEnv }
 
-export async function withProductionServer(
-  options: { name: string; port: string; build: boolean; extraEnv?: Record<string, string> },
-  run: (server: ProductionServer) => Promise<number>,
-): Promise<number> {
-  const baseUrl = `http://localhost:${options.port}`
-  const database = await startDatabaseServer('pg-test', 54330)
-  const name = throwawayName(options.name)
-  await ensureDatabase(database.serverUrl, name)
-  const env: NodeJS.ProcessEnv = {
+/**
+ * The environment of the production server on a throw-away database (end-to-end tests, benchmark,
+ * fault test): NODE_ENV=production, the local Paymob simulator, a non-default staff path, the
+ * outbox instead of real messages and its own media folder.
+ */
+export function productionEnv(options: {
+  baseUrl: string
+  databaseUrl: string
+  name: string
+  extraEnv?: Record<string, string>
+}): NodeJS.ProcessEnv {
+  const { baseUrl, name } = options
+  return {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: databaseUrl(database.serverUrl, name),
+    DATABASE_URL: options.databaseUrl,
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
     SITE_URL: baseUrl,
     // Card payments through the local Paymob simulator: production allows it on a localhost SITE_URL.
@@ -45,6 +49,22 @@ export async function withProductionServer(
     MEDIA_DIR: path.join(PROJECT_DIR, '.data', `media-${name}`),
     ...options.extraEnv,
   }
+}
+
+export async function withProductionServer(
+  options: { name: string; port: string; build: boolean; extraEnv?: Record<string, string> },
+  run: (server: ProductionServer) => Promise<number>,
+): Promise<number> {
+  const baseUrl = `http://localhost:${options.port}`
+  const database = await startDatabaseServer('pg-test', 54330)
+  const name = throwawayName(options.name)
+  await ensureDatabase(database.serverUrl, name)
+  const env = productionEnv({
+    baseUrl,
+    databaseUrl: databaseUrl(database.serverUrl, name),
+    name,
+    extraEnv: options.extraEnv,
+  })
   let exitCode = 1
   let app: ChildProcess | undefined
   try {

@@ -60,6 +60,7 @@ export const API_SEGMENTS: readonly string[] = [
   'cms',
   'contact',
   'dev',
+  'health',
   'lang',
   'logout',
   'menus',
@@ -68,6 +69,7 @@ export const API_SEGMENTS: readonly string[] = [
   'otp',
   'phone-countries',
   'payments',
+  'ready',
   'setting',
   'user',
 ]

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequestContext } from 'payload'
 
 /**
@@ -51,16 +52,42 @@ export async function withTransaction<T>(
 ): Promise<T> {
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter has no transactions')
+  let xid: string | undefined
+  let outcome: { commit: boolean; value: T }
   try {
-    const { commit, value } = await work({
+    const session = transactionSession(payload, transactionID)
+    outcome = await work({
       req: () => (context ? { transactionID, context: { ...context } } : { transactionID }),
-      session: transactionSession(payload, transactionID),
+      session,
     })
-    if (commit) await payload.db.commitTransaction(transactionID)
-    else await payload.db.rollbackTransaction(transactionID)
-    return value
+    if (outcome.commit) {
+      // The transaction's id, to ask PostgreSQL afterwards whether the commit took place.
+      const { rows } = await session.execute(sql`select txid_current()::text as "xid"`)
+      xid = String(rows[0]?.xid)
+      await payload.db.commitTransaction(transactionID)
+    } else await payload.db.rollbackTransaction(transactionID)
   } catch (error) {
-    await payload.db.rollbackTransaction(transactionID)
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
     throw error
+  }
+  if (xid !== undefined) await confirmCommitted(payload, xid)
+  return outcome.value
+}
+
+/**
+ * Payload's `commitTransaction` swallows a failed COMMIT (the connection broke as it was sent:
+ * a database restart): the caller would carry on as if the work were stored. PostgreSQL knows:
+ * `txid_status` of the transaction, asked on another connection, is `committed` or not. Not
+ * committed throws an error the API answers with 503 (`src/lib/databaseOutage.ts`), so the
+ * client sends the request again; so does a database that cannot be asked.
+ */
+async function confirmCommitted(payload: Payload, xid: string): Promise<void> {
+  const { rows } = await sqlPool(payload).query('select txid_status($1::bigint) as "status"', [xid])
+  const status = rows[0]?.status
+  if (status !== 'committed') {
+    throw Object.assign(
+      new Error(`Connection terminated: transaction ${xid} was not committed (${String(status)})`),
+      { code: '08006' },
+    )
   }
 }

@@ -56,6 +56,8 @@ const HTTP_STATUS: Record<string, number> = {
   // The card gateway
   'payment-gateway-refused': 502,
   'payment-gateway-unavailable': 503,
+  // The database is unreachable for a moment (a restart, a fail-over): send the same request again
+  'service-unavailable': 503,
   'refund-failed': 502,
 }
 

@@ -118,7 +118,7 @@ describe('GET /api/menus', () => {
       },
     })
 
-    const response = await getMenus()
+    const response = await getMenus(new Request('http://localhost/api/menus'))
     expect(response.status).toBe(200)
     const menus = await response.json()
     expect(menus).toContainEqual({

@@ -36,11 +36,64 @@ export async function customerFromToken(
   token: string | undefined,
 ): Promise<Customer | null> {
   if (!isSessionToken(token)) return null
+  let user: Awaited<ReturnType<Payload['auth']>>['user'] = null
   try {
-    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-    if (!user || user.collection !== 'customers') return null
-    return user as unknown as Customer
+    ;({ user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) }))
+  } catch {
+    user = null
+  }
+  if (user && user.collection === 'customers') return user as unknown as Customer
+  await refuseIfLookupFailed(payload, token)
+  return null
+}
+
+/** The claims of a token Payload has just read, without its signature (no access follows). */
+function tokenClaims(token: string): Record<string, unknown> | null {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null
   } catch {
     return null
+  }
+}
+
+/**
+ * Payload's JWT strategy also answers "nobody" when its database lookup failed (a restart, a
+ * fail-over): a customer would look signed out, and the booking screens send them to the login
+ * form. When the token names an unexpired customer session, the customer is looked up again
+ * here: while the database cannot be reached that throws (503, `withDatabaseErrors`); when the
+ * session is still there after all, the lookup failed a moment ago and an error saying so is
+ * thrown (503 too: the client asks again). Nothing is ever granted here: a forged token naming a
+ * live session gets a 503 instead of a 401.
+ */
+async function refuseIfLookupFailed(payload: Payload, token: string): Promise<void> {
+  const claims = tokenClaims(token)
+  if (
+    !claims ||
+    claims.collection !== 'customers' ||
+    typeof claims.sid !== 'string' ||
+    (typeof claims.id !== 'number' && typeof claims.id !== 'string') ||
+    typeof claims.exp !== 'number' ||
+    claims.exp * 1000 <= Date.now()
+  ) {
+    return
+  }
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: claims.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })
+  const live = (customer?.sessions ?? []).some(
+    (session) => session.id === claims.sid && new Date(session.expiresAt).getTime() > Date.now(),
+  )
+  if (live) {
+    throw Object.assign(new Error('Connection terminated: the session could not be checked'), {
+      code: '08006',
+    })
   }
 }

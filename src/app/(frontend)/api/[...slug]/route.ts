@@ -3,6 +3,7 @@ import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
 
 import { staffRoute } from './staffApi'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /** The staff JSON API's first segment: STAFF_PATH's, known only at run time. */
 const STAFF_SEGMENT = staffPath().slice(1)
@@ -22,4 +23,6 @@ async function answer(request: Request, { params }: Context) {
   return apiError(requestLocale(request), 'not-found', 'errors.notFoundText')
 }
 
-export { answer as GET, answer as POST, answer as PUT, answer as PATCH, answer as DELETE }
+const guarded = withDatabaseErrors(answer)
+
+export { guarded as GET, guarded as POST, guarded as PUT, guarded as PATCH, guarded as DELETE }

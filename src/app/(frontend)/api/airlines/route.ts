@@ -1,5 +1,6 @@
 import { LIST_CACHE, listResponse } from '@/server/lists'
 import { airlineEntries } from '@/booking/operations/catalogCache'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,6 +8,8 @@ export const dynamic = 'force-dynamic'
  * GET /api/airlines: the airlines of the flight-number suggestions: IATA code, names in both
  * languages and the codes of the airports (places) they serve.
  */
-export async function GET() {
+async function handleGet() {
   return listResponse(await airlineEntries(), LIST_CACHE.long)
 }
+
+export const GET = withDatabaseErrors(handleGet)

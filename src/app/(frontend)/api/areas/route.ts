@@ -1,6 +1,7 @@
 import { areaGroups } from '@/booking/operations/catalog'
 import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,10 +10,12 @@ export const dynamic = 'force-dynamic'
  * (dropoff) a trip - all of them without MODE - grouped by region, airports first, names in the
  * requested language (both languages in `names`, for a search that takes either).
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const parsed = parseListQuery(request)
   if (!parsed.ok) return parsed.response
   const { locale, mode, explicitLanguage } = parsed.query
   const groups = areaGroups(await bookingCatalog(), locale, mode)
   return listResponse(groups, LIST_CACHE.short, !explicitLanguage)
 }
+
+export const GET = withDatabaseErrors(handleGet)

@@ -8,6 +8,7 @@ import { reservationSummary, reservationView } from '@/booking/reservationViews'
 import { apiError, errorResponse, toResponse } from '@/server/responses'
 import { readJson } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,7 +31,7 @@ async function afterAnswering(task: () => Promise<void>): Promise<void> {
  * `src/booking/validation.ts`. 201 `{status: true, reservation, next}` for the logged-in
  * customer; see docs/api.md ("Bookings") for every refusal.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const idempotencyKey = request.headers.get('idempotency-key')?.trim()
   if (!isIdempotencyKey(idempotencyKey)) {
@@ -66,3 +67,5 @@ export async function POST(request: Request) {
     { status: 201, headers: NO_STORE },
   )
 }
+
+export const POST = withDatabaseErrors(handlePost)

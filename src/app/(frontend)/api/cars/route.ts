@@ -1,10 +1,11 @@
 import { LIST_CACHE, listResponse } from '@/server/lists'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/cars: the vehicles offered, in order, with names in both languages and capacities. */
-export async function GET() {
+async function handleGet() {
   const { cars } = await bookingCatalog()
   return listResponse(
     cars.map(({ code, names, persons, luggages, image, order }) => ({
@@ -18,3 +19,5 @@ export async function GET() {
     LIST_CACHE.short,
   )
 }
+
+export const GET = withDatabaseErrors(handleGet)

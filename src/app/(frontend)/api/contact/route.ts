@@ -9,6 +9,7 @@ import { errorBody, httpStatusOf } from '@/server/errors'
 import { errorResponse } from '@/server/responses'
 import { readJson } from '@/server/request'
 import { requestContext } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /**
  * POST /api/contact {name, email, phone?, message, lang?}: stores the message as an inquiry and
@@ -16,7 +17,7 @@ import { requestContext } from '@/server/session'
  * language (`fields`) and the first one as `message`; more than five messages an hour from one
  * address answer 429.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const { locale } = ctx
   const body = await readJson(request)
@@ -45,3 +46,5 @@ export async function POST(request: Request) {
   })
   return NextResponse.json({ status: true, message }, { status: 201 })
 }
+
+export const POST = withDatabaseErrors(handlePost)

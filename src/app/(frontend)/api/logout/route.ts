@@ -4,6 +4,7 @@ import { signOut } from '@/accounts/operations/signIn'
 import { isSameOriginRequest } from '@/lib/sameOrigin'
 import { apiError } from '@/server/responses'
 import { clearSessionCookie, requestContext } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /**
  * POST /api/logout (what the site's buttons send), and the spec's GET: ends this session and
@@ -11,7 +12,7 @@ import { clearSessionCookie, requestContext } from '@/server/session'
  * cookie (it is SameSite=Lax), so a request the browser marks as coming from another site logs
  * nobody out: 403 `cross-site-request`, the session untouched.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   if (!isSameOriginRequest(request.headers)) {
     return apiError(ctx.locale, 'cross-site-request', 'account.errors.crossSite')
@@ -19,5 +20,7 @@ export async function POST(request: Request) {
   await signOut(ctx.payload, ctx.token)
   return clearSessionCookie(NextResponse.json({ status: true }))
 }
+
+export const POST = withDatabaseErrors(handlePost)
 
 export const GET = POST

@@ -1,10 +1,13 @@
 import { NextResponse } from 'next/server'
 
 import { getMenusAllLocales } from '@/content/queries'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/menus: every menu with its name and items' names in both languages (the spec's shape). */
-export async function GET() {
+async function handleGet() {
   return NextResponse.json(await getMenusAllLocales())
 }
+
+export const GET = withDatabaseErrors(handleGet)

@@ -6,6 +6,7 @@ import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
 import { LOCALES } from '@/i18n/locales'
 import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 const querySchema = z.object({
   scope: z.enum(Object.keys(CLIENT_SCOPES) as [keyof typeof CLIENT_SCOPES]),
@@ -18,7 +19,7 @@ const querySchema = z.object({
  * theirs with their code, so the home page does not carry them in its HTML (issue 15). They
  * change only with a release: the caller adds `&v=` (their digest) and may keep the answer.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const locale = requestLocale(request)
   const params = new URL(request.url).searchParams
   const parsed = querySchema.safeParse({
@@ -37,3 +38,5 @@ export async function GET(request: Request) {
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
   })
 }
+
+export const GET = withDatabaseErrors(handleGet)

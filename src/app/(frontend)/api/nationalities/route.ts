@@ -1,11 +1,12 @@
 import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
 import { nationalitiesIn } from '@/booking/operations/lists'
 import { nationalityEntries } from '@/booking/operations/catalogCache'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/nationalities?lang=en|ar: every country ({code, name}), Egypt first, then by name. */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const parsed = parseListQuery(request)
   if (!parsed.ok) return parsed.response
   const { locale, explicitLanguage } = parsed.query
@@ -15,3 +16,5 @@ export async function GET(request: Request) {
     !explicitLanguage,
   )
 }
+
+export const GET = withDatabaseErrors(handleGet)

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/content/queries'
 import { requestLocale } from '@/server/request'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic'
  * GET /api/setting: the public part of the settings in the caller's language (brand, contact,
  * slider and booking constants). Staff-only fields such as the staff email are never included.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const lang = requestLocale(request)
   const settings = await getSettings(lang)
   return NextResponse.json({
@@ -34,3 +35,5 @@ export async function GET(request: Request) {
     },
   })
 }
+
+export const GET = withDatabaseErrors(handleGet)

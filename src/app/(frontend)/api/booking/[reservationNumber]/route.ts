@@ -2,6 +2,7 @@ import { ownReservation } from '@/booking/operations/ownReservation'
 import { reservationSummary, reservationView } from '@/booking/reservationViews'
 import { toResponse } from '@/server/responses'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * answered it (`{status: true, reservation}`), for the confirmation screen. Another customer's
  * number, or one that does not exist, is the same 404.
  */
-export async function GET(
+async function handleGet(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
@@ -28,3 +29,5 @@ export async function GET(
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
+
+export const GET = withDatabaseErrors(handleGet)

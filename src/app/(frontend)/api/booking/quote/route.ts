@@ -2,6 +2,7 @@ import { bookingCatalog } from '@/booking/operations/catalogCache'
 import { errorResponse } from '@/server/responses'
 import { quoteAnswer } from '@/server/quoteAnswer'
 import { readJson, requestLocale } from '@/server/request'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * luggages}: the cars that take the party, each with its price for the whole trip, from the
  * in-memory catalog (no database round trip). Refusals carry the booking's codes and messages.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const locale = requestLocale(request)
   const body = await readJson(request)
   if (!body.ok) return errorResponse(body, locale)
@@ -20,3 +21,5 @@ export async function POST(request: Request) {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   })
 }
+
+export const POST = withDatabaseErrors(handlePost)

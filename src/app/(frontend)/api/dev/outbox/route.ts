@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
 import { recipientSchema } from '@/notifications/config'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +23,7 @@ const querySchema = z.object({
 })
 
 /** GET /api/dev/outbox?to=<email or phone>: the 20 newest messages sent there. Not in production. */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const locale = requestLocale(request)
   if (process.env.NODE_ENV === 'production')
     return apiError(locale, 'not-found', 'errors.notFoundText')
@@ -56,3 +57,5 @@ export async function GET(request: Request) {
     })),
   })
 }
+
+export const GET = withDatabaseErrors(handleGet)

@@ -3,12 +3,13 @@ import { otpSendSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /**
  * POST /api/otp/send {id, mobile | email}: sends the logged-in customer (`id`) a verification
  * code by SMS to their mobile or by email. Only the account's own phone or email is accepted.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
@@ -17,3 +18,5 @@ export async function POST(request: Request) {
   const result = await sendVerificationCode(ctx.payload, auth.customer, body.value, ctx)
   return toResponse(result, ctx.locale, (sent) => ({ status: true, ...sent }))
 }
+
+export const POST = withDatabaseErrors(handlePost)

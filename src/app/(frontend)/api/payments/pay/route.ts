@@ -4,6 +4,7 @@ import { paymentContext } from '@/server/payments'
 import { parseBody } from '@/server/request'
 import { errorResponse, toResponse } from '@/server/responses'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  * logged-in customer's pending card booking, or of a payment link, and answers where the card
  * page is: `{status: true, checkoutUrl, amount, expiresAt}`.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const body = await parseBody(request, payRequestSchema)
   if (!body.ok) return errorResponse(body, ctx.locale)
@@ -31,3 +32,5 @@ export async function POST(request: Request) {
     headers: NO_STORE,
   })
 }
+
+export const POST = withDatabaseErrors(handlePost)

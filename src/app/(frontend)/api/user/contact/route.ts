@@ -3,9 +3,10 @@ import { contactChangeSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /** POST /api/user/contact {email} | {mobile, country?}: sends a code to the new email or phone. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
@@ -14,3 +15,5 @@ export async function POST(request: Request) {
   const result = await requestContactChange(ctx.payload, auth.customer, body.value, ctx)
   return toResponse(result, ctx.locale, (sent) => ({ status: true, ...sent }))
 }
+
+export const POST = withDatabaseErrors(handlePost)

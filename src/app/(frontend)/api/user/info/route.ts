@@ -2,11 +2,12 @@ import { NextResponse } from 'next/server'
 
 import { toPublicCustomer } from '@/accounts/customer'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/user/info -> the logged-in customer (401 when the session is missing or expired). */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const ctx = await requestContext(request)
   const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
@@ -14,3 +15,5 @@ export async function GET(request: Request) {
     headers: { 'Cache-Control': 'no-store' },
   })
 }
+
+export const GET = withDatabaseErrors(handleGet)

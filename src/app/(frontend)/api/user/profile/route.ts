@@ -3,9 +3,10 @@ import { profileSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /** PATCH /api/user/profile {name?, lang?}: the logged-in customer's name and language. */
-export async function PATCH(request: Request) {
+async function handlePatch(request: Request) {
   const ctx = await requestContext(request)
   const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
@@ -14,3 +15,5 @@ export async function PATCH(request: Request) {
   const result = await updateProfile(ctx.payload, auth.customer, body.value)
   return toResponse(result, ctx.locale, (user) => ({ status: true, user }))
 }
+
+export const PATCH = withDatabaseErrors(handlePatch)

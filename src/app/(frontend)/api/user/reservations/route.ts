@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { customerReservations } from '@/booking/operations/customerReservations'
 import { requestContext, requireCustomer } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic'
  * GET /api/user/reservations[?id=] -> array of the caller's own reservations, newest first. The
  * session decides whose: an `id` naming another customer returns nothing of theirs.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const ctx = await requestContext(request)
   const auth = await requireCustomer(ctx)
   if (!auth.ok) return auth.response
@@ -18,3 +19,5 @@ export async function GET(request: Request) {
   const { reservations } = await customerReservations(ctx.payload, auth.customer, { limit: 100 })
   return NextResponse.json(reservations, { headers: { 'Cache-Control': 'no-store' } })
 }
+
+export const GET = withDatabaseErrors(handleGet)

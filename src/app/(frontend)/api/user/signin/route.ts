@@ -3,9 +3,10 @@ import { signinSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, setSessionCookie } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /** POST /api/user/signin {login, password} -> {status, user, msg} ('not-verified' when unverified). */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const body = await parseBody(request, signinSchema)
   if (!body.ok) return errorResponse(body, ctx.locale)
@@ -17,3 +18,5 @@ export async function POST(request: Request) {
   }))
   return result.ok ? setSessionCookie(response, result.value.session) : response
 }
+
+export const POST = withDatabaseErrors(handlePost)

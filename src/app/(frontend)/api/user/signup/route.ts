@@ -3,12 +3,13 @@ import { signupSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, setSessionCookie } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /**
  * POST /api/user/signup {name, email, mobile, country?, password, lang?, channel?}: creates an
  * unverified account, logs it in and sends the verification code (SMS unless `channel: 'email'`).
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const body = await parseBody(request, signupSchema)
   if (!body.ok) return errorResponse(body, ctx.locale)
@@ -26,3 +27,5 @@ export async function POST(request: Request) {
   )
   return result.ok ? setSessionCookie(response, result.value.session) : response
 }
+
+export const POST = withDatabaseErrors(handlePost)

@@ -1,5 +1,6 @@
 import { calendarReservation, reservationCalendar } from '@/booking/documents/calendar'
 import { documentRequest, downloadResponse } from '@/server/documentDownload'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
  * iCalendar file, for its owner only (401 logged out; the same 404 for anybody else's number and
  * an unknown one; 400 `invalid-language` for another `lang`).
  */
-export async function GET(
+async function handleGet(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
@@ -24,3 +25,5 @@ export async function GET(
   const number = details.summary.reservationNumber
   return downloadResponse(calendar, 'text/calendar; charset=utf-8', `masar-${number}.ics`)
 }
+
+export const GET = withDatabaseErrors(handleGet)

@@ -1,5 +1,6 @@
 import { voucherPdf } from '@/booking/documents/voucherPdf'
 import { documentRequest, downloadResponse } from '@/server/documentDownload'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
  * download, for its owner only (401 logged out; the same 404 for anybody else's number and an
  * unknown one; 400 `invalid-language` for another `lang`).
  */
-export async function GET(
+async function handleGet(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
@@ -19,3 +20,5 @@ export async function GET(
   const number = details.summary.reservationNumber
   return downloadResponse(pdf, 'application/pdf', `masar-${number}-${lang}.pdf`)
 }
+
+export const GET = withDatabaseErrors(handleGet)

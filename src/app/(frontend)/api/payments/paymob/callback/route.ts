@@ -5,6 +5,7 @@ import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { readJson } from '@/server/request'
 import { errorResponse, toResponse } from '@/server/responses'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic'
  * unknown order or a wrong amount is a 4xx and changes nothing; a repeat answers 200 again.
  * Paymob reads only the status, so the body is in English.
  */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const body = await readJson(request)
   if (!body.ok) return errorResponse(body, 'en')
   const gateway = paymentGateway()
@@ -28,3 +29,5 @@ export async function POST(request: Request) {
   const applied = await applyPaymentEvent(payload, event.value, { source: 'callback', gateway })
   return toResponse(applied, 'en', (value) => ({ status: true, result: value.result }))
 }
+
+export const POST = withDatabaseErrors(handlePost)

@@ -7,6 +7,7 @@ import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { readServerEnv } from '@/lib/env'
 import { afterPaymentPath } from '@/server/payments'
 import { requestLocale } from '@/server/request'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic'
  * first counts; the other changes nothing). Then the browser goes to /success or /fail-pay. An
  * unverified redirect changes nothing and shows the failure screen.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const locale = requestLocale(request)
   const gateway = paymentGateway()
   const event = gateway.verifyRedirect(new URL(request.url).searchParams)
@@ -32,3 +33,5 @@ export async function GET(request: Request) {
   response.headers.set('Cache-Control', 'no-store')
   return response
 }
+
+export const GET = withDatabaseErrors(handleGet)

@@ -3,12 +3,15 @@ import { forgotSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /** POST /api/user/password/forgot {login, channel?}: sends a reset code to the account's phone or email. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const body = await parseBody(request, forgotSchema)
   if (!body.ok) return errorResponse(body, ctx.locale)
   const result = await requestPasswordReset(ctx.payload, body.value, ctx)
   return toResponse(result, ctx.locale, (sent) => ({ status: true, ...sent }))
 }
+
+export const POST = withDatabaseErrors(handlePost)

@@ -3,9 +3,10 @@ import { resetSchema } from '@/accounts/schemas'
 import { errorResponse, toResponse } from '@/server/responses'
 import { parseBody } from '@/server/request'
 import { requestContext, setSessionCookie } from '@/server/session'
+import { withDatabaseErrors } from '@/server/databaseErrors'
 
 /** POST /api/user/password/reset {login, code, password}: sets the new password and logs in. */
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   const ctx = await requestContext(request)
   const body = await parseBody(request, resetSchema)
   if (!body.ok) return errorResponse(body, ctx.locale)
@@ -16,3 +17,5 @@ export async function POST(request: Request) {
   }))
   return result.ok ? setSessionCookie(response, result.value.session) : response
 }
+
+export const POST = withDatabaseErrors(handlePost)
