@@ -61,6 +61,7 @@ export const API_SEGMENTS: readonly string[] = [
   'contact',
   'dev',
   'health',
+  'internal',
   'lang',
   'logout',
   'menus',
