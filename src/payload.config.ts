@@ -43,6 +43,7 @@ import { notificationsEnv } from './notifications/config'
 import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
+import { asyncStdout, loggerOptions, logLevel } from './server/logger'
 import { refuseMalformedInput } from './server/payloadErrors'
 import { staffViews } from './backoffice/screens/views'
 
@@ -123,6 +124,11 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
+  // Production logs JSON lines, with the id of the request being handled (src/server/logger.ts);
+  // development and tests keep Payload's readable default.
+  ...(env.isProduction
+    ? { logger: { options: loggerOptions(logLevel()), destination: asyncStdout() } }
+    : {}),
   jobs: paymentJobs(process.env.NODE_ENV),
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),

@@ -11,6 +11,7 @@ import { apiHeaders } from '@/lib/securityHeaders'
 import { errorBody, httpStatusOf } from './errors'
 import { quoteAnswer } from './quoteAnswer'
 import { bodyTooLarge } from './request'
+import { logRequestError } from './requestLog'
 
 /**
  * `POST /api/booking/quote` answered by the production server itself (`scripts/server.ts`),
@@ -122,7 +123,7 @@ function onEnd(this: Pending) {
     send(response, answer.httpStatus, answer.json)
   } catch (error) {
     // A bug must not take the whole server down with it.
-    console.error('Direct quote failed', error)
+    logRequestError(response, error, 'Direct quote failed')
     refuse(response, fail('unknown', BOOKING_ERRORS.unknown), locale)
   }
 }
