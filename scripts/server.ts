@@ -35,7 +35,7 @@ import { createLogger, logLevel, requestContext, routeConsole } from '@/server/l
 import { PageCache } from '@/server/pageCache'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
-import { logRequestError, trackRequest } from '@/server/requestLog'
+import { REQUEST_ID_HEADER, trackRequest } from '@/server/requestLog'
 
 const portArgument = process.argv.indexOf('--port')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
@@ -54,7 +54,7 @@ function startingLogger(): Logger {
     const level = logLevel()
     // What Next and the libraries print with `console` is logged as JSON too.
     routeConsole(createLogger('app', level))
-    return createLogger('http', level)
+    return createLogger('http', level, { withRequestId: false })
   } catch (error) {
     const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
     console.error(`Masar cannot start: ${reason}`)
@@ -75,24 +75,26 @@ const pages = new PageCache()
 function handleInContext(request: IncomingMessage, response: ServerResponse, id: string) {
   requestContext.run({ id }, () => {
     handle(request, response).catch((error: unknown) =>
-      logRequestError(response, error, 'Request failed'),
+      log.error({ reqId: id, err: error }, 'Request failed'),
     )
   })
 }
 
 const server = createServer((request, response) => {
+  // The id goes out in every answer: the two fast paths write it with their own headers.
   const id = trackRequest(request, response, log)
   delete request.headers[CLIENT_ADDRESS_HEADER]
   const peer = request.socket.remoteAddress
   if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
   // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
-  if (refuseUnservable(request, response)) return
+  if (refuseUnservable(request, response, id)) return
   const catalog = directQuoteCatalog(request)
-  if (catalog) return answerQuoteDirect(request, response, catalog)
+  if (catalog) return answerQuoteDirect(request, response, catalog, id)
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)
   // Public pages Next served from its cache are answered again from memory, as they left.
-  if (pages.serve(request, response)) return
+  if (pages.serve(request, response, id)) return
+  response.setHeader(REQUEST_ID_HEADER, id)
   pages.capture(request, response)
   // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
   hashInlineScripts(request, response)

@@ -41,17 +41,25 @@ const shared = globalThis as { [CONTEXT_KEY]?: AsyncLocalStorage<RequestContext>
 export const requestContext: AsyncLocalStorage<RequestContext> = (shared[CONTEXT_KEY] ??=
   new AsyncLocalStorage<RequestContext>())
 
-/** The options of every logger: level names, ISO time, and the request id when there is one. */
-export function loggerOptions(level: LogLevel): pino.LoggerOptions {
+/**
+ * The options of every logger: level names, ISO time, and (unless `withRequestId` is false, for
+ * a logger that names the id itself) the id of the request being handled when there is one.
+ */
+export function loggerOptions(
+  level: LogLevel,
+  { withRequestId = true }: { withRequestId?: boolean } = {},
+): pino.LoggerOptions {
   return {
     level,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     // pino merges the line's own fields into what this returns: a new object each time.
-    mixin: () => {
-      const context = requestContext.getStore()
-      return context ? { reqId: context.id } : {}
-    },
+    ...(withRequestId && {
+      mixin: () => {
+        const context = requestContext.getStore()
+        return context ? { reqId: context.id } : {}
+      },
+    }),
   }
 }
 
@@ -59,8 +67,12 @@ export function loggerOptions(level: LogLevel): pino.LoggerOptions {
 export const asyncStdout = (): pino.DestinationStream => pino.destination({ dest: 1, sync: false })
 
 /** A logger of `name` on standard output (asynchronous), at `level`. */
-export function createLogger(name: string, level: LogLevel): pino.Logger {
-  return pino({ ...loggerOptions(level), name }, asyncStdout())
+export function createLogger(
+  name: string,
+  level: LogLevel,
+  options: { withRequestId?: boolean } = {},
+): pino.Logger {
+  return pino({ ...loggerOptions(level, options), name }, asyncStdout())
 }
 
 /**

@@ -180,8 +180,11 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes }
   }
 
-  /** Answers the request from the cache; false (nothing written) when it must go to Next. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Answers the request from the cache (with `requestId` as its `x-request-id` when given); false
+   * (nothing written) when it must go to Next.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, requestId?: string): boolean {
     const key = pageCacheKey(request)
     if (key === undefined) return false
     const entry = this.entries.get(key)
@@ -201,7 +204,10 @@ export class PageCache {
       const expires = `Expires=${new Date(this.now() + maxAgeMs).toUTCString()}`
       entry.headers[index] = String(entry.headers[index]).replace(EXPIRES, expires)
     }
-    response.writeHead(entry.status, entry.headers)
+    response.writeHead(
+      entry.status,
+      requestId ? [...entry.headers, REQUEST_ID_HEADER, requestId] : entry.headers,
+    )
     response.end(request.method === 'HEAD' ? undefined : entry.body)
     return true
   }

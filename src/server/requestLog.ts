@@ -3,21 +3,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
-import { MAX_PATH_LENGTH } from './requestGuard'
-
 /**
  * One log line per request of the production server (`scripts/server.ts`), with a request id:
  * the caller's `x-request-id` when it is a plausible id (a load balancer's or a proxy's, so one id
- * follows the request through every hop), otherwise a new UUID. The id is echoed in the answer's
- * `x-request-id`, handed to the app in the request's, and written on the request's line:
+ * follows the request through every hop), otherwise a new UUID. The id is handed to the app in
+ * the request's `x-request-id`, echoed in the answer's, and written on the request's line:
  *   {"level":"info","time":"…","name":"http","reqId":"…","method":"GET","path":"/ar",
  *    "status":200,"ms":3.2,"msg":"request"}
- * Answers of 500 and above are logged as errors, and so are failures of the server's own paths
- * (`logRequestError`). The query string is never logged (payment links and sign-in redirects
+ * Answers of 500 and above are logged as errors. The query string is never logged (payment links and sign-in redirects
  * carry tokens there).
  *
- * Cheap on the hot path (the direct quote answers thousands a second): no closure and no child
- * logger per request, one listener shared by all; the line is written when the answer is done.
+ * Cheap on the hot path (the direct quote and the front cache answer thousands a second): one
+ * closure per request and nothing added to Node's objects; the answer's header is left to the
+ * caller (`setHeader` for Next's answers; the two fast paths put it in the `writeHead` they make
+ * anyway, since one `setHeader` before `writeHead` costs each answer a few microseconds more).
  */
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -25,48 +24,24 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 /** Letters, digits and `._:+/=-`, up to 128: UUIDs, ULIDs, hex and base64 trace ids. */
 const VALID_REQUEST_ID = /^[\w.:+/=-]{1,128}$/
 
+/** At most this much of a path is logged (the server refuses longer ones anyway). */
+const LOGGED_PATH_LENGTH = 2048
+
 /** The caller's id when it is a plausible one (one header, no spaces or controls), else a new one. */
 export function requestIdOf(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID()
-}
-
-const ID = Symbol('masar.requestId')
-const STARTED = Symbol('masar.requestStarted')
-const LOGGER = Symbol('masar.requestLogger')
-
-type Tracked = ServerResponse & {
-  [ID]?: string
-  [STARTED]?: number
-  [LOGGER]?: Logger
-  req: IncomingMessage
 }
 
 function pathOf(url: string | undefined): string {
   const target = url ?? ''
   const mark = target.indexOf('?')
   const path = mark < 0 ? target : target.slice(0, mark)
-  return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path
-}
-
-/** Writes the request's line once the answer is finished or the connection is gone. */
-function onClose(this: Tracked) {
-  const logger = this[LOGGER]!
-  const status = this.statusCode
-  const fields = {
-    reqId: this[ID],
-    method: this.req.method,
-    path: pathOf(this.req.url),
-    status,
-    ms: Math.round((performance.now() - this[STARTED]!) * 10) / 10,
-    // The caller left before the answer was complete.
-    ...(this.writableFinished ? null : { aborted: true }),
-  }
-  if (status >= 500) logger.error(fields, 'request')
-  else logger.info(fields, 'request')
+  return path.length > LOGGED_PATH_LENGTH ? `${path.slice(0, LOGGED_PATH_LENGTH)}…` : path
 }
 
 /**
- * Gives the request its id (header in and out) and logs it when it ends; returns the id.
+ * Gives the request its id (in the request's header; the answer's is the caller's to set) and
+ * writes its line once the answer is finished or the connection is gone; returns the id.
  */
 export function trackRequest(
   request: IncomingMessage,
@@ -75,19 +50,20 @@ export function trackRequest(
 ): string {
   const id = requestIdOf(request.headers[REQUEST_ID_HEADER])
   request.headers[REQUEST_ID_HEADER] = id
-  response.setHeader(REQUEST_ID_HEADER, id)
-  const tracked = response as Tracked
-  tracked[ID] = id
-  tracked[STARTED] = performance.now()
-  tracked[LOGGER] = logger
-  response.once('close', onClose)
+  const started = performance.now()
+  response.on('close', () => {
+    const status = response.statusCode
+    const fields = {
+      reqId: id,
+      method: request.method,
+      path: pathOf(request.url),
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      // The caller left before the answer was complete.
+      ...(response.writableFinished ? null : { aborted: true }),
+    }
+    if (status >= 500) logger.error(fields, 'request')
+    else logger.info(fields, 'request')
+  })
   return id
-}
-
-/** Logs a failure while answering `response`, with the request's id. */
-export function logRequestError(response: ServerResponse, error: unknown, message: string): void {
-  const tracked = response as Tracked
-  const logger = tracked[LOGGER]
-  if (logger) logger.error({ reqId: tracked[ID], err: error }, message)
-  else console.error(message, error)
 }

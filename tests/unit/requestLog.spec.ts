@@ -5,7 +5,7 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { loggerOptions, logLevel, requestContext, routeConsole } from '@/server/logger'
-import { logRequestError, REQUEST_ID_HEADER, requestIdOf, trackRequest } from '@/server/requestLog'
+import { REQUEST_ID_HEADER, requestIdOf, trackRequest } from '@/server/requestLog'
 
 /**
  * The production server's request ids and request lines (`scripts/server.ts` wires these the same
@@ -31,14 +31,17 @@ async function start(answer: (url: string) => number = () => 200) {
       done()
     },
   })
-  const log = pino({ ...loggerOptions('info'), name: 'http' }, sink)
+  // As in scripts/server.ts: the request lines name the id; the app's logger adds it itself.
+  const log = pino({ ...loggerOptions('info', { withRequestId: false }), name: 'http' }, sink)
+  const app = pino({ ...loggerOptions('info'), name: 'payload' }, sink)
   server = createServer((request, response) => {
     const id = trackRequest(request, response, log)
+    response.setHeader(REQUEST_ID_HEADER, id)
     requestContext.run({ id }, () => {
       const status = answer(request.url ?? '')
-      // A line the app writes while handling the request (Payload's logger has the same options).
-      log.warn({ seen: request.headers[REQUEST_ID_HEADER] }, 'from the app')
-      if (status >= 500) logRequestError(response, new Error('boom'), 'Request failed')
+      // A line the app writes while handling the request (Payload's logger has these options).
+      app.warn({ seen: request.headers[REQUEST_ID_HEADER] }, 'from the app')
+      if (status >= 500) app.error({ err: new Error('boom') }, 'Request failed')
       response.writeHead(status, ['Content-Type', 'text/plain'])
       response.end('ok')
     })
@@ -90,12 +93,13 @@ describe('request ids', () => {
     expect(logged).toEqual(ids)
   })
 
-  it('logs answers of 500 and failures as errors, with the id', async () => {
+  it("logs answers of 500 as errors, and the app's error lines carry the id", async () => {
     const { lines, request } = await start(() => 503)
     const response = await request('/api/booking', { 'x-request-id': 'req-500' })
     expect(response.status).toBe(503)
     expect(lines.find((line) => line.msg === 'Request failed')).toMatchObject({
       level: 'error',
+      name: 'payload',
       reqId: 'req-500',
       err: { message: 'boom' },
     })
