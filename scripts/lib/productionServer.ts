@@ -63,6 +63,9 @@ export async function withProductionServer(
     SEED_ADMIN_EMAIL: 'e2e-admin@masar.test',
     SEED_ADMIN_PASSWORD: 'e2e-admin-password',
     NOTIFICATIONS_DRIVER: 'outbox',
+    // Problems only: a line per request would bury the runner's own output (and cost the
+    // benchmark's quote ~30 µs a request; docs/deploy.md, "Logs"). LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     E2E_BASE_URL: baseUrl,
     MEDIA_DIR: path.join(PROJECT_DIR, '.data', `media-${name}`),
     ...options.extraEnv,
