@@ -311,6 +311,7 @@ const chromePath = requireChromium()
 const exitCode = await withProductionServer(
   {
     name: 'bench',
+    portSetting: 'BENCH_PORT',
     port: process.env.BENCH_PORT ?? '3230',
     build: process.env.BENCH_SKIP_BUILD !== '1',
   },

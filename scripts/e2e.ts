@@ -20,6 +20,7 @@ const chromium = requireChromium()
 const exitCode = await withProductionServer(
   {
     name: 'e2e',
+    portSetting: 'E2E_PORT',
     port: process.env.E2E_PORT ?? '3210',
     build: process.env.E2E_SKIP_BUILD !== '1',
     extraEnv: { CHROMIUM_PATH: chromium },

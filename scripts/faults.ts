@@ -43,6 +43,7 @@ import {
   startEmbeddedServer,
   throwawayName,
 } from './lib/database'
+import { PortTakenError, requireFreePort } from './lib/ports'
 import { runNextSync, runScript, spawnServer, waitForUrl } from './lib/processes'
 import { productionEnv } from './lib/productionServer'
 
@@ -624,6 +625,18 @@ async function checkServersServe(customers: Customer[]) {
 // The run
 
 async function main(): Promise<number> {
+  // Whatever already listens on these ports would be tested instead (and restarted, for the
+  // database): stop at once, naming the setting that moves them.
+  try {
+    for (const index of [0, 1]) {
+      await requireFreePort(PORT + index, `the fault test's server ${index + 1}`, 'FAULTS_PORT')
+    }
+    await requireFreePort(PG_PORT, "the fault test's PostgreSQL", 'FAULTS_PG_PORT')
+  } catch (error) {
+    if (!(error instanceof PortTakenError)) throw error
+    console.error(`[faults] ${error.message}`)
+    return 1
+  }
   const database = { current: await startEmbeddedServer('pg-faults', PG_PORT) }
   const name = throwawayName('faults')
   await ensureDatabase(database.current.serverUrl, name)

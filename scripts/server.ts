@@ -12,14 +12,21 @@
  * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
  * stand in front (`src/lib/clientAddress.ts`). Requests Next's router cannot serve (a method it
  * does not know, a path that does not decode) are refused here (`src/server/requestGuard.ts`).
+ * Every request is logged as one JSON line with its id (`x-request-id`, echoed in the answer;
+ * `src/server/requestLog.ts`); LOG_LEVEL sets how much is logged (`src/server/logger.ts`).
+ * The server refuses to start, saying why, on an environment production cannot run with (no
+ * PAYLOAD_SECRET, Paymob without its keys, a wrong TRUST_PROXY or LOG_LEVEL): the build needed
+ * none of it, so this is where it is checked.
  * Several instances on one database stay in step: each LISTENs for the others' editorial changes
  * (PostgreSQL NOTIFY, `src/server/invalidationListener.ts`) and drops its caches and Next's cached
  * pages (docs/deploy.md, "Scale out").
  */
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import next from 'next'
+import type { Logger } from 'pino'
+import { z } from 'zod'
 
 import {
   CLIENT_ADDRESS_HEADER,
@@ -36,16 +43,38 @@ import {
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
 import { listenForInvalidations } from '@/server/invalidationListener'
+import { createLogger, logLevel, requestContext, routeConsole } from '@/server/logger'
 import { PageCache } from '@/server/pageCache'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
+import { REQUEST_ID_HEADER, trackRequest } from '@/server/requestLog'
 
 const portArgument = process.argv.indexOf('--port')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
 const hostname = process.env.HOSTNAME
 
-// A wrong TRUST_PROXY stops the server here, with the setting's own message.
-parseTrustProxy(process.env.TRUST_PROXY)
+/** Checks what production needs before anything starts; exits with the reason otherwise. */
+function startingLogger(): Logger {
+  try {
+    if (process.env.NODE_ENV !== 'production') {
+      throw new Error('scripts/server.ts serves the production build: set NODE_ENV=production.')
+    }
+    // The same checks as the app's own (a real secret, the payment gateway's keys), whatever
+    // NEXT_PHASE says: only `next build` may run without them.
+    readServerEnv({ ...process.env, NEXT_PHASE: undefined })
+    parseTrustProxy(process.env.TRUST_PROXY)
+    const level = logLevel()
+    // What Next and the libraries print with `console` is logged as JSON too.
+    routeConsole(createLogger('app', level))
+    return createLogger('http', level, { withRequestId: false })
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
+    console.error(`Masar cannot start: ${reason}`)
+    process.exit(1)
+  }
+}
+
+const log = startingLogger()
 // Tells the app (same process) that the header below comes from this server, not from a client.
 process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 // The token of this process's loopback revalidation (below): made here, known to no one else.
@@ -58,25 +87,41 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const pages = new PageCache()
 
+/** Next's handler, inside the request's context: the app's log lines carry its id. */
+function handleInContext(request: IncomingMessage, response: ServerResponse, id: string) {
+  requestContext.run({ id }, () => {
+    handle(request, response).catch((error: unknown) =>
+      log.error({ reqId: id, err: error }, 'Request failed'),
+    )
+  })
+}
+
 const server = createServer((request, response) => {
+  // The id goes out in every answer: the two fast paths write it with their own headers.
+  const id = trackRequest(request, response, log)
   delete request.headers[CLIENT_ADDRESS_HEADER]
   const peer = request.socket.remoteAddress
   if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
   // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
-  if (refuseUnservable(request, response)) return
+  if (refuseUnservable(request, response, id)) return
   const catalog = directQuoteCatalog(request)
-  if (catalog) return answerQuoteDirect(request, response, catalog)
+  if (catalog) return answerQuoteDirect(request, response, catalog, id)
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)
   // Public pages Next served from its cache are answered again from memory, as they left.
-  if (pages.serve(request, response)) return
+  if (pages.serve(request, response, id)) return
+  response.setHeader(REQUEST_ID_HEADER, id)
   pages.capture(request, response)
   // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
   hashInlineScripts(request, response)
-  void handle(request, response)
+  handleInContext(request, response, id)
+})
+server.on('error', (error) => {
+  log.fatal({ err: error, port }, 'the server cannot listen')
+  log.flush(() => process.exit(1))
 })
 server.listen(port, hostname, () => {
-  console.log(`▲ Masar on http://${hostname ?? 'localhost'}:${port}`)
+  log.info({ url: `http://${hostname ?? 'localhost'}:${port}` }, 'Masar is listening')
 })
 
 /** This instance's own address, for the loopback revalidation. */
@@ -95,10 +140,10 @@ async function revalidateSite(): Promise<void> {
       signal: AbortSignal.timeout(15_000),
     })
     if (response.status !== 204) {
-      console.error(`[invalidation] revalidating the public pages answered ${response.status}`)
+      log.error({ status: response.status }, '[invalidation] revalidating the public pages failed')
     }
   } catch (error) {
-    console.error('[invalidation] revalidating the public pages failed', error)
+    log.error({ err: error }, '[invalidation] revalidating the public pages failed')
   }
 }
 /**

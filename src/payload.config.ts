@@ -46,6 +46,7 @@ import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
 import { resilientPg } from './server/databasePool'
+import { asyncStdout, loggerOptions, logLevel } from './server/logger'
 import { refuseMalformedInput } from './server/payloadErrors'
 import { staffViews } from './backoffice/screens/views'
 
@@ -132,6 +133,11 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
+  // Production logs JSON lines, with the id of the request being handled (src/server/logger.ts);
+  // development and tests keep Payload's readable default.
+  ...(env.isProduction
+    ? { logger: { options: loggerOptions(logLevel()), destination: asyncStdout() } }
+    : {}),
   // In this process unless JOBS_AUTORUN=false (web instances of a scaled-out deployment: then
   // `npm run worker` runs them); never in the test process.
   jobs: paymentJobs({ autoRun: process.env.NODE_ENV !== 'test' && env.jobsAutoRun }),

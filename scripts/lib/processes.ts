@@ -48,10 +48,23 @@ export function runNextSync(args: string[], env: NodeJS.ProcessEnv): void {
     throw new Error(`next ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
 }
 
-/** Waits until `url` answers at all (any HTTP status), or throws after `timeoutMs`. */
-export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+/**
+ * Waits until `url` answers at all (any HTTP status), or throws after `timeoutMs`, or as soon as
+ * `server` (the process that should answer there) has exited.
+ */
+export async function waitForUrl(
+  url: string,
+  timeoutMs: number,
+  server?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) {
+      throw new Error(`the server of ${url} exited (code ${server.exitCode}) before answering`)
+    }
+    if (server?.signalCode) {
+      throw new Error(`the server of ${url} was stopped (${server.signalCode}) before answering`)
+    }
     try {
       await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) })
       return

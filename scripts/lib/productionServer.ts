@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import {
+  type DatabaseServer,
   databaseUrl,
   dropDatabase,
   ensureDatabase,
@@ -16,6 +17,7 @@ import {
   startDatabaseServer,
   throwawayName,
 } from './database'
+import { PortTakenError, requireFreePort } from './ports'
 import { runNextSync, runScript, spawnServer, waitForUrl } from './processes'
 
 export type ProductionServer = { baseUrl: string; env: NodeJS.ProcessEnv }
@@ -45,18 +47,41 @@ export function productionEnv(options: {
     SEED_ADMIN_EMAIL: 'e2e-admin@masar.test',
     SEED_ADMIN_PASSWORD: 'e2e-admin-password',
     NOTIFICATIONS_DRIVER: 'outbox',
+    // Problems only: a line per request would bury the runner's own output (and cost the
+    // benchmark's quote ~30 µs a request; docs/deploy.md, "Logs"). LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     E2E_BASE_URL: baseUrl,
     MEDIA_DIR: path.join(PROJECT_DIR, '.data', `media-${name}`),
     ...options.extraEnv,
   }
 }
 
+/**
+ * Runs `run` against the production server on `port`. Stops at once, before building or starting
+ * anything, when that port or the embedded database's (EMBEDDED_PG_PORT) is already taken:
+ * otherwise the run would test whatever listens there.
+ */
 export async function withProductionServer(
-  options: { name: string; port: string; build: boolean; extraEnv?: Record<string, string> },
+  options: {
+    name: string
+    port: string
+    /** The variable that moves the port, named in the message when it is taken. */
+    portSetting: string
+    build: boolean
+    extraEnv?: Record<string, string>
+  },
   run: (server: ProductionServer) => Promise<number>,
 ): Promise<number> {
   const baseUrl = `http://localhost:${options.port}`
-  const database = await startDatabaseServer('pg-test', 54330)
+  let database: DatabaseServer
+  try {
+    await requireFreePort(Number(options.port), `the ${options.name} server`, options.portSetting)
+    database = await startDatabaseServer('pg-test', 54330)
+  } catch (error) {
+    if (!(error instanceof PortTakenError)) throw error
+    console.error(`[${options.name}] ${error.message}`)
+    return 1
+  }
   const name = throwawayName(options.name)
   await ensureDatabase(database.serverUrl, name)
   const env = productionEnv({
@@ -72,12 +97,17 @@ export async function withProductionServer(
     runScript('scripts/migrate.ts', env)
     runScript('scripts/seed.ts', env)
     app = spawnServer(options.port, env, ['ignore', 'inherit', 'inherit'])
-    await waitForUrl(baseUrl, 120_000)
+    await waitForUrl(baseUrl, 120_000, app)
     exitCode = await run({ baseUrl, env })
   } catch (error) {
     console.error(error)
   } finally {
-    app?.kill('SIGTERM')
+    if (app && app.exitCode === null && app.signalCode === null) {
+      // Gone before the next command looks at the port.
+      const exited = new Promise((resolve) => app!.once('exit', resolve))
+      app.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    }
     rmSync(env.MEDIA_DIR!, { recursive: true, force: true })
     await dropDatabase(database.serverUrl, name).catch((error) =>
       console.error(`[${options.name}] drop failed`, error),

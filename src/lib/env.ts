@@ -4,6 +4,22 @@ import { parseTrustProxy } from './clientAddress'
 import { staffPath } from './staffPath'
 
 const DEV_SECRET = 'masar-development-secret-do-not-use-in-production'
+/**
+ * What `next build` runs with instead of a secret: the build imports Payload's config to collect
+ * each route's data but signs nothing and opens no connection. Nothing built carries it: the
+ * production server checks the real environment before it starts (`scripts/server.ts`).
+ */
+const BUILD_SECRET = 'masar-build-placeholder-signs-nothing-never-served'
+
+/**
+ * `next build` sets NEXT_PHASE to this in the processes that load the routes (collecting page
+ * data, prerendering), so an image is built without the run time's secrets.
+ */
+const BUILD_PHASE = 'phase-production-build'
+
+/** Whether this process is `next build` loading the app, not a server or a script running it. */
+export const isBuildPhase = (source: Record<string, string | undefined> = process.env) =>
+  source.NEXT_PHASE === BUILD_PHASE
 
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -191,14 +207,16 @@ function s3Storage(parsed: z.infer<typeof serverEnvSchema>): S3Storage | undefin
 /**
  * Reads and checks the server's environment once. Production refuses to start without a real
  * secret, with the payment simulator, or with Paymob but not its keys; development falls back to a
- * fixed secret and the payment simulator so `npm run dev` needs no setup.
+ * fixed secret and the payment simulator so `npm run dev` needs no setup. `next build` (NEXT_PHASE)
+ * needs neither secret nor keys: it serves nothing, and the server checks them before it starts.
  */
 export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = serverEnvSchema.parse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
   )
   const isProduction = parsed.NODE_ENV === 'production'
-  if (isProduction && !parsed.PAYLOAD_SECRET) {
+  const building = isBuildPhase(source)
+  if (isProduction && !parsed.PAYLOAD_SECRET && !building) {
     throw new Error('PAYLOAD_SECRET is required in production (at least 32 random characters).')
   }
   // A wrong TRUST_PROXY stops the start, not the first rate-limited request.
@@ -207,10 +225,13 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     ...parsed,
     // Build steps import the config without touching the database, so a missing URL only fails on connect.
     DATABASE_URL: parsed.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_unset',
-    PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? DEV_SECRET,
+    PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? (isProduction ? BUILD_SECRET : DEV_SECRET),
     STAFF_PATH: staffPath(source),
     isProduction,
-    PAYMENT_GATEWAY: paymentGateway(parsed, isProduction, Boolean(source.SITE_URL)),
+    // The build takes no payment: the gateway's keys are checked when the server starts.
+    PAYMENT_GATEWAY: building
+      ? (parsed.PAYMENT_GATEWAY ?? (isProduction ? 'paymob' : 'simulator'))
+      : paymentGateway(parsed, isProduction, Boolean(source.SITE_URL)),
     jobsAutoRun: parsed.JOBS_AUTORUN !== 'false',
     s3: s3Storage(parsed),
   }

@@ -2,6 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { LOCALE_COOKIE } from '@/i18n/locales'
 
+import { REQUEST_ID_HEADER } from './requestLog'
+
 /**
  * The production server's front cache of public pages (`scripts/server.ts`), a microcache like
  * nginx's in front of Next: a page Next itself served from its ISR cache (`x-nextjs-cache: HIT`,
@@ -55,13 +57,15 @@ const LOCALE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
 /** Next's draft mode: pages rendered for an editor's preview. */
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 
-/** Headers of one connection or one moment: Node writes its own. */
+/** Headers of one connection, one moment or one request: Node and the server write their own. */
 const NOT_KEPT = new Set([
   'date',
   'connection',
   'keep-alive',
   'transfer-encoding',
   'content-length',
+  // Each answer carries its own request's id (`requestLog.ts`), set before the cache answers.
+  REQUEST_ID_HEADER,
 ])
 
 const headerText = (value: string | string[] | undefined) =>
@@ -176,8 +180,11 @@ export class PageCache {
     return { entries: this.entries.size, bytes: this.bytes }
   }
 
-  /** Answers the request from the cache; false (nothing written) when it must go to Next. */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Answers the request from the cache (with `requestId` as its `x-request-id` when given); false
+   * (nothing written) when it must go to Next.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, requestId?: string): boolean {
     const key = pageCacheKey(request)
     if (key === undefined) return false
     const entry = this.entries.get(key)
@@ -197,7 +204,10 @@ export class PageCache {
       const expires = `Expires=${new Date(this.now() + maxAgeMs).toUTCString()}`
       entry.headers[index] = String(entry.headers[index]).replace(EXPIRES, expires)
     }
-    response.writeHead(entry.status, entry.headers)
+    response.writeHead(
+      entry.status,
+      requestId ? [...entry.headers, REQUEST_ID_HEADER, requestId] : entry.headers,
+    )
     response.end(request.method === 'HEAD' ? undefined : entry.body)
     return true
   }

@@ -11,6 +11,8 @@ import { apiHeaders } from '@/lib/securityHeaders'
 import { errorBody, httpStatusOf } from './errors'
 import { quoteAnswer } from './quoteAnswer'
 import { bodyTooLarge } from './request'
+import { requestContext } from './logger'
+import { REQUEST_ID_HEADER } from './requestLog'
 
 /**
  * `POST /api/booking/quote` answered by the production server itself (`scripts/server.ts`),
@@ -57,14 +59,18 @@ export function directQuoteCatalog(request: IncomingMessage): BookingCatalog | u
   return peekCache<BookingCatalog>(CACHE_NAMES.catalog, CACHE_TTL_MS.catalog)
 }
 
-function send(response: ServerResponse, status: number, json: string) {
-  response.writeHead(status, HEADERS)
+function send(response: ServerResponse, status: number, json: string, headers: string[]) {
+  response.writeHead(status, headers)
   response.end(json)
 }
 
-function refuse(response: ServerResponse, failure: Failure, locale: Locale) {
-  send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)))
+function refuse(response: ServerResponse, failure: Failure, locale: Locale, headers: string[]) {
+  send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)), headers)
 }
+
+/** The answer's headers, with the request's id when the server gave it one. */
+const headersFor = (requestId: string | undefined) =>
+  requestId ? [...HEADERS, REQUEST_ID_HEADER, requestId] : HEADERS
 
 /** The caller's language, as the route reads it (`requestLocale`). */
 function localeOf(request: IncomingMessage): Locale {
@@ -83,6 +89,8 @@ type Pending = {
   response: ServerResponse
   catalog: BookingCatalog
   locale: Locale
+  requestId: string | undefined
+  headers: string[]
   chunks: Buffer[]
   size: number
   answered: boolean
@@ -93,7 +101,7 @@ function onData(this: Pending, chunk: Buffer) {
   this.size += chunk.length
   if (this.size > QUOTE_BODY_LIMIT) {
     this.answered = true
-    refuse(this.response, bodyTooLarge(), this.locale)
+    refuse(this.response, bodyTooLarge(), this.locale, this.headers)
     this.request.resume()
     return
   }
@@ -102,7 +110,7 @@ function onData(this: Pending, chunk: Buffer) {
 
 function onError(this: Pending) {
   if (!this.answered && !this.response.headersSent) {
-    refuse(this.response, fail('invalid-body', 'api.invalidBody'), this.locale)
+    refuse(this.response, fail('invalid-body', 'api.invalidBody'), this.locale, this.headers)
   }
   this.answered = true
 }
@@ -110,20 +118,23 @@ function onError(this: Pending) {
 function onEnd(this: Pending) {
   if (this.answered) return
   this.answered = true
-  const { chunks, response, locale } = this
+  const { chunks, response, locale, headers } = this
   const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8')
   const parsed = parseBoundedJson(text)
   if (!parsed) {
-    refuse(response, fail('invalid-body', 'api.invalidBody'), locale)
+    refuse(response, fail('invalid-body', 'api.invalidBody'), locale, headers)
     return
   }
   try {
     const answer = quoteAnswer(parsed.value, this.catalog, { locale, now: new Date() })
-    send(response, answer.httpStatus, answer.json)
+    send(response, answer.httpStatus, answer.json, headers)
   } catch (error) {
     // A bug must not take the whole server down with it.
-    console.error('Direct quote failed', error)
-    refuse(response, fail('unknown', BOOKING_ERRORS.unknown), locale)
+    // Logged with the request's id (the production logger adds it inside the request's context).
+    const log = () => console.error('Direct quote failed', error)
+    if (this.requestId) requestContext.run({ id: this.requestId }, log)
+    else log()
+    refuse(response, fail('unknown', BOOKING_ERRORS.unknown), locale, headers)
   }
 }
 
@@ -135,13 +146,15 @@ export function answerQuoteDirect(
   request: IncomingMessage,
   response: ServerResponse,
   catalog: BookingCatalog,
+  requestId?: string,
 ): void {
   const locale = localeOf(request)
+  const headers = headersFor(requestId)
   // Refused by what it claims, as `readJson` does, rather than waiting for bytes that may never come.
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > QUOTE_BODY_LIMIT) {
     response.setHeader('Connection', 'close')
-    refuse(response, bodyTooLarge(), locale)
+    refuse(response, bodyTooLarge(), locale, headers)
     request.resume()
     return
   }
@@ -150,6 +163,8 @@ export function answerQuoteDirect(
     response,
     catalog,
     locale,
+    requestId,
+    headers,
     chunks: [],
     size: 0,
     answered: false,

@@ -5,6 +5,7 @@ import { type Failure, fail } from '@/lib/failure'
 import { apiHeaders } from '@/lib/securityHeaders'
 
 import { errorBody, httpStatusOf } from './errors'
+import { REQUEST_ID_HEADER } from './requestLog'
 
 /**
  * What the production server (`scripts/server.ts`) refuses before Next sees a request, because
@@ -81,9 +82,14 @@ function refuse(request: IncomingMessage, response: ServerResponse, failure: Fai
 /**
  * Answers the request itself when Next must not see it (`requestRefusal`); true when it did.
  */
-export function refuseUnservable(request: IncomingMessage, response: ServerResponse): boolean {
+export function refuseUnservable(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId?: string,
+): boolean {
   const failure = requestRefusal(request.method, request.url)
   if (!failure) return false
+  if (requestId) response.setHeader(REQUEST_ID_HEADER, requestId)
   refuse(request, response, failure)
   return true
 }

@@ -14,6 +14,21 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
   })
 
+  it('lets `next build` load the app without the run time secrets, and only the build', () => {
+    const build = { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }
+    const env = readServerEnv(build)
+    expect(env.isProduction).toBe(true)
+    expect(env.PAYMENT_GATEWAY).toBe('paymob')
+    expect(env.PAYLOAD_SECRET).not.toBe(readServerEnv({}).PAYLOAD_SECRET)
+    // A bad value still stops the build; the server phase and scripts still refuse.
+    expect(() => readServerEnv({ ...build, PAYLOAD_SECRET: 'short' })).toThrow(/32/)
+    for (const phase of ['phase-production-server', undefined]) {
+      expect(() => readServerEnv({ NODE_ENV: 'production', NEXT_PHASE: phase })).toThrow(
+        /PAYLOAD_SECRET is required/,
+      )
+    }
+  })
+
   it('refuses a short secret and a weak seed password', () => {
     expect(() => readServerEnv({ PAYLOAD_SECRET: 'short' })).toThrow()
     expect(() =>
