@@ -3,6 +3,8 @@ import { createServer, type Server, type Socket } from 'node:net'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../helpers/ports'
+
 import { isDatabaseUnavailable } from '@/lib/databaseOutage'
 import { resilientPg } from '@/server/databasePool'
 import { checkReadiness } from '@/server/readiness'
@@ -17,14 +19,6 @@ let closedPort: number
 let silent: Server
 let silentPort: number
 const sockets: Socket[] = []
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 beforeAll(async () => {
   closedPort = await freePort()

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { requireFreePort } from '../../scripts/lib/ports'
+import { freePort } from '../helpers/ports'
 
 /**
  * The end-to-end runner (and the benchmark, through the same `withProductionServer`) stops at
@@ -27,15 +28,6 @@ async function occupiedPort(host = '127.0.0.1'): Promise<number> {
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   return (server.address() as { port: number }).port
-}
-
-/** A port nothing listens on (the system's choice, released at once). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** `npm run test:e2e` without a build, as a person would run it; its exit code and output. */
