@@ -33,7 +33,7 @@ import {
   CLIENT_ADDRESS_HEADER_ENV,
   parseTrustProxy,
 } from '@/lib/clientAddress'
-import { readServerEnv } from '@/lib/env'
+import { readServerEnv, type ServerEnv } from '@/lib/env'
 import {
   type Invalidation,
   REVALIDATE_PATH,
@@ -54,19 +54,19 @@ const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process
 const hostname = process.env.HOSTNAME
 
 /** Checks what production needs before anything starts; exits with the reason otherwise. */
-function startingLogger(): Logger {
+function checkedStart(): { log: Logger; env: ServerEnv } {
   try {
     if (process.env.NODE_ENV !== 'production') {
       throw new Error('scripts/server.ts serves the production build: set NODE_ENV=production.')
     }
     // The same checks as the app's own (a real secret, the payment gateway's keys), whatever
     // NEXT_PHASE says: only `next build` may run without them.
-    readServerEnv({ ...process.env, NEXT_PHASE: undefined })
+    const env = readServerEnv({ ...process.env, NEXT_PHASE: undefined })
     parseTrustProxy(process.env.TRUST_PROXY)
     const level = logLevel()
     // What Next and the libraries print with `console` is logged as JSON too.
     routeConsole(createLogger('app', level))
-    return createLogger('http', level, { withRequestId: false })
+    return { log: createLogger('http', level, { withRequestId: false }), env }
   } catch (error) {
     const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
     console.error(`Masar cannot start: ${reason}`)
@@ -74,13 +74,12 @@ function startingLogger(): Logger {
   }
 }
 
-const log = startingLogger()
+const { log, env } = checkedStart()
 // Tells the app (same process) that the header below comes from this server, not from a client.
 process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 // The token of this process's loopback revalidation (below): made here, known to no one else.
 const revalidateToken = randomBytes(32).toString('base64url')
 process.env[REVALIDATE_TOKEN_ENV] = revalidateToken
-const env = readServerEnv()
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
