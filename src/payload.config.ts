@@ -46,6 +46,7 @@ import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
 import { resilientPg } from './server/databasePool'
+import { withLockedMigrations } from './server/migrationLock'
 import { asyncStdout, loggerOptions, logLevel } from './server/logger'
 import { refuseMalformedInput } from './server/payloadErrors'
 import { staffViews } from './backoffice/screens/views'
@@ -143,17 +144,20 @@ export default buildConfig({
   jobs: paymentJobs({ autoRun: process.env.NODE_ENV !== 'test' && env.jobsAutoRun }),
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),
-  db: postgresAdapter({
-    // A pool that outlives a database restart (src/server/databasePool.ts).
-    pg: resilientPg as PostgresAdapterArgs['pg'],
-    pool: { connectionString: env.DATABASE_URL },
-    // Reads outside transactions go to the replicas when there are any (docs/deploy.md).
-    ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // Development pushes the schema; production and tests apply the committed migrations.
-    push: !env.isProduction && env.PAYLOAD_DB_PUSH !== 'false',
-    prodMigrations: migrations,
-  }),
+  // One migration run at a time, however many instances start at once (src/server/migrationLock.ts).
+  db: withLockedMigrations(
+    postgresAdapter({
+      // A pool that outlives a database restart (src/server/databasePool.ts).
+      pg: resilientPg as PostgresAdapterArgs['pg'],
+      pool: { connectionString: env.DATABASE_URL },
+      // Reads outside transactions go to the replicas when there are any (docs/deploy.md).
+      ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),
+      migrationDir: path.resolve(dirname, 'migrations'),
+      // Development pushes the schema; production and tests apply the committed migrations.
+      push: !env.isProduction && env.PAYLOAD_DB_PUSH !== 'false',
+      prodMigrations: migrations,
+    }),
+  ),
   sharp,
   plugins: [
     // Media on an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR). The
