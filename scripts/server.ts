@@ -81,7 +81,12 @@ process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 const revalidateToken = randomBytes(32).toString('base64url')
 process.env[REVALIDATE_TOKEN_ENV] = revalidateToken
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+// Next's `hostname` is the name it gives this server in the URLs it makes for itself, not the
+// interface it listens on (HOSTNAME, below). It stays localhost: Next gives its proxy
+// (src/proxy.ts) the request as http://localhost:<port>, and a rewrite there (`/` to `/en`) to
+// any other origin is sent out as an HTTP request - with HOSTNAME=10.0.0.5 every English page
+// became a redirect loop, or a 500 where nothing listened on localhost.
+const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 const pages = new PageCache()

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
@@ -12,11 +13,14 @@ import { editorSession } from '../helpers/staffApi'
  * `scripts/server.ts` started here with the same environment. An editor's change saved on A is
  * on B within seconds - its in-memory price catalog, its front cache and Next's cached pages -
  * through PostgreSQL's LISTEN/NOTIFY, not after the caches' TTL or Next's hourly revalidation.
+ * B listens on one address only (HOSTNAME), as an instance on its own machine does, and is asked
+ * for the public host name, as a load balancer asks.
  */
 
 const A = process.env.E2E_BASE_URL ?? 'http://localhost:3210'
 const B_PORT = process.env.E2E_SECOND_PORT ?? String(Number(new URL(A).port) + 1)
-const B = `http://localhost:${B_PORT}`
+const B_HOST = '127.0.0.1'
+const B = `http://${B_HOST}:${B_PORT}`
 /** What "within seconds" means here: well under the catalog's 60 s TTL and Next's revalidation. */
 const WITHIN_MS = 5_000
 
@@ -49,7 +53,11 @@ test.beforeAll(async () => {
   instanceB = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/server.ts'), '--port', B_PORT],
-    { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit'] },
+    {
+      cwd: root,
+      env: { ...process.env, HOSTNAME: B_HOST },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
   )
   await waitForB(150_000)
 })
@@ -84,6 +92,49 @@ async function corollaPrice(request: APIRequestContext, base: string): Promise<n
 
 const page = async (request: APIRequestContext, base: string) =>
   (await request.get(`${base}/`, { headers: BROWSER, maxRedirects: 0 })).text()
+
+/** A GET to B as a load balancer sends it: B's own address, the site's public host name. */
+function viaLoadBalancer(
+  pathname: string,
+): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: B_HOST,
+        port: Number(B_PORT),
+        path: pathname,
+        headers: {
+          ...BROWSER,
+          'accept-encoding': 'identity',
+          'accept-language': 'en',
+          host: 'masar.example',
+          'x-forwarded-for': '203.0.113.7',
+          'x-forwarded-proto': 'https',
+        },
+      },
+      (answer) => {
+        let body = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk: string) => (body += chunk))
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, location: answer.headers.location, body }),
+        )
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+test('instance B, listening on its own address, serves the pages a load balancer asks it for', async () => {
+  // The English pages are Next rewrites (`/` to `/en`): with an address in HOSTNAME they once
+  // became an HTTP proxy to localhost, a redirect loop or a 500.
+  for (const pathname of ['/', '/book', '/about', '/ar']) {
+    const answer = await viaLoadBalancer(pathname)
+    expect(answer.status, `${pathname} -> ${answer.location ?? ''}`).toBe(200)
+    expect(answer.body).toContain('<html')
+  }
+})
 
 test("a price changed on instance A is in instance B's quote within seconds", async ({
   request,
