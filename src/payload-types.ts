@@ -153,6 +153,7 @@ export interface Config {
     tasks: {
       expirePayments: TaskExpirePayments;
       reconcilePayments: TaskReconcilePayments;
+      sendDueNotifications: TaskSendDueNotifications;
       inline: {
         input: unknown;
         output: unknown;
@@ -338,6 +339,7 @@ export interface Reservation {
     | null;
   partner?: (number | null) | Partner;
   language?: ('en' | 'ar') | null;
+  confirmationDue?: boolean | null;
   /**
    * The driver and vehicle of each leg, set by the back office (assignDriver).
    */
@@ -474,6 +476,7 @@ export interface Payment {
   settledAt?: string | null;
   settledAt_tz?: 'Africa/Cairo' | null;
   declineCode?: string | null;
+  receiptDue?: boolean | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -945,7 +948,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expirePayments' | 'reconcilePayments';
+        taskSlug: 'inline' | 'expirePayments' | 'reconcilePayments' | 'sendDueNotifications';
         taskID: string;
         input?:
           | {
@@ -978,7 +981,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expirePayments' | 'reconcilePayments') | null;
+  taskSlug?: ('inline' | 'expirePayments' | 'reconcilePayments' | 'sendDueNotifications') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1266,6 +1269,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   priceSnapshot?: T;
   partner?: T;
   language?: T;
+  confirmationDue?: T;
   dispatch?:
     | T
     | {
@@ -1335,6 +1339,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   settledAt?: T;
   settledAt_tz?: T;
   declineCode?: T;
+  receiptDue?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1949,6 +1954,14 @@ export interface TaskExpirePayments {
  * via the `definition` "TaskReconcilePayments".
  */
 export interface TaskReconcilePayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDueNotifications".
+ */
+export interface TaskSendDueNotifications {
   input?: unknown;
   output?: unknown;
 }

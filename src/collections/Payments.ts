@@ -133,6 +133,16 @@ export const Payments: CollectionConfig = {
       admin: readOnly,
       label: { en: 'Decline', ar: 'سبب الرفض' },
     },
+    {
+      // Set with `paid`, cleared once the receipt and the staff's email are in the outbox; the jobs
+      // queue's `sendDueNotifications` sends what a lost database kept from being stored.
+      name: 'receiptDue',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: readOnly,
+      label: { en: 'Receipt not yet sent', ar: 'الإيصال لم يُرسل بعد' },
+    },
     ...cairoTimestamps,
   ],
 }

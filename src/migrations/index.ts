@@ -9,6 +9,7 @@ import * as migration_20261123_194208_phone_verified from './20261123_194208_pho
 import * as migration_20261123_202133_driver_dispatch from './20261123_202133_driver_dispatch';
 import * as migration_20261123_211527_audit_log from './20261123_211527_audit_log';
 import * as migration_20261126_033945_media_storage from './20261126_033945_media_storage';
+import * as migration_20261126_070112_due_notifications from './20261126_070112_due_notifications';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_033945_media_storage.up,
     down: migration_20261126_033945_media_storage.down,
-    name: '20261126_033945_media_storage'
+    name: '20261126_033945_media_storage',
+  },
+  {
+    up: migration_20261126_070112_due_notifications.up,
+    down: migration_20261126_070112_due_notifications.down,
+    name: '20261126_070112_due_notifications'
   },
 ];

@@ -9,6 +9,8 @@ import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { GET as userReservations } from '@/app/(frontend)/api/user/reservations/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { BOOKING_RATE_LIMIT } from '@/booking/bookingRequest'
+import { CONFIRMATION_DUE_AFTER_MS, sendDueConfirmations } from '@/booking/operations/notify'
+import { sqlPool } from '@/server/db'
 
 import {
   cairoTimeIn,
@@ -463,6 +465,74 @@ describe('POST /api/booking', () => {
     } finally {
       await setBookingSettings(payload)
     }
+  })
+})
+
+describe('a confirmation the server could not store after its answer', () => {
+  /** Every insert into the outbox fails, as when the database goes away right after a commit. */
+  async function outboxRefusing<T>(work: () => Promise<T>): Promise<T> {
+    const pool = sqlPool(payload)
+    await pool.query(`create or replace function outbox_refused_in_test() returns trigger
+      language plpgsql as $$ begin raise exception 'the outbox is unreachable'; end $$`)
+    await pool.query(`create trigger outbox_refused_in_test before insert on outbox
+      for each row execute function outbox_refused_in_test()`)
+    try {
+      return await work()
+    } finally {
+      await pool.query('drop trigger outbox_refused_in_test on outbox')
+      await pool.query('drop function outbox_refused_in_test()')
+    }
+  }
+  const confirmations = async (account: Account) =>
+    [...(await messages(account.user.email)), ...(await messages(account.user.mobile))]
+      .filter((message) => message.template === 'booking-confirmation')
+      .map((message) => message.channel)
+      .sort()
+  const dueFlag = async (reservationNumber: string) =>
+    (
+      await payload.find({
+        collection: 'reservations',
+        where: { reservationNumber: { equals: reservationNumber } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!.confirmationDue
+
+  it('is sent by the jobs queue once the booking has waited two minutes, and only once', async () => {
+    const account = await customer()
+    const answer = await outboxRefusing(() => submit(account, booking(account)))
+    expect(answer.status).toBe(201)
+    const number = answer.json.reservation.reservationNumber as string
+    expect(await confirmations(account)).toEqual([])
+    expect(await dueFlag(number)).toBe(true)
+
+    // Within two minutes the server's own send may still be under way: the queue leaves it.
+    await sendDueConfirmations(payload, new Date(Date.now() + CONFIRMATION_DUE_AFTER_MS / 2))
+    expect(await confirmations(account)).toEqual([])
+
+    await sendDueConfirmations(payload, new Date(Date.now() + CONFIRMATION_DUE_AFTER_MS + 1_000))
+    expect(await confirmations(account)).toEqual(['email', 'sms'])
+    const staff = (await messages(STAFF_EMAIL)).filter((message) =>
+      message.subject?.includes(number),
+    )
+    expect(staff).toHaveLength(1)
+    expect(await dueFlag(number)).toBe(false)
+
+    await sendDueConfirmations(payload, new Date(Date.now() + CONFIRMATION_DUE_AFTER_MS + 1_000))
+    expect(await confirmations(account)).toEqual(['email', 'sms'])
+  })
+
+  it('is not due once the server stored it, nor for a card booking not yet paid', async () => {
+    const account = await customer()
+    const cardCustomer = await customer()
+    const cash = await submit(account, booking(account))
+    const card = await submit(cardCustomer, booking(cardCustomer, { paymentType: 'card' }))
+    expect([cash.status, card.status]).toEqual([201, 201])
+    expect(await dueFlag(cash.json.reservation.reservationNumber)).toBe(false)
+    expect(await dueFlag(card.json.reservation.reservationNumber)).toBe(false)
+    await sendDueConfirmations(payload, new Date(Date.now() + CONFIRMATION_DUE_AFTER_MS + 1_000))
+    expect(await confirmations(account)).toEqual(['email', 'sms'])
+    expect(await confirmations(cardCustomer)).toEqual([])
   })
 })
 

@@ -15,6 +15,9 @@ import { POST as inquiry } from '@/app/(simulator)/paymob-simulator/api/ecommerc
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
 import { expirePayments } from '@/payments/operations/expirePayments'
+import { sendDueReceipts } from '@/payments/operations/notifyPayment'
+import { sendDueConfirmations } from '@/booking/operations/notify'
+import { sqlPool } from '@/server/db'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
 import { configureSimulator } from '@/payments/simulator/store'
@@ -558,6 +561,59 @@ describe('paying a card booking', () => {
       expect(received[0]!.body).toContain(account.user.email)
       expect(received[0]!.body).toMatch(new RegExp(`/collections/payments/${payment!.id}$`, 'm'))
     })
+  })
+
+  it('sends the confirmation and the receipt from the jobs queue when the outbox could not take them after the callback', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'receipt-due' })
+    const number = await bookByCard(account)
+    await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    const reservation = await reservationOf(number)
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    const success = transaction(payment!.orderId!, Date.now() + 20)
+
+    // Every insert into the outbox fails while the callback is applied, as when the database goes
+    // away right after the payment's commit.
+    const pool = sqlPool(payload)
+    await pool.query(`create or replace function outbox_refused_in_test() returns trigger
+      language plpgsql as $$ begin raise exception 'the outbox is unreachable'; end $$`)
+    await pool.query(`create trigger outbox_refused_in_test before insert on outbox
+      for each row execute function outbox_refused_in_test()`)
+    try {
+      expect((await callback(success)).json.result).toBe('paid')
+    } finally {
+      await pool.query('drop trigger outbox_refused_in_test on outbox')
+      await pool.query('drop function outbox_refused_in_test()')
+    }
+    const templates = async () =>
+      [...(await outboxTo(account.user.email)), ...(await outboxTo(account.user.mobile))]
+        .filter((message) => message.template !== 'one-time-code')
+        .map((message) => `${message.template} ${message.channel}`)
+        .sort()
+    expect(await templates()).toEqual([])
+    expect((await reservationOf(number)).confirmationDue).toBe(true)
+    expect((await paymentsOf('reservation', reservation.id))[0]!.receiptDue).toBe(true)
+
+    const later = new Date(Date.now() + 3 * 60_000)
+    expect(await sendDueConfirmations(payload, later)).toBeGreaterThanOrEqual(1)
+    expect(await sendDueReceipts(payload, later)).toBeGreaterThanOrEqual(1)
+    const sent = [
+      'booking-confirmation email',
+      'booking-confirmation sms',
+      'payment-receipt email',
+      'payment-receipt sms',
+    ]
+    expect(await templates()).toEqual(sent)
+    expect((await reservationOf(number)).confirmationDue).toBe(false)
+    expect((await paymentsOf('reservation', reservation.id))[0]!.receiptDue).toBe(false)
+
+    // Nothing more on the next runs, nor from a replayed callback.
+    await sendDueConfirmations(payload, later)
+    await sendDueReceipts(payload, later)
+    expect((await callback(success)).status).toBe(200)
+    expect(await templates()).toEqual(sent)
   })
 })
 

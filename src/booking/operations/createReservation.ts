@@ -183,6 +183,8 @@ function reservationData(
     customer: customer.id,
     status: first.status,
     statusHistory: [historyRow(first.entry)],
+    // A cash booking is confirmed when it is made: its confirmation is due (notify.ts).
+    confirmationDue: first.status !== 'pending',
     tripType: booking.tripType,
     paymentType: booking.paymentType,
     cashAllowed: booking.quote.cashAllowed && catalog.settings.cashEnabled,

@@ -8,6 +8,7 @@ import type { Customer, Reservation } from '@/payload-types'
 
 import { reservationSummary } from '@/booking/reservationViews'
 import { displayPhone } from '@/lib/phone'
+import { sqlPool } from '@/server/db'
 
 import { airportCodes } from './airports'
 
@@ -17,6 +18,12 @@ import { airportCodes } from './airports'
  * booking is confirmed when it is made; a card booking only once it is paid (the payment step calls
  * `sendBookingConfirmation`), so a pending card booking sends nothing. A failed message is logged
  * and left to the outbox's retries: it never fails the booking.
+ *
+ * Nothing confirmed goes without its confirmation: the transaction that confirms a booking sets
+ * its `confirmationDue`, and it is cleared only once every message is in the outbox. When the
+ * database went away between the answer and the messages, the jobs queue finds the booking still
+ * due and sends them (`sendDueConfirmations`). At least once: a clearing that itself fails sends
+ * the messages again.
  */
 
 const idOf = (value: number | { id: number } | null | undefined) =>
@@ -164,9 +171,62 @@ export async function sendBookingConfirmation(
     results.forEach((result, index) => {
       if (result.status === 'rejected') log(sends[index]![0], result.reason)
     })
+    // Every message is in the outbox (sent, or there for its retries): nothing is due any more.
+    // Raw SQL: no audit entry and no new `updatedAt` for what is not a change of the booking.
+    if (results.every((result) => result.status === 'fulfilled')) {
+      await sqlPool(payload).query(
+        'update reservations set confirmation_due = false where id = $1',
+        [reservation.id],
+      )
+    }
   } catch (error) {
     log('the confirmation', error)
   }
+}
+
+/**
+ * How long after the confirming change the jobs queue takes over a confirmation still due (the
+ * server sends it right after its answer, in well under a second), and how long it keeps trying.
+ */
+export const CONFIRMATION_DUE_AFTER_MS = 2 * 60_000
+export const CONFIRMATION_DUE_WITHIN_MS = 2 * 86_400_000
+
+/**
+ * Sends the confirmations still due (see above) of bookings confirmed more than
+ * `CONFIRMATION_DUE_AFTER_MS` ago, oldest first, at most `limit` a run. A booking cancelled or
+ * failed meanwhile is not confirmed any more. Resolves with how many it sent.
+ */
+export async function sendDueConfirmations(
+  payload: Payload,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: {
+      and: [
+        { confirmationDue: { equals: true } },
+        { status: { in: ['paid-not-sent', 'cash-not-sent'] } },
+        {
+          updatedAt: {
+            less_than: new Date(now.getTime() - CONFIRMATION_DUE_AFTER_MS).toISOString(),
+          },
+        },
+        {
+          updatedAt: {
+            greater_than: new Date(now.getTime() - CONFIRMATION_DUE_WITHIN_MS).toISOString(),
+          },
+        },
+      ],
+    },
+    sort: 'updatedAt',
+    depth: 0,
+    limit,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const reservation of docs) await sendBookingConfirmation(payload, reservation)
+  return docs.length
 }
 
 /** What a new reservation sends: a cash booking is confirmed now, a card booking once paid. */

@@ -375,6 +375,18 @@ export const Reservations: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      // Set by the transaction that confirms the booking (a cash booking when it is made, a card
+      // booking when it is paid), cleared once the confirmation messages are in the outbox. If the
+      // server could not store them after answering (the database went away), the jobs queue's
+      // `sendDueNotifications` sends them later (src/booking/operations/notify.ts).
+      name: 'confirmationDue',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { en: 'Confirmation not yet sent', ar: 'التأكيد لم يُرسل بعد' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       name: 'dispatch',
       type: 'group',
       label: { en: 'Driver dispatch', ar: 'توزيع السائقين' },

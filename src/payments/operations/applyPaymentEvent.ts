@@ -177,6 +177,8 @@ async function moveReservation(
     data: {
       status: moved.status,
       statusHistory: [...(reservation.statusHistory ?? []), historyRow(moved.entry)],
+      // Paid: its confirmation is due (cleared once stored, notify.ts).
+      ...(moved.status === 'paid-not-sent' ? { confirmationDue: true } : {}),
       orderNumber: event.orderId,
       transactionNumbers,
     },
@@ -307,6 +309,8 @@ export async function applyPaymentEvent(
               status: 'paid',
               transactionId: event.transactionId,
               settledAt: now.toISOString(),
+              // Cleared once the receipt is stored (notifyPayment.ts); the jobs queue sends it if not.
+              receiptDue: true,
             },
           })
           if (reservation) {

@@ -2,7 +2,10 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 
+import { sendDueConfirmations } from '@/booking/operations/notify'
+
 import { expirePayments } from './expirePayments'
+import { sendDueReceipts } from './notifyPayment'
 import { reconcilePayments } from './reconcilePayments'
 
 /** The queue of the payments' jobs (`npm run worker` runs it). */
@@ -10,8 +13,9 @@ export const PAYMENTS_QUEUE = 'payments'
 const QUEUE = PAYMENTS_QUEUE
 
 /**
- * The payments' background work, on Payload's jobs queue: the expiry sweep every minute and the
- * reconciliation with the gateway every five. Each task is scheduled on its cron and run by the
+ * The payments' background work, on Payload's jobs queue: the expiry sweep every minute, the
+ * reconciliation with the gateway every five, and every minute the booking confirmations and
+ * payment receipts a lost database kept from being stored after the answer. Each task is scheduled on its cron and run by the
  * server's `autoRun` (development and `npm start`: one long-running process), or, with
  * `JOBS_AUTORUN=false` on the web instances of a scaled-out deployment, by `npm run worker`
  * (`scripts/worker.ts`, `runJobsLoop`). Tests run the operations themselves, so the test process
@@ -34,6 +38,18 @@ const tasks: TaskConfig[] = [
       const { paymentGateway } = await import('./paymentGateway')
       return { output: await reconcilePayments(req.payload, paymentGateway()) }
     },
+  },
+  {
+    slug: 'sendDueNotifications',
+    label: 'Send confirmations and receipts the server could not store after its answer',
+    schedule: [{ cron: '* * * * *', queue: QUEUE }],
+    retries: 0,
+    handler: async ({ req }) => ({
+      output: {
+        confirmations: await sendDueConfirmations(req.payload),
+        receipts: await sendDueReceipts(req.payload),
+      },
+    }),
   },
 ]
 

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { readServerEnv } from '@/lib/env'
 import { normalizePhone } from '@/lib/phone'
 import { sendNotification } from '@/notifications'
+import { sqlPool } from '@/server/db'
 import type { PaymentFactsData } from '@/notifications/templates/paymentReceipt'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 
@@ -15,6 +16,8 @@ import type { Payment, PaymentLink, Reservation } from '@/payload-types'
  * also gets its booking confirmation (`sendBookingConfirmation`), sent before this: the
  * confirmation tells the trip, the receipt the payment (docs/decisions.md, "Payment messages").
  * A failed message is logged and left to the outbox's retries: it never fails the payment.
+ * As for a booking's confirmation, the payment's `receiptDue` is set with `paid` and cleared once
+ * the messages are in the outbox; the jobs queue sends those still due (`sendDueReceipts`).
  */
 
 export type PaidPayment = {
@@ -204,7 +207,73 @@ export async function sendPaymentReceipt(payload: Payload, paid: PaidPayment): P
     results.forEach((result, index) => {
       if (result.status === 'rejected') log(sends[index]![0], result.reason)
     })
+    if (results.every((result) => result.status === 'fulfilled')) {
+      await sqlPool(payload).query('update payments set receipt_due = false where id = $1', [
+        payment.id,
+      ])
+    }
   } catch (error) {
     log('the receipt', error)
   }
+}
+
+/** As `CONFIRMATION_DUE_AFTER_MS` and `CONFIRMATION_DUE_WITHIN_MS` (booking/operations/notify.ts). */
+const RECEIPT_DUE_AFTER_MS = 2 * 60_000
+const RECEIPT_DUE_WITHIN_MS = 2 * 86_400_000
+
+/**
+ * Sends the receipts still due of payments marked paid more than two minutes ago (the server
+ * sends them right after the callback's answer), oldest first. Resolves with how many it sent.
+ */
+export async function sendDueReceipts(
+  payload: Payload,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: {
+      and: [
+        { receiptDue: { equals: true } },
+        { status: { equals: 'paid' } },
+        { updatedAt: { less_than: new Date(now.getTime() - RECEIPT_DUE_AFTER_MS).toISOString() } },
+        {
+          updatedAt: {
+            greater_than: new Date(now.getTime() - RECEIPT_DUE_WITHIN_MS).toISOString(),
+          },
+        },
+      ],
+    },
+    sort: 'updatedAt',
+    depth: 0,
+    limit,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const payment of docs) {
+    const reservationId = idOf(payment.reservation)
+    const linkId = idOf(payment.paymentLink)
+    const [reservation, link] = await Promise.all([
+      reservationId === null
+        ? null
+        : payload.findByID({
+            collection: 'reservations',
+            id: reservationId,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          }),
+      linkId === null
+        ? null
+        : payload.findByID({
+            collection: 'payment-links',
+            id: linkId,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          }),
+    ])
+    await sendPaymentReceipt(payload, { payment, reservation, link })
+  }
+  return docs.length
 }
