@@ -566,6 +566,37 @@ async function checkDatabase(db: pg.Client, customers: Customer[]) {
   const cash = accepted.filter((a) => a.paymentType === 'cash').length
   const card = accepted.filter((a) => a.paymentType === 'card').length
   check(cash > 0 && card > 0, `card (${card}) and cash (${cash}) bookings were accepted`)
+
+  // Messages: each confirmed booking has its confirmation email in the outbox, or is still marked
+  // due for the jobs queue; each paid payment likewise its receipt.
+  const { rows: confirmed } = await db.query(
+    `select r.reservation_number, r.confirmation_due,
+            exists (select 1 from outbox o where o.template = 'booking-confirmation'
+                      and o.channel = 'email' and o.subject like '%' || r.reservation_number || '%')
+              as stored
+       from reservations r
+      where r.customer_id = any($1::int[]) and r.status in ('cash-not-sent', 'paid-not-sent')`,
+    [ids],
+  )
+  const confirmationsLost = confirmed.filter((r) => !r.stored && !r.confirmation_due)
+  check(
+    confirmed.length > 0 && confirmationsLost.length === 0,
+    `every confirmed booking has its confirmation stored or still due (${confirmed.filter((r) => r.stored).length} stored, ${confirmed.filter((r) => !r.stored).length} due, ${confirmationsLost.length} lost)`,
+  )
+  const { rows: receipts } = await db.query(
+    `select r.reservation_number, p.receipt_due,
+            exists (select 1 from outbox o where o.template = 'payment-receipt'
+                      and o.channel = 'email' and o.subject like '%' || r.reservation_number || '%')
+              as stored
+       from payments p join reservations r on r.id = p.reservation_id
+      where r.customer_id = any($1::int[]) and p.status = 'paid'`,
+    [ids],
+  )
+  const receiptsLost = receipts.filter((r) => !r.stored && !r.receipt_due)
+  check(
+    receipts.length === paid.length && receiptsLost.length === 0,
+    `every paid payment has its receipt stored or still due (${receipts.filter((r) => r.stored).length} stored, ${receipts.filter((r) => !r.stored).length} due, ${receiptsLost.length} lost)`,
+  )
 }
 
 function lastOf<T>(values: T[]): T {
