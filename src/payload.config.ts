@@ -174,6 +174,16 @@ export default buildConfig({
             endpoint: env.s3.endpoint,
             credentials: env.s3.credentials,
             forcePathStyle: env.s3.forcePathStyle,
+            // Another S3-compatible service (S3_ENDPOINT) gets checksums only where S3 requires
+            // them: the SDK's default adds CRC32 checksum headers (and, for streamed bodies,
+            // aws-chunked trailers) that some of them refuse (Backblaze B2: "Unsupported header
+            // 'x-amz-sdk-checksum-algorithm'"). AWS itself keeps the SDK's default checks.
+            ...(env.s3.endpoint
+              ? {
+                  requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+                  responseChecksumValidation: 'WHEN_REQUIRED' as const,
+                }
+              : {}),
           }
         : {},
     }),
