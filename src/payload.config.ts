@@ -163,11 +163,14 @@ export default buildConfig({
     // Media on an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR). The
     // plugin is always there, so the schema (its `prefix` column) and the admin's import map are
     // the same either way; files are still served at /api/cms/media/file/... with Payload's access
-    // rules, streamed from the bucket (docs/deploy.md, "Scale out").
+    // rules, streamed from the bucket (docs/deploy.md, "Media on S3-compatible storage";
+    // tests/int/media-s3.int.spec.ts against a local S3 emulator).
     s3Storage({
       enabled: env.s3 !== undefined,
       alwaysInsertFields: true,
-      collections: { media: true },
+      // A document uploaded under S3_PREFIX keeps that prefix (changing it moves new uploads
+      // only); one with none (uploaded to MEDIA_DIR) is looked for under the current S3_PREFIX.
+      collections: { media: env.s3?.prefix ? { prefix: env.s3.prefix } : true },
       bucket: env.s3?.bucket ?? 'unused',
       config: env.s3
         ? {
@@ -175,6 +178,16 @@ export default buildConfig({
             endpoint: env.s3.endpoint,
             credentials: env.s3.credentials,
             forcePathStyle: env.s3.forcePathStyle,
+            // Another S3-compatible service (S3_ENDPOINT) gets checksums only where S3 requires
+            // them: the SDK's default adds CRC32 checksum headers (and, for streamed bodies,
+            // aws-chunked trailers) that some of them refuse (Backblaze B2: "Unsupported header
+            // 'x-amz-sdk-checksum-algorithm'"). AWS itself keeps the SDK's default checks.
+            ...(env.s3.endpoint
+              ? {
+                  requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+                  responseChecksumValidation: 'WHEN_REQUIRED' as const,
+                }
+              : {}),
           }
         : {},
     }),

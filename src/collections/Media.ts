@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { readServerEnv } from '@/lib/env'
+import { refuseStorageFailure } from '@/server/payloadErrors'
 
 const WEBP = { format: 'webp', options: { quality: 74 } } as const
 
@@ -13,6 +14,8 @@ export const Media: CollectionConfig = {
     plural: { en: 'Media', ar: 'الوسائط' },
   },
   admin: { group: { en: 'Content', ar: 'المحتوى' } },
+  // An upload the S3 bucket refused: a 502 with the bucket's reason, not a bare 500.
+  hooks: { afterError: [refuseStorageFailure] },
   access: {
     read: publicContent,
     create: isAdmin,

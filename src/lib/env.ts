@@ -75,6 +75,13 @@ const serverEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
     .optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/, {
+      message:
+        'S3_PREFIX must be a folder in the bucket, e.g. media or masar/media (no leading or trailing /)',
+    })
+    .optional(),
   // Card payments (docs/payments.md): Paymob, or the local Paymob simulator.
   PAYMENT_GATEWAY: z
     .enum(['simulator', 'paymob'], { message: 'PAYMENT_GATEWAY must be simulator or paymob' })
@@ -106,6 +113,8 @@ export type S3Storage = {
   /** Unset: the SDK's own chain (an instance role, AWS_* variables). */
   credentials?: { accessKeyId: string; secretAccessKey: string }
   forcePathStyle: boolean
+  /** The folder of the bucket new uploads go to (S3_PREFIX); the bucket's top when unset. */
+  prefix?: string
 }
 
 export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'PAYMENT_GATEWAY'> & {
@@ -175,6 +184,7 @@ const S3_VARIABLES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
 ] as const
 
 /**
@@ -201,6 +211,7 @@ function s3Storage(parsed: z.infer<typeof serverEnvSchema>): S3Storage | undefin
     ...(parsed.S3_ENDPOINT ? { endpoint: parsed.S3_ENDPOINT } : {}),
     ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+    ...(parsed.S3_PREFIX ? { prefix: parsed.S3_PREFIX } : {}),
   }
 }
 

@@ -87,3 +87,38 @@ export function refuseMalformedInput({ error, req }: { error: unknown; req?: unk
     response: { errors: [{ message: 'A value in the request is not valid here.' }] },
   }
 }
+
+/**
+ * Why the media bucket did not take a file, from the AWS SDK's error (it marks every error of a
+ * call, the service's answers and the network's, with `$metadata`): the service's error code
+ * (`SignatureDoesNotMatch`, `InvalidAccessKeyId`, `NoSuchBucket`, `AccessDenied`, ...) or the
+ * network's (`ECONNREFUSED`, `ENOTFOUND`, `ETIMEDOUT`, ...). Undefined for any other error.
+ */
+export function storageRefusalReason(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !('$metadata' in error)) return undefined
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && /^E[A-Z0-9_]+$/.test(code) ? code : error.name
+}
+
+/**
+ * The media collection's `afterError` hook: an upload the S3 bucket refused or could not be sent
+ * to (media on S3, docs/deploy.md) answers 502 with the bucket's reason instead of Payload's
+ * "Something went wrong.", so the admin who uploaded knows it is the storage and that nothing was
+ * saved (the document's transaction is rolled back). The server's log has the whole error.
+ */
+export function refuseStorageFailure({ error }: { error: unknown }) {
+  const reason = storageRefusalReason(error)
+  if (!reason) return
+  return {
+    status: 502,
+    response: {
+      errors: [
+        {
+          message:
+            `The media storage did not take the file (${reason}), so nothing was saved. ` +
+            "The server's log has the details.",
+        },
+      ],
+    },
+  }
+}

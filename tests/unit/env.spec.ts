@@ -168,6 +168,7 @@ describe('media storage', () => {
         S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'secret-example',
         S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'masar/media',
       }).s3,
     ).toEqual({
       bucket: 'masar-media',
@@ -175,6 +176,7 @@ describe('media storage', () => {
       endpoint: 'https://minio.internal:9000',
       credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
       forcePathStyle: true,
+      prefix: 'masar/media',
     })
   })
 
@@ -190,5 +192,9 @@ describe('media storage', () => {
     expect(() => readServerEnv({ S3_BUCKET: 'masar', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
       /S3_FORCE_PATH_STYLE/,
     )
+    expect(() => readServerEnv({ S3_PREFIX: 'media' })).toThrow(/without S3_BUCKET/)
+    for (const prefix of ['/media', 'media/', 'a//b', '../media', 'media/../x', 'me dia']) {
+      expect(() => readServerEnv({ S3_BUCKET: 'masar', S3_PREFIX: prefix })).toThrow(/S3_PREFIX/)
+    }
   })
 })
