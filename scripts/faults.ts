@@ -430,7 +430,15 @@ async function customerWork(customer: Customer, index: number, deadline: number)
 // ---------------------------------------------------------------------------------------------
 // The fault
 
-type OutageProbe = { health: (number | string)[]; ready: (number | string)[] }
+type OutageProbe = {
+  health: (number | string)[]
+  ready: (number | string)[]
+  /** What visitors' pages answered while the database was down, by path. */
+  pages: Record<string, (number | string)[]>
+}
+
+/** Pages a visitor may ask for during the outage: cached public pages and the booking screens. */
+const OUTAGE_PAGES = ['/', '/ar', '/about', '/services', '/book', '/login', '/signup', '/terms']
 
 async function restartDatabase(
   database: { current: DatabaseServer },
@@ -449,6 +457,25 @@ async function restartDatabase(
       const ready = await call(server, 'ready (db down)', '/api/ready')
       probe.health.push(typeof health === 'string' ? health : health.status)
       probe.ready.push(typeof ready === 'string' ? ready : ready.status)
+      for (const pathname of OUTAGE_PAGES) {
+        const page = await call(server, `page ${pathname} (db down)`, pathname, {
+          headers: { accept: 'text/html', 'accept-language': 'en' },
+        })
+        // A 503 must be the outage page in the page's language, not an error page.
+        const outagePage =
+          typeof page !== 'string' &&
+          page.status === 503 &&
+          String(page.json).includes(
+            pathname.startsWith('/ar') ? 'مسار غير متاح لحظيًا' : 'Masar is briefly unavailable',
+          )
+        ;(probe.pages[pathname] ??= []).push(
+          typeof page === 'string'
+            ? page
+            : page.status === 503 && !outagePage
+              ? '503?'
+              : page.status,
+        )
+      }
     }
     await sleep(500)
   }
@@ -621,6 +648,15 @@ function checkAnswers(probe: OutageProbe) {
     `    ${answers.length} requests; ${outageAnswers.length} answered 503 during the outage, ${answers.filter((a) => a.status === 'cut').length} cut`,
   )
   check(outageAnswers.length > 0, 'the outage met real requests (some answered 503)')
+  const pages = Object.entries(probe.pages)
+  for (const [pathname, statuses] of pages) {
+    console.log(`    ${pathname} while the database was down: ${statuses.join(' ')}`)
+  }
+  check(
+    pages.length > 0 &&
+      pages.every(([, statuses]) => statuses.every((status) => status === 200 || status === 503)),
+    'pages answered while the database was down: kept ones 200, the others the outage page (503, in their language)',
+  )
   check(
     probe.health.length > 0 && probe.health.every((s) => s === 200),
     `/api/health answered 200 while the database was down (${probe.health.join(' ')})`,
@@ -701,7 +737,7 @@ async function main(): Promise<number> {
     log(`booking and paying with ${CUSTOMERS} customers on two servers`)
     const deadline = Date.now() + 150_000
     const work = Promise.all(customers.map((c, i) => customerWork(c, i, deadline)))
-    const probe: OutageProbe = { health: [], ready: [] }
+    const probe: OutageProbe = { health: [], ready: [], pages: {} }
     rounds[0]!.open()
     await sleep(3_000)
     await restartDatabase(database, probe, {

@@ -44,6 +44,7 @@ import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
 import { listenForInvalidations } from '@/server/invalidationListener'
 import { createLogger, logLevel, requestContext, routeConsole } from '@/server/logger'
+import { outageAnswer } from '@/server/outagePage'
 import { PageCache } from '@/server/pageCache'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
 import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
@@ -117,7 +118,8 @@ const server = createServer((request, response) => {
   response.setHeader(REQUEST_ID_HEADER, id)
   pages.capture(request, response)
   // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
-  hashInlineScripts(request, response)
+  // A page PostgreSQL kept from rendering is a 503 "try again" page in its language.
+  hashInlineScripts(request, response, (status) => outageAnswer(request, status))
   handleInContext(request, response, id)
 })
 server.on('error', (error) => {

@@ -1,5 +1,7 @@
 import pg from 'pg'
 
+import { noteConnectionFailure, noteConnectionOpened } from './databaseState'
+
 /**
  * The `pg` the PostgreSQL adapter builds its pool from (its `pg` option), made to live through a
  * database restart without an app restart (docs/decisions.md, "Surviving a database restart"):
@@ -48,6 +50,7 @@ class ResilientPool extends pg.Pool {
   constructor(options: pg.PoolConfig = {}) {
     super({ connectionTimeoutMillis: 5_000, idleTimeoutMillis: 10_000, ...options })
     this.on('error', (error: Error & { code?: string }) => {
+      noteConnectionFailure(error)
       console.warn(
         `[db] an idle database connection was closed (${error.code ?? 'no code'}: ${error.message}); the next query opens a new one`,
       )
@@ -58,15 +61,25 @@ class ResilientPool extends pg.Pool {
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (callback) {
       super.connect((error, client) => {
-        if (client) guard(client)
+        if (client) {
+          noteConnectionOpened()
+          guard(client)
+        } else noteConnectionFailure(error)
         callback(error, client, client?.release)
       })
       return
     }
-    return super.connect().then((client) => {
-      guard(client)
-      return client
-    })
+    return super.connect().then(
+      (client) => {
+        noteConnectionOpened()
+        guard(client)
+        return client
+      },
+      (error: unknown) => {
+        noteConnectionFailure(error)
+        throw error
+      },
+    )
   }
 }
 

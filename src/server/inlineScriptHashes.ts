@@ -60,6 +60,9 @@ function prepare(html: Buffer, csp: string | undefined, acceptsGzip: boolean): P
 }
 type Callback = (error?: Error | null) => void
 
+/** An answer sent instead of the page's. */
+export type Substitute = { status: number; headers: Record<string, string>; body: Buffer }
+
 /**
  * Lets the production server (`scripts/server.ts`) give each HTML page a Content-Security-Policy
  * that allows exactly its own inline scripts by their SHA-256 hashes (docs/decisions.md, "Security
@@ -69,7 +72,12 @@ type Callback = (error?: Error | null) => void
  * pass through untouched. Conditional requests of pages are answered in full (no 304), as a 304
  * would bring the page's kept copy the policy without its hashes.
  */
-export function hashInlineScripts(request: IncomingMessage, response: ServerResponse): void {
+export function hashInlineScripts(
+  request: IncomingMessage,
+  response: ServerResponse,
+  /** Another answer to send instead of the page's, decided by its status (`outagePage.ts`). */
+  substitute?: (statusCode: number) => Substitute | undefined,
+): void {
   if (!asksForHtml(request)) return
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
   delete request.headers['accept-encoding']
@@ -91,7 +99,9 @@ export function hashInlineScripts(request: IncomingMessage, response: ServerResp
   /** Decided at the first byte: only HTML is held. */
   const isHeld = (): boolean => {
     if (holding === undefined) {
-      holding = String(response.getHeader('content-type') ?? '').startsWith('text/html')
+      holding =
+        String(response.getHeader('content-type') ?? '').startsWith('text/html') ||
+        substitute?.(response.statusCode) !== undefined
       if (!holding) restore()
     }
     return holding
@@ -138,6 +148,22 @@ export function hashInlineScripts(request: IncomingMessage, response: ServerResp
     const chunk = typeof args[0] === 'function' ? undefined : (args[0] as Chunk | undefined)
     collect(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined)
     restore()
+    const finish = original.end as (chunk: Buffer | undefined, cb?: Callback) => ServerResponse
+    const instead = substitute?.(this.statusCode)
+    if (instead) {
+      this.statusCode = instead.status
+      for (const name of [
+        'content-encoding',
+        'content-length',
+        'transfer-encoding',
+        'etag',
+        'vary',
+      ])
+        this.removeHeader(name)
+      for (const [name, value] of Object.entries(instead.headers)) this.setHeader(name, value)
+      if (request.method !== 'HEAD') this.setHeader('Content-Length', instead.body.length)
+      return finish.call(this, request.method === 'HEAD' ? undefined : instead.body, callback)
+    }
     const csp = this.getHeader(CSP)
     const page = prepare(
       Buffer.concat(chunks),
@@ -155,7 +181,6 @@ export function hashInlineScripts(request: IncomingMessage, response: ServerResp
     }
     this.removeHeader('transfer-encoding')
     if (request.method !== 'HEAD') this.setHeader('Content-Length', body.length)
-    const finish = original.end as (chunk: Buffer | undefined, cb?: Callback) => ServerResponse
     return finish.call(this, request.method === 'HEAD' ? undefined : body, callback)
   } as ServerResponse['end']
 }
