@@ -433,9 +433,14 @@ async function customerWork(customer: Customer, index: number, deadline: number)
 type OutageProbe = {
   health: (number | string)[]
   ready: (number | string)[]
+  /** What the staff's sign-in answered while the database was down. */
+  staffSignIn: (number | string)[]
   /** What visitors' pages answered while the database was down, by path. */
   pages: Record<string, (number | string)[]>
 }
+
+/** The staff's back office and its seeded admin (productionEnv), set once the servers' env is. */
+const staff = { path: '', email: '', password: '' }
 
 /** Pages a visitor may ask for during the outage: cached public pages and the booking screens. */
 const OUTAGE_PAGES = ['/', '/ar', '/about', '/services', '/book', '/login', '/signup', '/terms']
@@ -457,7 +462,11 @@ async function restartDatabase(
       const ready = await call(server, 'ready (db down)', '/api/ready')
       probe.health.push(typeof health === 'string' ? health : health.status)
       probe.ready.push(typeof ready === 'string' ? ready : ready.status)
-      for (const pathname of OUTAGE_PAGES) {
+      const signIn = await call(server, 'staff sign-in (db down)', '/api/cms/users/login', {
+        body: { email: staff.email, password: staff.password },
+      })
+      probe.staffSignIn.push(typeof signIn === 'string' ? signIn : signIn.status)
+      for (const pathname of [...OUTAGE_PAGES, staff.path]) {
         const page = await call(server, `page ${pathname} (db down)`, pathname, {
           headers: { accept: 'text/html', 'accept-language': 'en' },
         })
@@ -658,6 +667,10 @@ function checkAnswers(probe: OutageProbe) {
     'pages answered while the database was down: kept ones 200, the others the outage page (503, in their language)',
   )
   check(
+    probe.staffSignIn.length > 0 && probe.staffSignIn.every((s) => s === 503),
+    `the staff's sign-in answered 503 while the database was down (${probe.staffSignIn.join(' ')})`,
+  )
+  check(
     probe.health.length > 0 && probe.health.every((s) => s === 200),
     `/api/health answered 200 while the database was down (${probe.health.join(' ')})`,
   )
@@ -714,6 +727,11 @@ async function main(): Promise<number> {
     name,
     extraEnv: { TRUST_PROXY: '1' },
   })
+  Object.assign(staff, {
+    path: env.STAFF_PATH!,
+    email: env.SEED_ADMIN_EMAIL!,
+    password: env.SEED_ADMIN_PASSWORD!,
+  })
   const apps: ChildProcess[] = []
   const db = new pg.Client({ connectionString: url })
   try {
@@ -737,7 +755,7 @@ async function main(): Promise<number> {
     log(`booking and paying with ${CUSTOMERS} customers on two servers`)
     const deadline = Date.now() + 150_000
     const work = Promise.all(customers.map((c, i) => customerWork(c, i, deadline)))
-    const probe: OutageProbe = { health: [], ready: [], pages: {} }
+    const probe: OutageProbe = { health: [], ready: [], staffSignIn: [], pages: {} }
     rounds[0]!.open()
     await sleep(3_000)
     await restartDatabase(database, probe, {

@@ -9,12 +9,14 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { withPayloadOutage } from '@/server/databaseErrors'
 import { throttledStaffLogin } from '@/server/staffLogin'
 
-export const GET = REST_GET(config)
+// A database that cannot be reached is a 503 with Retry-After, not Payload's 500.
+export const GET = withPayloadOutage(REST_GET(config))
 // The staff login is throttled per address and per account (Payload's lockout is off).
-export const POST = throttledStaffLogin(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = withPayloadOutage(throttledStaffLogin(REST_POST(config)))
+export const DELETE = withPayloadOutage(REST_DELETE(config))
+export const PATCH = withPayloadOutage(REST_PATCH(config))
+export const PUT = withPayloadOutage(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
