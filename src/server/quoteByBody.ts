@@ -23,8 +23,11 @@ import { quoteAnswer } from './quoteAnswer'
 export type BodyAnswer = {
   httpStatus: number
   json: string
-  /** The JSON's length in bytes, as the `Content-Length` header carries it. */
-  contentLength: string
+  /**
+   * The JSON as UTF-8, made once: an answer given again leaves as these bytes (the text has
+   * Arabic in it, so encoding it again would cost every answer a copy and a conversion).
+   */
+  bytes: Buffer
 }
 type KeptAnswer = BodyAnswer & { validUntil: number }
 
@@ -65,7 +68,7 @@ export function answerQuoteBody(
   const result: BodyAnswer = {
     httpStatus: answer.httpStatus,
     json: answer.json,
-    contentLength: String(Buffer.byteLength(answer.json)),
+    bytes: Buffer.from(answer.json),
   }
   if (key === undefined) return result
   answers.delete(key)

@@ -63,17 +63,16 @@ export function directQuoteCatalog(request: IncomingMessage): BookingCatalog | u
 function send(
   response: ServerResponse,
   status: number,
-  json: string,
-  contentLength: string,
+  bytes: Buffer,
   requestId: string | undefined,
 ) {
   response.writeHead(
     status,
     requestId
-      ? [...HEADERS, REQUEST_ID_HEADER, requestId, 'Content-Length', contentLength]
-      : [...HEADERS, 'Content-Length', contentLength],
+      ? [...HEADERS, REQUEST_ID_HEADER, requestId, 'Content-Length', bytes.length]
+      : [...HEADERS, 'Content-Length', bytes.length],
   )
-  response.end(json)
+  response.end(bytes)
 }
 
 function refuse(
@@ -82,8 +81,8 @@ function refuse(
   locale: Locale,
   requestId: string | undefined,
 ) {
-  const json = JSON.stringify(errorBody(failure, locale))
-  send(response, httpStatusOf(failure.code), json, String(Buffer.byteLength(json)), requestId)
+  const bytes = Buffer.from(JSON.stringify(errorBody(failure, locale)))
+  send(response, httpStatusOf(failure.code), bytes, requestId)
 }
 
 /** The caller's language, as the route reads it (`requestLocale`). */
@@ -135,7 +134,7 @@ function onEnd(this: Pending) {
   const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
   try {
     const answer = answerQuoteBody(body, this.catalog, locale, Date.now())
-    if (answer) send(response, answer.httpStatus, answer.json, answer.contentLength, requestId)
+    if (answer) send(response, answer.httpStatus, answer.bytes, requestId)
     else refuse(response, fail('invalid-body', 'api.invalidBody'), locale, requestId)
   } catch (error) {
     // A bug must not take the whole server down with it.
