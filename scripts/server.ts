@@ -1,6 +1,6 @@
 /**
  * The production HTTP server: Next's own request handler, plus the quote API answered directly
- * from the in-memory catalog (`src/bookingData/quoteDirect.ts`) once Next has loaded it. Run after
+ * from the in-memory catalog (`src/server/quoteDirect.ts`) once Next has loaded it. Run after
  * `next build` with NODE_ENV=production; `npm start`, the end-to-end tests, the benchmark and CI
  * all use it.
  *   PORT (or --port N)   the port, 3000 by default

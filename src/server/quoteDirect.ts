@@ -26,6 +26,11 @@ import { REQUEST_ID_HEADER } from './requestLog'
  *
  * The catalog is read, never loaded: while it is not in memory or is due for a refresh (first
  * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
+ *
+ * A body seen before is answered from memory, as the bytes sent the first time
+ * (`quoteByBody.ts`). What each answer costs beyond bare Node's (docs/decisions.md, "What the
+ * direct quote costs") is mostly the process it runs in, Next's: keep this path free of
+ * per-request work it does not need.
  */
 
 /**
