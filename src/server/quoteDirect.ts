@@ -28,8 +28,8 @@ import { REQUEST_ID_HEADER } from './requestLog'
  * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
  *
  * A body seen before is answered from memory, as the bytes sent the first time
- * (`quoteByBody.ts`). What each answer costs beyond bare Node's (docs/decisions.md, "What the
- * direct quote costs") is mostly the process it runs in, Next's: keep this path free of
+ * (`quoteByBody.ts`). What each answer costs beyond bare Node's (docs/decisions.md, "The direct
+ * quote, second pass") is mostly the process it runs in, Next's: keep this path free of
  * per-request work it does not need.
  */
 
