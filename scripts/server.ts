@@ -1,6 +1,6 @@
 /**
  * The production HTTP server: Next's own request handler, plus the quote API answered directly
- * from the in-memory catalog (`src/bookingData/quoteDirect.ts`) once Next has loaded it. Run after
+ * from the in-memory catalog (`src/server/quoteDirect.ts`) once Next has loaded it. Run after
  * `next build` with NODE_ENV=production; `npm start`, the end-to-end tests, the benchmark and CI
  * all use it.
  *   PORT (or --port N)   the port, 3000 by default
@@ -104,13 +104,15 @@ function handleInContext(request: IncomingMessage, response: ServerResponse, id:
 const server = createServer((request, response) => {
   // The id goes out in every answer: the two fast paths write it with their own headers.
   const id = trackRequest(request, response, log)
+  // First, as the busiest path: a quote request (POST, the quote's path) is never one the guard
+  // below refuses, and its answer needs neither the client's address nor Next.
+  const catalog = directQuoteCatalog(request)
+  if (catalog) return answerQuoteDirect(request, response, catalog, id)
+  // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
+  if (refuseUnservable(request, response, id)) return
   delete request.headers[CLIENT_ADDRESS_HEADER]
   const peer = request.socket.remoteAddress
   if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
-  // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
-  if (refuseUnservable(request, response, id)) return
-  const catalog = directQuoteCatalog(request)
-  if (catalog) return answerQuoteDirect(request, response, catalog, id)
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)
   // Public pages Next served from its cache are answered again from memory, as they left.

@@ -17,7 +17,11 @@ import { errorBody, httpStatusOf } from './errors'
  * booking widget asks again as the customer steps the passengers up and down - at a map lookup.
  */
 const MAX_REMEMBERED_ANSWERS = 500
-export type QuoteAnswer = { httpStatus: number; json: string }
+/**
+ * `validUntil` (milliseconds since the epoch) is there when the answer was kept: the caller may
+ * give it again, for the same question and catalog, until then (`quoteDirect.ts` does).
+ */
+export type QuoteAnswer = { httpStatus: number; json: string; validUntil?: number }
 type RememberedAnswer = QuoteAnswer & { validUntil: number }
 const rememberedAnswers = new WeakMap<BookingCatalog, Map<string, RememberedAnswer>>()
 
@@ -53,10 +57,14 @@ export function quoteAnswer(
   if (key !== null && !refusedField && isRecord(input)) {
     const execAt = cairoWallTimeToUtc(String(input.execDate))
     if (execAt) {
-      const validUntil = execAt.getTime() - catalog.settings.minLeadHours * 3_600_000
+      const remembered: RememberedAnswer = {
+        ...answer,
+        validUntil: execAt.getTime() - catalog.settings.minLeadHours * 3_600_000,
+      }
       answers.delete(key)
-      answers.set(key, { ...answer, validUntil })
+      answers.set(key, remembered)
       if (answers.size > MAX_REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!)
+      return remembered
     }
   }
   return answer

@@ -4,12 +4,11 @@ import { CACHE_NAMES, CACHE_TTL_MS, peekCache } from '@/booking/operations/cache
 import type { BookingCatalog } from '@/booking/operations/catalog'
 import { BOOKING_ERRORS } from '@/booking/validation'
 import { type Locale, negotiateLocale } from '@/i18n/locales'
-import { parseBoundedJson } from '@/lib/boundedJson'
 import { type Failure, fail } from '@/lib/failure'
 import { apiHeaders } from '@/lib/securityHeaders'
 
 import { errorBody, httpStatusOf } from './errors'
-import { quoteAnswer } from './quoteAnswer'
+import { answerQuoteBody } from './quoteByBody'
 import { bodyTooLarge } from './request'
 import { requestContext } from './logger'
 import { REQUEST_ID_HEADER } from './requestLog'
@@ -27,11 +26,18 @@ import { REQUEST_ID_HEADER } from './requestLog'
  *
  * The catalog is read, never loaded: while it is not in memory or is due for a refresh (first
  * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
+ *
+ * A body seen before is answered from memory, as the bytes sent the first time
+ * (`quoteByBody.ts`). What each answer costs beyond bare Node's (docs/decisions.md, "The direct
+ * quote, second pass") is mostly the process it runs in, Next's: keep this path free of
+ * per-request work it does not need.
  */
 
 /**
  * The headers of every answer, as `writeHead` takes them: those Next's configuration gives every
- * other JSON answer, then the route's own. Written at once rather than one `setHeader` each.
+ * other JSON answer, then the route's own. Written at once rather than one `setHeader` each, with
+ * the request's id and the body's length (`Content-Length`, so the answer leaves in one write
+ * rather than in chunked encoding).
  */
 const HEADERS: string[] = [
   ...apiHeaders({ production: process.env.NODE_ENV === 'production' }).flatMap(({ key, value }) => [
@@ -59,18 +65,30 @@ export function directQuoteCatalog(request: IncomingMessage): BookingCatalog | u
   return peekCache<BookingCatalog>(CACHE_NAMES.catalog, CACHE_TTL_MS.catalog)
 }
 
-function send(response: ServerResponse, status: number, json: string, headers: string[]) {
-  response.writeHead(status, headers)
-  response.end(json)
+function send(
+  response: ServerResponse,
+  status: number,
+  bytes: Buffer,
+  requestId: string | undefined,
+) {
+  response.writeHead(
+    status,
+    requestId
+      ? [...HEADERS, REQUEST_ID_HEADER, requestId, 'Content-Length', bytes.length]
+      : [...HEADERS, 'Content-Length', bytes.length],
+  )
+  response.end(bytes)
 }
 
-function refuse(response: ServerResponse, failure: Failure, locale: Locale, headers: string[]) {
-  send(response, httpStatusOf(failure.code), JSON.stringify(errorBody(failure, locale)), headers)
+function refuse(
+  response: ServerResponse,
+  failure: Failure,
+  locale: Locale,
+  requestId: string | undefined,
+) {
+  const bytes = Buffer.from(JSON.stringify(errorBody(failure, locale)))
+  send(response, httpStatusOf(failure.code), bytes, requestId)
 }
-
-/** The answer's headers, with the request's id when the server gave it one. */
-const headersFor = (requestId: string | undefined) =>
-  requestId ? [...HEADERS, REQUEST_ID_HEADER, requestId] : HEADERS
 
 /** The caller's language, as the route reads it (`requestLocale`). */
 function localeOf(request: IncomingMessage): Locale {
@@ -90,7 +108,6 @@ type Pending = {
   catalog: BookingCatalog
   locale: Locale
   requestId: string | undefined
-  headers: string[]
   chunks: Buffer[]
   size: number
   answered: boolean
@@ -101,7 +118,7 @@ function onData(this: Pending, chunk: Buffer) {
   this.size += chunk.length
   if (this.size > QUOTE_BODY_LIMIT) {
     this.answered = true
-    refuse(this.response, bodyTooLarge(), this.locale, this.headers)
+    refuse(this.response, bodyTooLarge(), this.locale, this.requestId)
     this.request.resume()
     return
   }
@@ -110,7 +127,7 @@ function onData(this: Pending, chunk: Buffer) {
 
 function onError(this: Pending) {
   if (!this.answered && !this.response.headersSent) {
-    refuse(this.response, fail('invalid-body', 'api.invalidBody'), this.locale, this.headers)
+    refuse(this.response, fail('invalid-body', 'api.invalidBody'), this.locale, this.requestId)
   }
   this.answered = true
 }
@@ -118,23 +135,19 @@ function onError(this: Pending) {
 function onEnd(this: Pending) {
   if (this.answered) return
   this.answered = true
-  const { chunks, response, locale, headers } = this
-  const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8')
-  const parsed = parseBoundedJson(text)
-  if (!parsed) {
-    refuse(response, fail('invalid-body', 'api.invalidBody'), locale, headers)
-    return
-  }
+  const { chunks, response, locale, requestId } = this
+  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
   try {
-    const answer = quoteAnswer(parsed.value, this.catalog, { locale, now: new Date() })
-    send(response, answer.httpStatus, answer.json, headers)
+    const answer = answerQuoteBody(body, this.catalog, locale, Date.now())
+    if (answer) send(response, answer.httpStatus, answer.bytes, requestId)
+    else refuse(response, fail('invalid-body', 'api.invalidBody'), locale, requestId)
   } catch (error) {
     // A bug must not take the whole server down with it.
     // Logged with the request's id (the production logger adds it inside the request's context).
     const log = () => console.error('Direct quote failed', error)
-    if (this.requestId) requestContext.run({ id: this.requestId }, log)
+    if (requestId) requestContext.run({ id: requestId }, log)
     else log()
-    refuse(response, fail('unknown', BOOKING_ERRORS.unknown), locale, headers)
+    refuse(response, fail('unknown', BOOKING_ERRORS.unknown), locale, requestId)
   }
 }
 
@@ -149,12 +162,11 @@ export function answerQuoteDirect(
   requestId?: string,
 ): void {
   const locale = localeOf(request)
-  const headers = headersFor(requestId)
   // Refused by what it claims, as `readJson` does, rather than waiting for bytes that may never come.
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > QUOTE_BODY_LIMIT) {
     response.setHeader('Connection', 'close')
-    refuse(response, bodyTooLarge(), locale, headers)
+    refuse(response, bodyTooLarge(), locale, requestId)
     request.resume()
     return
   }
@@ -164,7 +176,6 @@ export function answerQuoteDirect(
     catalog,
     locale,
     requestId,
-    headers,
     chunks: [],
     size: 0,
     answered: false,

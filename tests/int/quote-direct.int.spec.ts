@@ -141,7 +141,8 @@ describe('direct quote answers (production server)', () => {
       trip({ pickup: '' }),
       [],
     ]
-    for (const lang of ['en', 'ar'] as const) {
+    // Twice: the second time the server answers from what it remembered.
+    for (const lang of ['en', 'ar', 'en', 'ar'] as const) {
       for (const body of bodies) {
         const viaNext = await new Browser(undefined, lang).call(quote, {
           path: '/api/booking/quote',
@@ -153,6 +154,11 @@ describe('direct quote answers (production server)', () => {
         expect(viaServer.headers.get('cache-control')).toBe('no-store')
         expect(viaServer.headers.get('content-type')).toBe('application/json')
         expect(viaServer.headers.get('x-content-type-options')).toBe('nosniff')
+        // The length is known: one write, no chunked encoding.
+        expect(viaServer.headers.get('content-length')).toBe(
+          String(Buffer.byteLength(viaServer.text)),
+        )
+        expect(viaServer.headers.get('transfer-encoding')).toBeNull()
       }
     }
   })

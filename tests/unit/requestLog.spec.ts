@@ -4,7 +4,13 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { loggerOptions, logLevel, requestContext, routeConsole } from '@/server/logger'
+import {
+  type LogLevel,
+  loggerOptions,
+  logLevel,
+  requestContext,
+  routeConsole,
+} from '@/server/logger'
 import { REQUEST_ID_HEADER, requestIdOf, trackRequest } from '@/server/requestLog'
 
 /**
@@ -23,7 +29,7 @@ afterEach(async () => {
 type Line = Record<string, unknown>
 
 /** A server that tracks each request like the production one; the app answers `status`. */
-async function start(answer: (url: string) => number = () => 200) {
+async function start(answer: (url: string) => number = () => 200, level: LogLevel = 'info') {
   const lines: Line[] = []
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -32,7 +38,7 @@ async function start(answer: (url: string) => number = () => 200) {
     },
   })
   // As in scripts/server.ts: the request lines name the id; the app's logger adds it itself.
-  const log = pino({ ...loggerOptions('info', { withRequestId: false }), name: 'http' }, sink)
+  const log = pino({ ...loggerOptions(level, { withRequestId: false }), name: 'http' }, sink)
   const app = pino({ ...loggerOptions('info'), name: 'payload' }, sink)
   server = createServer((request, response) => {
     const id = trackRequest(request, response, log)
@@ -108,6 +114,17 @@ describe('request ids', () => {
       reqId: 'req-500',
       status: 503,
     })
+  })
+
+  it('at LOG_LEVEL=warn writes only the lines of failed answers, still giving every id', async () => {
+    const { lines, request } = await start((url) => (url === '/fails' ? 500 : 200), 'warn')
+    const ok = await request('/', { 'x-request-id': 'req-ok' })
+    expect(ok.headers.get('x-request-id')).toBe('req-ok')
+    await request('/fails', { 'x-request-id': 'req-fails' })
+    const logged = lines.filter((line) => line.msg === 'request')
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 'error', reqId: 'req-fails', path: '/fails', status: 500 }),
+    ])
   })
 
   it('accepts common id forms and refuses the rest', () => {
