@@ -5,7 +5,7 @@ import { LOCALE_COOKIE } from '@/i18n/locales'
 import { REQUEST_ID_HEADER } from './requestLog'
 
 /**
- * The production server's front cache of public pages (`scripts/server.ts`), a microcache like
+ * The production server's front cache of public pages and lists (`scripts/server.ts`), a microcache like
  * nginx's in front of Next: a page Next itself served from its ISR cache (`x-nextjs-cache: HIT`,
  * 200, HTML, no cookie set) is the same for every visitor who asks for it the same way, so its
  * final answer - status, headers (the Content-Security-Policy with its inline-script hashes
@@ -44,6 +44,29 @@ export function nextPublicSiteGeneration(): void {
 
 /** Paths that are never pages. */
 const NOT_PAGES = /^\/(api|_next|media)(\/|$)/
+/**
+ * The public lists of the JSON API (`src/server/lists.ts`): the same for everyone who asks the
+ * same way (their answers follow only `?lang=`, the language cookie and Accept-Language, all in
+ * the key), and they say so with `Cache-Control: public, ..., s-maxage=...`. Kept like pages.
+ */
+const PUBLIC_LISTS = /^\/api\/(cars|areas|airlines|nationalities|phone-countries)(\?|$)/
+
+/** A list answer that shared caches may keep (`public` with an `s-maxage`) and sets no cookie. */
+function isSharedList(response: ServerResponse): boolean {
+  const cacheControl = String(response.getHeader('cache-control') ?? '')
+  return (
+    /\bpublic\b/i.test(cacheControl) &&
+    /\bs-maxage=\d+/i.test(cacheControl) &&
+    !/\b(private|no-store)\b/i.test(cacheControl) &&
+    response.getHeader('set-cookie') === undefined &&
+    String(response.getHeader('content-type') ?? '').startsWith('application/json')
+  )
+}
+
+/** At the first byte: may this answer be kept (a page from Next's cache, or a public list)? */
+const shareable = (response: ServerResponse): boolean =>
+  response.statusCode === 200 &&
+  (response.getHeader('x-nextjs-cache') === 'HIT' || isSharedList(response))
 
 /** Request headers with which Next answers something else than the page (RSC, prefetch, preview). */
 const isRouterHeader = (name: string) =>
@@ -79,7 +102,7 @@ export function pageCacheKey(request: IncomingMessage): string | undefined {
   const method = request.method
   if (method !== 'GET' && method !== 'HEAD') return undefined
   const url = request.url ?? ''
-  if (NOT_PAGES.test(url)) return undefined
+  if (NOT_PAGES.test(url) && !PUBLIC_LISTS.test(url)) return undefined
   const headers = request.headers
   for (const name in headers) if (isRouterHeader(name)) return undefined
   const cookie = headers.cookie ?? ''
@@ -156,6 +179,7 @@ function localeCookieSet(response: ServerResponse): LocaleCookie | null | undefi
  */
 function keepable(response: ServerResponse): LocaleCookie | null | undefined {
   if (response.statusCode !== 200) return undefined
+  if (isSharedList(response)) return null
   if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return undefined
   if (response.getHeader('x-nextjs-cache') !== 'HIT') return undefined
   if (/\b(private|no-store)\b/i.test(String(response.getHeader('cache-control') ?? ''))) {
@@ -232,10 +256,7 @@ export class PageCache {
       chunk: Chunk | undefined | null,
       encoding?: unknown,
     ) => {
-      if (
-        !ignored &&
-        !(answer.statusCode === 200 && answer.getHeader('x-nextjs-cache') === 'HIT')
-      ) {
+      if (!ignored && !shareable(answer)) {
         ignored = true
         chunks.length = 0
       }

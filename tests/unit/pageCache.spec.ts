@@ -29,7 +29,24 @@ const replies: Record<string, Reply> = {
   '/missing': { status: 404 },
 }
 
+/** The JSON API as Next answers it: public lists say shared caches may keep them. */
+function api(request: IncomingMessage, response: ServerResponse) {
+  rendered += 1
+  const path = (request.url ?? '').split('?')[0]!
+  response.statusCode = 200
+  response.setHeader('Content-Type', 'application/json')
+  response.setHeader(
+    'Cache-Control',
+    path === '/api/cars'
+      ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+      : 'private, no-store',
+  )
+  response.setHeader('Vary', 'Cookie, Accept-Language')
+  response.end(JSON.stringify({ rendered, url: request.url }))
+}
+
 function next(request: IncomingMessage, response: ServerResponse) {
+  if (request.url?.startsWith('/api/')) return api(request, response)
   rendered += 1
   const reply = replies[(request.url ?? '').split('?')[0]!] ?? {}
   response.statusCode = reply.status ?? 200
@@ -139,9 +156,14 @@ describe('the front cache of public pages', () => {
     await get('/about', { ...HTML, cookie: '__prerender_bypass=x' })
     await fetch(`${base}/about`, { method: 'POST', headers: HTML, body: 'x' })
     expect(rendered).toBe(5)
-    expect(pageCacheKey({ method: 'GET', url: '/api/cars', headers: {} } as IncomingMessage)).toBe(
-      undefined,
-    )
+    for (const url of [
+      '/api/booking/quote',
+      '/api/user/info',
+      '/api/cms/users/me',
+      '/_next/x.js',
+    ]) {
+      expect(pageCacheKey({ method: 'GET', url, headers: {} } as IncomingMessage)).toBe(undefined)
+    }
   })
 
   it('drops every page when an editor publishes, and pages older than the maximum age', async () => {
@@ -156,6 +178,30 @@ describe('the front cache of public pages', () => {
   it('does not keep a page rendered across a publish', async () => {
     await get('/publish-while-rendering')
     expect(cache.size.entries).toBe(0)
+  })
+
+  it('keeps the public lists of the JSON API, per language, and nothing else of the API', async () => {
+    const JSON_ = { accept: '*/*' }
+    const first = await get('/api/cars', JSON_)
+    const again = await get('/api/cars', JSON_)
+    expect(rendered).toBe(1)
+    expect(again.text).toBe(first.text)
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+    expect(again.headers.get('vary')).toBe('Cookie, Accept-Language')
+    // Another language, by the query, the cookie or Accept-Language, is another answer.
+    await get('/api/cars?lang=ar', JSON_)
+    await get('/api/cars', { ...JSON_, cookie: 'NEXT_LOCALE=ar' })
+    await get('/api/cars', { ...JSON_, 'accept-language': 'ar' })
+    expect(rendered).toBe(4)
+    // A private answer of the API, or an API path that is not a public list, goes to Next each time.
+    await get('/api/user/info', JSON_)
+    await get('/api/user/info', JSON_)
+    await get('/api/booking/quote', JSON_)
+    await get('/api/booking/quote', JSON_)
+    expect(rendered).toBe(8)
+    // Kept only as long as pages are.
+    clock += 5001
+    expect(JSON.parse((await get('/api/cars', JSON_)).text).rendered).toBe(9)
   })
 
   it('keeps at most the configured number of pages and bytes, most recently used first', async () => {
