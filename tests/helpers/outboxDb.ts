@@ -91,3 +91,23 @@ export async function messagesTo(
     await client.end()
   }
 }
+
+/**
+ * Runs `work` while every insert into the outbox fails (a trigger), as when the database goes away
+ * right after a booking's or a payment's commit, before its messages are stored.
+ */
+export async function whileOutboxRefuses<T>(
+  pool: { query: (text: string) => Promise<unknown> },
+  work: () => Promise<T>,
+): Promise<T> {
+  await pool.query(`create or replace function outbox_refused_in_test() returns trigger
+    language plpgsql as $$ begin raise exception 'the outbox is unreachable'; end $$`)
+  await pool.query(`create trigger outbox_refused_in_test before insert on outbox
+    for each row execute function outbox_refused_in_test()`)
+  try {
+    return await work()
+  } finally {
+    await pool.query('drop trigger outbox_refused_in_test on outbox')
+    await pool.query('drop function outbox_refused_in_test()')
+  }
+}

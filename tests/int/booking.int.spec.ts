@@ -9,7 +9,8 @@ import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { GET as userReservations } from '@/app/(frontend)/api/user/reservations/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { BOOKING_RATE_LIMIT } from '@/booking/bookingRequest'
-import { CONFIRMATION_DUE_AFTER_MS, sendDueConfirmations } from '@/booking/operations/notify'
+import { sendDueConfirmations } from '@/booking/operations/notify'
+import { DUE_AFTER_MS as CONFIRMATION_DUE_AFTER_MS } from '@/notifications/due'
 import { sqlPool } from '@/server/db'
 
 import {
@@ -24,6 +25,7 @@ import {
 import { type Account, signedUpCustomer } from '../helpers/customers'
 import { Browser, type Handler } from '../helpers/http'
 import { latestCode } from '../helpers/outbox'
+import { whileOutboxRefuses } from '../helpers/outboxDb'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -469,20 +471,7 @@ describe('POST /api/booking', () => {
 })
 
 describe('a confirmation the server could not store after its answer', () => {
-  /** Every insert into the outbox fails, as when the database goes away right after a commit. */
-  async function outboxRefusing<T>(work: () => Promise<T>): Promise<T> {
-    const pool = sqlPool(payload)
-    await pool.query(`create or replace function outbox_refused_in_test() returns trigger
-      language plpgsql as $$ begin raise exception 'the outbox is unreachable'; end $$`)
-    await pool.query(`create trigger outbox_refused_in_test before insert on outbox
-      for each row execute function outbox_refused_in_test()`)
-    try {
-      return await work()
-    } finally {
-      await pool.query('drop trigger outbox_refused_in_test on outbox')
-      await pool.query('drop function outbox_refused_in_test()')
-    }
-  }
+  const outboxRefusing = <T>(work: () => Promise<T>) => whileOutboxRefuses(sqlPool(payload), work)
   const confirmations = async (account: Account) =>
     [...(await messages(account.user.email)), ...(await messages(account.user.mobile))]
       .filter((message) => message.template === 'booking-confirmation')

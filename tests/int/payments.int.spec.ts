@@ -31,6 +31,7 @@ import {
   setBookingSettings,
 } from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
+import { whileOutboxRefuses } from '../helpers/outboxDb'
 import type { Handler } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
@@ -576,17 +577,9 @@ describe('paying a card booking', () => {
 
     // Every insert into the outbox fails while the callback is applied, as when the database goes
     // away right after the payment's commit.
-    const pool = sqlPool(payload)
-    await pool.query(`create or replace function outbox_refused_in_test() returns trigger
-      language plpgsql as $$ begin raise exception 'the outbox is unreachable'; end $$`)
-    await pool.query(`create trigger outbox_refused_in_test before insert on outbox
-      for each row execute function outbox_refused_in_test()`)
-    try {
+    await whileOutboxRefuses(sqlPool(payload), async () => {
       expect((await callback(success)).json.result).toBe('paid')
-    } finally {
-      await pool.query('drop trigger outbox_refused_in_test on outbox')
-      await pool.query('drop function outbox_refused_in_test()')
-    }
+    })
     const templates = async () =>
       [...(await outboxTo(account.user.email)), ...(await outboxTo(account.user.mobile))]
         .filter((message) => message.template !== 'one-time-code')

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { settingsFromDoc } from '@/content/shapes'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { sendNotification } from '@/notifications'
+import { stillDue } from '@/notifications/due'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
 import type { Customer, Reservation } from '@/payload-types'
 
@@ -185,16 +186,9 @@ export async function sendBookingConfirmation(
 }
 
 /**
- * How long after the confirming change the jobs queue takes over a confirmation still due (the
- * server sends it right after its answer, in well under a second), and how long it keeps trying.
- */
-export const CONFIRMATION_DUE_AFTER_MS = 2 * 60_000
-export const CONFIRMATION_DUE_WITHIN_MS = 2 * 86_400_000
-
-/**
- * Sends the confirmations still due (see above) of bookings confirmed more than
- * `CONFIRMATION_DUE_AFTER_MS` ago, oldest first, at most `limit` a run. A booking cancelled or
- * failed meanwhile is not confirmed any more. Resolves with how many it sent.
+ * Sends the confirmations still due (see above, and `src/notifications/due.ts` for when), oldest
+ * first, at most `limit` a run. A booking cancelled or failed meanwhile is not confirmed any
+ * more. Resolves with how many it sent.
  */
 export async function sendDueConfirmations(
   payload: Payload,
@@ -205,18 +199,8 @@ export async function sendDueConfirmations(
     collection: 'reservations',
     where: {
       and: [
-        { confirmationDue: { equals: true } },
+        ...stillDue('confirmationDue', now),
         { status: { in: ['paid-not-sent', 'cash-not-sent'] } },
-        {
-          updatedAt: {
-            less_than: new Date(now.getTime() - CONFIRMATION_DUE_AFTER_MS).toISOString(),
-          },
-        },
-        {
-          updatedAt: {
-            greater_than: new Date(now.getTime() - CONFIRMATION_DUE_WITHIN_MS).toISOString(),
-          },
-        },
       ],
     },
     sort: 'updatedAt',

@@ -13,6 +13,7 @@ import { type TransactionReq, withTransaction } from '@/server/db'
 
 import { reservationLock } from './expirePayments'
 import { type PaidPayment, sendPaymentReceipt } from './notifyPayment'
+import { paymentTargets } from './paymentTargets'
 import { isPayloadError } from '@/server/payloadErrors'
 
 /**
@@ -113,34 +114,6 @@ async function recordedResult(
   })
   const outcome = docs[0]?.outcome
   return docs[0] ? ((outcome as AppliedEvent['result'] | null) ?? 'ignored') : null
-}
-
-async function targetsOf(payload: Payload, payment: Payment, req?: TransactionReq) {
-  const reservationId = idOf(payment.reservation as number | Reservation | null)
-  const linkId = idOf(payment.paymentLink as number | PaymentLink | null)
-  const [reservation, link] = await Promise.all([
-    reservationId === null
-      ? null
-      : payload.findByID({
-          collection: 'reservations',
-          id: reservationId,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          ...(req ? { req } : {}),
-        }),
-    linkId === null
-      ? null
-      : payload.findByID({
-          collection: 'payment-links',
-          id: linkId,
-          depth: 0,
-          overrideAccess: true,
-          disableErrors: true,
-          ...(req ? { req } : {}),
-        }),
-  ])
-  return { reservation, link }
 }
 
 async function moveReservation(
@@ -267,7 +240,7 @@ export async function applyPaymentEvent(
           sql`select pg_advisory_xact_lock(hashtextextended(${`payment-link:${linkId}`}, 0))`,
         )
       }
-      const { reservation, link } = await targetsOf(payload, payment, req())
+      const { reservation, link } = await paymentTargets(payload, payment, req())
       const answer = (result: AppliedEvent['result'], repeat = false): AppliedEvent => ({
         result,
         declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
@@ -361,7 +334,7 @@ export async function applyPaymentEvent(
     if (!isPayloadError(error, 400)) throw error
     const earlier = await recordedResult(payload, event.transactionId)
     if (!earlier) throw error
-    const { reservation, link } = await targetsOf(payload, found)
+    const { reservation, link } = await paymentTargets(payload, found)
     return {
       applied: {
         result: earlier,

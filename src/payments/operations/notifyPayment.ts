@@ -6,7 +6,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { readServerEnv } from '@/lib/env'
 import { normalizePhone } from '@/lib/phone'
 import { sendNotification } from '@/notifications'
+import { stillDue } from '@/notifications/due'
 import { sqlPool } from '@/server/db'
+
+import { paymentTargets } from './paymentTargets'
 import type { PaymentFactsData } from '@/notifications/templates/paymentReceipt'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 
@@ -217,10 +220,6 @@ export async function sendPaymentReceipt(payload: Payload, paid: PaidPayment): P
   }
 }
 
-/** As `CONFIRMATION_DUE_AFTER_MS` and `CONFIRMATION_DUE_WITHIN_MS` (booking/operations/notify.ts). */
-const RECEIPT_DUE_AFTER_MS = 2 * 60_000
-const RECEIPT_DUE_WITHIN_MS = 2 * 86_400_000
-
 /**
  * Sends the receipts still due of payments marked paid more than two minutes ago (the server
  * sends them right after the callback's answer), oldest first. Resolves with how many it sent.
@@ -233,16 +232,7 @@ export async function sendDueReceipts(
   const { docs } = await payload.find({
     collection: 'payments',
     where: {
-      and: [
-        { receiptDue: { equals: true } },
-        { status: { equals: 'paid' } },
-        { updatedAt: { less_than: new Date(now.getTime() - RECEIPT_DUE_AFTER_MS).toISOString() } },
-        {
-          updatedAt: {
-            greater_than: new Date(now.getTime() - RECEIPT_DUE_WITHIN_MS).toISOString(),
-          },
-        },
-      ],
+      and: [...stillDue('receiptDue', now), { status: { equals: 'paid' } }],
     },
     sort: 'updatedAt',
     depth: 0,
@@ -251,28 +241,7 @@ export async function sendDueReceipts(
     overrideAccess: true,
   })
   for (const payment of docs) {
-    const reservationId = idOf(payment.reservation)
-    const linkId = idOf(payment.paymentLink)
-    const [reservation, link] = await Promise.all([
-      reservationId === null
-        ? null
-        : payload.findByID({
-            collection: 'reservations',
-            id: reservationId,
-            depth: 0,
-            overrideAccess: true,
-            disableErrors: true,
-          }),
-      linkId === null
-        ? null
-        : payload.findByID({
-            collection: 'payment-links',
-            id: linkId,
-            depth: 0,
-            overrideAccess: true,
-            disableErrors: true,
-          }),
-    ])
+    const { reservation, link } = await paymentTargets(payload, payment)
     await sendPaymentReceipt(payload, { payment, reservation, link })
   }
   return docs.length
