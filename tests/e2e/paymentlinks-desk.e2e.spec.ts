@@ -43,6 +43,11 @@ test.describe('the payment links desk', () => {
     await page.getByLabel('Customer language').selectOption('en')
     await page.getByRole('button', { name: 'Create link' }).click()
     await expect(page.getByText('The link was created')).toBeVisible()
+    // The screen refreshes to list the link; the form stays open, ready for the next one.
+    await expect(page.locator('tbody.paylinks-link', { hasText: description })).toHaveCount(1)
+    await expect(create).toHaveAttribute('open', '')
+    await expect(page.getByText('The link was created')).toBeVisible()
+    await expect(page.getByLabel('What is paid')).toHaveValue('')
 
     // Listed first, active, in Cairo time.
     const link = page.locator('tbody.paylinks-link', { hasText: description })

@@ -9,6 +9,7 @@ import type { DeskLinkRow } from '../paymentLinkDesk'
 import { REASON_MAX_LENGTH } from '../staffActions'
 import { ActionForm } from './ActionForm'
 import { CopyLink } from './CopyLink'
+import { Disclosure } from './Disclosure'
 import { type Screen, screenOf, StaffFrame } from './frame'
 import { queryString } from './parts'
 
@@ -265,16 +266,18 @@ export async function PaymentLinks(props: AdminViewServerProps) {
   return (
     <StaffFrame props={props} title={t(`${key}.title`)}>
       <div className="paylinks">
-        <details className="paylinks-create" open={page.count === 0 && !query.q && !query.status}>
-          <summary className="btn btn--style-primary btn--size-medium">
-            {t(`${key}.create.open`)}
-          </summary>
+        <Disclosure
+          className="paylinks-create"
+          initiallyOpen={page.count === 0 && !query.q && !query.status}
+          summaryClassName="btn btn--style-primary btn--size-medium"
+          summary={t(`${key}.create.open`)}
+        >
           <CreateForm
             screen={screen}
             action={`${api}?lang=${screen.locale}`}
             hours={settings.paymentLinkHours ?? 48}
           />
-        </details>
+        </Disclosure>
 
         <form className="desk-filters paylinks-filters" method="get" action={here} role="search">
           <label className="paylinks-filters__search">
