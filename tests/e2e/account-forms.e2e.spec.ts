@@ -247,3 +247,50 @@ test.describe('right-to-left details', () => {
     await english.close()
   })
 })
+
+test.describe('typed before the page is ready', () => {
+  /** Holds the page's script files until `release` is called: the page is not hydrated yet. */
+  async function holdScripts(page: Page) {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  test('sign-up and password reset keep what was typed before the scripts arrived', async ({
+    browser,
+  }) => {
+    const who = person()
+    const { context, page } = await onPhone(browser)
+    let release = await holdScripts(page)
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' })
+    const form = page.locator('#signup-form')
+    await form.locator('input[name="name"]').fill(who.name)
+    await form.locator('input[name="email"]').fill(who.email)
+    await form.locator('input[name="mobile"]').fill(who.mobile)
+    await form.locator('input[name="password"]').fill('secret-123')
+    const submit = form.locator('button[type="submit"]')
+    await expect(submit).toBeDisabled()
+    release()
+    await expect(submit).toBeEnabled()
+    await expect(form.locator('input[name="mobile"]')).toHaveValue(who.mobile)
+    await submit.click()
+    await expect(page).toHaveURL(/\/verify$/)
+    await context.close()
+
+    const other = await onPhone(browser)
+    release = await holdScripts(other.page)
+    await other.page.goto('/reset-password', { waitUntil: 'domcontentloaded' })
+    await other.page.locator('input[name="login"]').fill(who.email)
+    const send = other.page.locator('#reset-form button[type="submit"]')
+    await expect(send).toBeDisabled()
+    release()
+    await expect(send).toBeEnabled()
+    await send.click()
+    await expect(other.page.locator('input[name="code"]')).toBeVisible()
+    await other.context.close()
+  })
+})

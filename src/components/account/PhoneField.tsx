@@ -5,19 +5,30 @@ import { useTranslations } from 'next-intl'
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { describedBy, FieldError } from '@/components/booking/FieldError'
 
+/**
+ * Held by the form (`country`, `value` and their setters), or left to the page (`defaultCountry`):
+ * then the form reads `country` and `mobile` from its fields when it is sent, and what a visitor
+ * typed before the page was hydrated is kept (a held field is emptied by hydration).
+ */
 type Props = {
   id: string
   countries: PhoneCountry[]
-  country: string
-  onCountry: (code: string) => void
-  value: string
-  onValue: (value: string) => void
   /** The number's refusal, shown below it. */
   error?: string | null
-}
+} & (
+  | {
+      country: string
+      onCountry: (code: string) => void
+      value: string
+      onValue: (value: string) => void
+    }
+  | { defaultCountry: string }
+)
 
 /** The telephone input: a country picker (Egypt first) and the number; the server normalises it. */
-export function PhoneField({ id, countries, country, onCountry, value, onValue, error }: Props) {
+export function PhoneField(props: Props) {
+  const { id, countries, error } = props
+  const held = 'value' in props
   const t = useTranslations('account.fields')
   return (
     <div className="field">
@@ -25,8 +36,9 @@ export function PhoneField({ id, countries, country, onCountry, value, onValue, 
       <div className="phone-input" dir="ltr">
         <select
           aria-label={t('country')}
-          value={country}
-          onChange={(event) => onCountry(event.target.value)}
+          {...(held
+            ? { value: props.country, onChange: (event) => props.onCountry(event.target.value) }
+            : { defaultValue: props.defaultCountry })}
           name="country"
         >
           {countries.map((c) => (
@@ -42,8 +54,9 @@ export function PhoneField({ id, countries, country, onCountry, value, onValue, 
           inputMode="tel"
           autoComplete="tel-national"
           required
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
+          {...(held
+            ? { value: props.value, onChange: (event) => props.onValue(event.target.value) }
+            : {})}
           placeholder="010 0555 0123"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error })}

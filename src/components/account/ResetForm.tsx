@@ -28,10 +28,11 @@ export function ResetForm() {
   const requestErrors = useFormErrors(REQUEST_FIELDS)
   const resetErrors = useFormErrors(RESET_FIELDS)
 
-  const requestCode = async () => {
+  /** Asks for a code for `to` (the login typed in the first step). */
+  const requestCode = async (to: string) => {
     const answer = await send<{ destination: string; resendAfter: number }>(
       '/api/user/password/forgot',
-      { login },
+      { login: to },
     )
     // Asked again from the second step, a refusal shows there.
     const errors = sentTo ? resetErrors : requestErrors
@@ -54,7 +55,10 @@ export function ResetForm() {
         onChange={requestErrors.onFieldChange}
         onSubmit={(event) => {
           event.preventDefault()
-          void requestCode()
+          // Read from the field: what was typed before hydration counts too.
+          const typed = String(new FormData(event.currentTarget).get('login') ?? '')
+          setLogin(typed)
+          void requestCode(typed)
         }}
       >
         <h1>{t('reset.title')}</h1>
@@ -64,8 +68,7 @@ export function ResetForm() {
           name="login"
           label={t('fields.login')}
           autoComplete="username"
-          value={login}
-          onChange={(event) => setLogin(event.target.value)}
+          defaultValue={login}
           required
           error={requestErrors.errors.fields.login}
         />
@@ -137,7 +140,7 @@ export function ResetForm() {
         {left > 0 ? (
           <span className="field-hint">{t('verify.resendIn', { seconds: left })}</span>
         ) : (
-          <button type="button" className="link-button" onClick={() => void requestCode()}>
+          <button type="button" className="link-button" onClick={() => void requestCode(login)}>
             {t('verify.resend')}
           </button>
         )}

@@ -1,7 +1,6 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { Link, useRouter } from '@/i18n/navigation'
@@ -43,8 +42,6 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
   const { send, pending } = useAccountApi()
   const hydrated = useHydrated()
   const { errors, refuse, clear, onFieldChange } = useFormErrors(SIGNUP_FIELDS)
-  const [country, setCountry] = useState('EG')
-  const [mobile, setMobile] = useState('')
 
   return (
     <form
@@ -61,8 +58,9 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
           {
             name: String(form.get('name') ?? ''),
             email: String(form.get('email') ?? ''),
-            mobile,
-            country,
+            // Read from the fields: what was typed before hydration counts too.
+            mobile: String(form.get('mobile') ?? ''),
+            country: String(form.get('country') ?? 'EG'),
             password: String(form.get('password') ?? ''),
             channel: String(form.get('channel') ?? 'sms'),
             lang: locale,
@@ -97,10 +95,7 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
       <PhoneField
         id="mobile"
         countries={countries}
-        country={country}
-        onCountry={setCountry}
-        value={mobile}
-        onValue={setMobile}
+        defaultCountry="EG"
         error={errors.fields.mobile}
       />
       <Field
