@@ -40,6 +40,7 @@ import {
   REVALIDATE_TOKEN_ENV,
   REVALIDATE_TOKEN_HEADER,
 } from '@/lib/invalidation'
+import { defersBootScripts } from '@/server/bootScripts'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
 import { listenForInvalidations } from '@/server/invalidationListener'
@@ -76,6 +77,7 @@ function checkedStart(): { log: Logger; env: ServerEnv } {
 }
 
 const { log, env } = checkedStart()
+const staffSegment = env.STAFF_PATH
 // Tells the app (same process) that the header below comes from this server, not from a client.
 process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 // The token of this process's loopback revalidation (below): made here, known to no one else.
@@ -121,7 +123,13 @@ const server = createServer((request, response) => {
   pages.capture(request, response)
   // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
   // A page PostgreSQL kept from rendering is a 503 "try again" page in its language.
-  hashInlineScripts(request, response, (status) => outageAnswer(request, status))
+  // Public pages load Next's scripts after their first paint (src/server/bootScripts.ts).
+  hashInlineScripts(
+    request,
+    response,
+    (status) => outageAnswer(request, status),
+    defersBootScripts(request.url, staffSegment),
+  )
   handleInContext(request, response, id)
 })
 server.on('error', (error) => {

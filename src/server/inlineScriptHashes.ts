@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib'
 
 import { inlineScriptHashes, withScriptSources } from '@/lib/securityHeaders'
 
+import { deferBootScripts } from './bootScripts'
+
 const CSP = 'content-security-policy'
 
 /** A page (not an RSC payload, file or JSON) the browser asked for as a document. */
@@ -28,10 +30,15 @@ const PREPARED_BYTES = 64 * 1024 * 1024
 const prepared = new Map<string, Prepared>()
 let preparedBytes = 0
 
-function prepare(html: Buffer, csp: string | undefined, acceptsGzip: boolean): Prepared {
+function prepare(
+  sent: Buffer,
+  csp: string | undefined,
+  acceptsGzip: boolean,
+  deferScripts: boolean,
+): Prepared {
   const key = createHash('sha256')
-    .update(html)
-    .update(`\0${csp ?? ''}\0${acceptsGzip ? 'gzip' : 'identity'}`)
+    .update(sent)
+    .update(`\0${csp ?? ''}\0${acceptsGzip ? 'gzip' : 'identity'}\0${deferScripts ? 'defer' : ''}`)
     .digest('base64')
   const kept = prepared.get(key)
   if (kept) {
@@ -40,6 +47,7 @@ function prepare(html: Buffer, csp: string | undefined, acceptsGzip: boolean): P
     prepared.set(key, kept)
     return kept
   }
+  const html = deferScripts ? Buffer.from(deferBootScripts(sent.toString('utf8')), 'utf8') : sent
   const gzip = acceptsGzip && html.length > 1024
   const page: Prepared = {
     csp:
@@ -77,6 +85,8 @@ export function hashInlineScripts(
   response: ServerResponse,
   /** Another answer to send instead of the page's, decided by its status (`outagePage.ts`). */
   substitute?: (statusCode: number) => Substitute | undefined,
+  /** Load Next's scripts after the first paint (`bootScripts.ts`): the public site's pages. */
+  deferScripts = false,
 ): void {
   if (!asksForHtml(request)) return
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
@@ -169,6 +179,7 @@ export function hashInlineScripts(
       Buffer.concat(chunks),
       typeof csp === 'string' ? csp : undefined,
       acceptsGzip && !this.getHeader('content-encoding'),
+      deferScripts,
     )
     const body = page.body
     if (page.csp !== undefined) this.setHeader(CSP, page.csp)
