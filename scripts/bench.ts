@@ -28,6 +28,8 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { deferredScriptSources } from '@/server/bootScripts'
+
 import { chromiumLaunchOptions, requireChromium } from '../tests/helpers/chromium'
 
 import { record, type Recorded } from './bench/recorded'
@@ -108,13 +110,19 @@ function frameworkSize(): number {
 let frameworkBytes = 0
 
 async function pageSizes(baseUrl: string, page: string): Promise<PageRow> {
-  const html = Buffer.from(await (await fetch(baseUrl + page)).arrayBuffer())
+  // The page as a browser gets it (asked for as a document): after the server's pass, which
+  // hashes its inline scripts and may move Next's script tags into a loader (bootScripts.ts).
+  const html = Buffer.from(
+    await (await fetch(baseUrl + page, { headers: { accept: 'text/html' } })).arrayBuffer(),
+  )
   // Modern browsers skip `nomodule` scripts (the legacy polyfills): they are not downloaded.
   const sources = [...html.toString('utf8').matchAll(/<script([^>]+)>/g)]
     .map((m) => m[1]!)
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => attributes.match(/src="([^"]+\.js[^"]*)"/)?.[1])
     .filter((src): src is string => Boolean(src))
+  // Loaded after the first paint, but loaded by every visit: they count the same.
+  sources.push(...deferredScriptSources(html.toString('utf8')))
   let js = 0
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())

@@ -23,6 +23,14 @@ const NEXT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/stati
 /** A tab opened in the background paints no frame; it starts anyway after this long. */
 const FALLBACK_MS = 3000
 
+const LOADER_LIST = /<script>\(function\(s\)[^<]*?\}\)\((\[[^<\]]*\])\)<\/script>/
+
+/** The script files a page's loader adds after the first paint (none without a loader). */
+export function deferredScriptSources(html: string): string[] {
+  const list = LOADER_LIST.exec(html)?.[1]
+  return list ? (JSON.parse(list) as string[]) : []
+}
+
 function loader(sources: readonly string[]): string {
   // Each file once, whichever comes first: the frame or the fallback.
   return (

@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import { inlineScriptHashes } from '@/lib/securityHeaders'
-import { deferBootScripts, defersBootScripts } from '@/server/bootScripts'
+import { deferBootScripts, deferredScriptSources, defersBootScripts } from '@/server/bootScripts'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
 
 /** The head and body Next 16 writes for a public page (shortened). */
@@ -76,6 +76,13 @@ describe("public pages load Next's scripts after their first paint", () => {
     // The fallback comes later and adds nothing more.
     timers.forEach((timer) => timer.run())
     expect(added).toHaveLength(3)
+  })
+
+  it("names the loader's files for the benchmark's first-load count", () => {
+    expect(deferredScriptSources(deferBootScripts(PAGE))).toEqual(
+      ['react-dom', 'main', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`),
+    )
+    expect(deferredScriptSources(PAGE)).toEqual([])
   })
 
   it('starts by the fallback in a tab that never paints', () => {
