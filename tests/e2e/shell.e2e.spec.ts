@@ -20,6 +20,16 @@ test.describe('bilingual shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('توصيل خاص في أنحاء مصر')
     const fontFamily = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)
     expect(fontFamily).toContain('Noto Kufi Arabic')
+    // Both weights are loaded (the text and the headings), from the site's own cut of the font.
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/["']/g, '') === 'Noto Kufi Arabic')
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.weight)
+        .sort()
+    })
+    expect(loaded).toEqual(['400', '700'])
     // The navbar mirrors: the brand sits at the right edge in Arabic.
     const brand = await page.locator('.brand').boundingBox()
     const viewport = page.viewportSize()!

@@ -1,5 +1,4 @@
-import '@fontsource/noto-kufi-arabic/arabic-400.css'
-import '@fontsource/noto-kufi-arabic/arabic-700.css'
+import '../fonts/arabic.css'
 import '../globals.css'
 import '../styles/chrome.css'
 import '../styles/pages.css'
