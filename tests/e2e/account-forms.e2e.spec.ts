@@ -293,4 +293,25 @@ test.describe('typed before the page is ready', () => {
     await expect(other.page.locator('input[name="code"]')).toBeVisible()
     await other.context.close()
   })
+
+  test('the contact form waits for the page, then sends what was typed before', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' })
+    const tag = String(Date.now() % 1e8)
+    await page.getByLabel('Your name').fill('Omar Fathy')
+    await page.getByLabel('Email').fill(`omar.${tag}@example.com`)
+    await page.getByLabel('Your message').fill(`Two cars from the airport on Friday, ${tag}.`)
+    const send = page.getByRole('button', { name: 'Send message' })
+    // Not sent by the browser itself (a GET would put the message in the address, and send nothing).
+    await expect(send).toBeDisabled()
+    release()
+    await expect(send).toBeEnabled()
+    await send.click()
+    await expect(page.locator('p.form-success[role="status"]')).toContainText(
+      `Thank you, Omar Fathy. Your message has been sent, and we will reply to omar.${tag}@example.com soon.`,
+    )
+    expect(new URL(page.url()).search).toBe('')
+  })
 })

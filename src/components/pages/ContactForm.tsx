@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { callApi } from '@/components/apiClient'
+import { useHydrated } from '@/components/useHydrated'
 import { isolateTyped } from '@/lib/textDirection'
 
 type FieldName = 'name' | 'email' | 'phone' | 'message'
@@ -20,6 +21,8 @@ export function ContactForm() {
   const t = useTranslations('contact')
   const locale = useLocale()
   const successRef = useRef<HTMLDivElement>(null)
+  // Before hydration the form would be sent by the browser itself, and not to the API.
+  const hydrated = useHydrated()
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -96,6 +99,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       className="form-card contact-form"
       noValidate
       onSubmit={submit}
@@ -172,7 +176,11 @@ export function ContactForm() {
         <label htmlFor="contact-website">{t('form.trap')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button className="button button-primary button-block" type="submit" disabled={pending}>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
         {pending ? t('form.sending') : t('form.submit')}
       </button>
     </form>
