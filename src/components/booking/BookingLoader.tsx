@@ -92,7 +92,8 @@ export function BookingLoader({
   useEffect(() => {
     const root = rootRef.current
     if (eager || !root || typeof IntersectionObserver === 'undefined') {
-      setWanted(true)
+      // At once (/book), but as a transition too: rendered in slices, the shell on screen meanwhile.
+      startTransition(() => setWanted(true))
       return
     }
     // Seen (or about to be): the screens load and render as a transition, in slices that leave
