@@ -310,7 +310,8 @@ test.describe('typed before the page is ready', () => {
     await expect(send).toBeEnabled()
     await send.click()
     await expect(page.locator('p.form-success[role="status"]')).toContainText(
-      `Thank you, Omar Fathy. Your message has been sent, and we will reply to omar.${tag}@example.com soon.`,
+      // The typed name and address are isolated (U+2068 ... U+2069), whatever their direction.
+      `Thank you, \u2068Omar Fathy\u2069. Your message has been sent, and we will reply to \u2068omar.${tag}@example.com\u2069 soon.`,
     )
     expect(new URL(page.url()).search).toBe('')
   })
