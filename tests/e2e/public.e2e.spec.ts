@@ -104,6 +104,8 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/')
+    // The controls work once the page is hydrated: its scripts load after the first paint.
+    await page.waitForLoadState('networkidle')
     const carousel = page.locator('[aria-roledescription="carousel"]')
     await expect(carousel).toBeVisible()
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4)
@@ -147,6 +149,7 @@ test.describe('home page', () => {
 
   test('a visitor can hide the slider and show it again', async ({ page }) => {
     await page.goto('/')
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Hide slider' }).click()
     await expect(page.locator('[aria-roledescription="carousel"]')).toBeHidden()
     await page.getByRole('button', { name: 'Show slider' }).click()

@@ -58,6 +58,8 @@ test.describe('bilingual shell', () => {
     context,
   }) => {
     await page.goto('/')
+    // The toggle tells the server once the page is hydrated: its scripts load after the first paint.
+    await page.waitForLoadState('networkidle')
     const answer = page.waitForResponse(
       (r) => r.url().endsWith('/api/lang') && r.request().method() === 'POST',
     )
@@ -71,6 +73,7 @@ test.describe('bilingual shell', () => {
     // A later visit to an English address comes back in Arabic.
     await page.goto('/')
     await expect(page).toHaveURL(/\/ar$/)
+    await page.waitForLoadState('networkidle')
 
     await page.getByRole('link', { name: 'التبديل إلى الإنجليزية' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
