@@ -77,7 +77,6 @@ function checkedStart(): { log: Logger; env: ServerEnv } {
 }
 
 const { log, env } = checkedStart()
-const staffSegment = env.STAFF_PATH
 // Tells the app (same process) that the header below comes from this server, not from a client.
 process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 // The token of this process's loopback revalidation (below): made here, known to no one else.
@@ -128,7 +127,7 @@ const server = createServer((request, response) => {
     request,
     response,
     (status) => outageAnswer(request, status),
-    defersBootScripts(request.url, staffSegment),
+    defersBootScripts(request.url, env.STAFF_PATH),
   )
   handleInContext(request, response, id)
 })

@@ -1,3 +1,5 @@
+import { STAFF_FOLDER } from '@/lib/staffPath'
+
 /**
  * Next's bootstrap scripts start loading after the page's first paint (docs/decisions.md, "Page
  * weight"). Next puts them in the document as `<script src async>` (and one `<link rel=preload>`),
@@ -52,21 +54,21 @@ const FORM_FIELD = /<(input|select|textarea)\b/i
  * when it has form fields.
  */
 export function deferBootScripts(html: string): string {
-  if (FORM_FIELD.test(html)) return html
+  if (FORM_FIELD.test(html) || !html.includes('</body>')) return html
   const sources: string[] = []
-  const rest = html.replace(NEXT_SCRIPT, (_tag, source: string) => {
-    if (!sources.includes(source)) sources.push(source)
-    return ''
-  })
-  const end = rest.lastIndexOf('</body>')
-  if (sources.length === 0 || end < 0) return html
-  const page = rest.replace(NEXT_PRELOAD, '')
+  const page = html
+    .replace(NEXT_SCRIPT, (_tag, source: string) => {
+      if (!sources.includes(source)) sources.push(source)
+      return ''
+    })
+    .replace(NEXT_PRELOAD, '')
+  if (sources.length === 0) return html
   const at = page.lastIndexOf('</body>')
   return `${page.slice(0, at)}${loader(sources)}${page.slice(at)}`
 }
 
 /** Pages that keep Next's own loading: the back office and the local Paymob simulator. */
-const KEEP_LOADING = new Set(['admin', 'api', 'paymob-simulator', 'staff'])
+const KEEP_LOADING = new Set(['admin', 'api', 'paymob-simulator', STAFF_FOLDER.slice(1)])
 
 /** Is this request's page one of the public site's (scripts after the first paint)? */
 export function defersBootScripts(url: string | undefined, staffPath: string): boolean {
