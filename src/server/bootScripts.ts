@@ -46,15 +46,18 @@ function loader(sources: readonly string[]): string {
   )
 }
 
+/** Next's error shell (a 404 or an error page): its content is drawn by the scripts themselves. */
+const ERROR_SHELL = /<html[^>]*\bid="__next_error__"/
+
 /** A field a visitor can type in or choose from. */
 const FORM_FIELD = /<(input|select|textarea)\b/i
 
 /**
- * The page with Next's script files loaded after its first paint; unchanged when it has none, or
- * when it has form fields.
+ * The page with Next's script files loaded after its first paint; unchanged when it has none, when
+ * it has form fields, or when it is Next's error shell.
  */
 export function deferBootScripts(html: string): string {
-  if (FORM_FIELD.test(html) || !html.includes('</body>')) return html
+  if (FORM_FIELD.test(html) || ERROR_SHELL.test(html) || !html.includes('</body>')) return html
   const sources: string[] = []
   const page = html
     .replace(NEXT_SCRIPT, (_tag, source: string) => {

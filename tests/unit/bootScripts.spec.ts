@@ -98,6 +98,11 @@ describe("public pages load Next's scripts after their first paint", () => {
       )
   })
 
+  it("leaves Next's error shell (a 404 drawn by the scripts) to load as Next has it", () => {
+    const shell = PAGE.replace('<html lang="en">', '<html id="__next_error__">')
+    expect(deferBootScripts(shell)).toBe(shell)
+  })
+
   it('leaves a page without Next scripts as it is', () => {
     const plain =
       '<!DOCTYPE html><html><body><p>Hello</p><script src="/x.js"></script></body></html>'
