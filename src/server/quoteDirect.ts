@@ -14,23 +14,23 @@ import { requestContext } from './logger'
 import { REQUEST_ID_HEADER } from './requestLog'
 
 /**
- * `POST /api/booking/quote` answered by the production server itself (`scripts/server.ts`),
- * before Next's router: on this 2-core machine Next's request pipeline alone caps out near 1,000
- * requests a second, which keeps p95 far above 50 ms at 100 connections. The answer is the
- * route's own (`quoteAnswer` on the same in-memory catalog, the same language rules and
- * headers); only the framework around it is skipped.
+ * `POST /api/booking/quote` answered by the production server's front process
+ * (`scripts/server.ts`), which has no Next in it: Next's request pipeline alone caps out near
+ * 1,000 requests a second on two cores, and even a bare handler inside Next's process costs half
+ * as much again as in a process of its own (docs/decisions.md, "The front process"). The answer
+ * is the route's own (`quoteAnswer` on the same catalog, the same language rules and headers);
+ * only the framework around it is skipped.
  *
- * Loaded by `scripts/server.ts` before Next starts: nothing it imports at run time may load
- * `next/server` (it throws when Next has not set up its AsyncLocalStorage), hence `errors.ts`, not
- * `responses.ts`. The end-to-end tests and CI's production check start this server.
+ * Nothing it imports at run time may load `next/server` (it throws outside Next), hence
+ * `errors.ts`, not `responses.ts`. The end-to-end tests and CI's production check start this
+ * server.
  *
- * The catalog is read, never loaded: while it is not in memory or is due for a refresh (first
- * request, an editor's change, the TTL), the request goes on to the Next route, which loads it.
+ * The catalog is read, never loaded: while the front has none that is current (first request, an
+ * editor's change, the TTL), the request goes on to the Next route, which loads it, and the app
+ * process passes it on to the front (`frontChannel.ts`).
  *
  * A body seen before is answered from memory, as the bytes sent the first time
- * (`quoteByBody.ts`). What each answer costs beyond bare Node's (docs/decisions.md, "The direct
- * quote, second pass") is mostly the process it runs in, Next's: keep this path free of
- * per-request work it does not need.
+ * (`quoteByBody.ts`). Keep this path free of per-request work it does not need.
  */
 
 /**
@@ -54,15 +54,22 @@ export const QUOTE_PATH = '/api/booking/quote'
 /** A quote is a few hundred bytes; anything far larger is not one. */
 export const QUOTE_BODY_LIMIT = 16 * 1024
 
+/** The catalog of this process's booking cache when it is current (see `cache.ts`). */
+const cachedCatalog = () => peekCache<BookingCatalog>(CACHE_NAMES.catalog, CACHE_TTL_MS.catalog)
+
 /**
  * The catalog to answer this request with, when it is a quote the server may answer itself;
- * `undefined`: hand the request to Next.
+ * `undefined`: hand the request on (to Next). `current` gives the catalog while it is current:
+ * the front process's copy (`scripts/server.ts`), or this process's cache by default.
  */
-export function directQuoteCatalog(request: IncomingMessage): BookingCatalog | undefined {
+export function directQuoteCatalog(
+  request: IncomingMessage,
+  current: () => BookingCatalog | undefined = cachedCatalog,
+): BookingCatalog | undefined {
   if (request.method !== 'POST') return undefined
   const url = request.url ?? ''
   if (url !== QUOTE_PATH && url.split('?', 1)[0] !== QUOTE_PATH) return undefined
-  return peekCache<BookingCatalog>(CACHE_NAMES.catalog, CACHE_TTL_MS.catalog)
+  return current()
 }
 
 function send(
@@ -101,44 +108,16 @@ function localeOf(request: IncomingMessage): Locale {
   })
 }
 
-/** One quote being read: its body so far, and whether it was already answered. */
-type Pending = {
-  request: IncomingMessage
-  response: ServerResponse
-  catalog: BookingCatalog
-  locale: Locale
-  requestId: string | undefined
-  chunks: Buffer[]
-  size: number
-  answered: boolean
-}
-
-function onData(this: Pending, chunk: Buffer) {
-  if (this.answered) return
-  this.size += chunk.length
-  if (this.size > QUOTE_BODY_LIMIT) {
-    this.answered = true
-    refuse(this.response, bodyTooLarge(), this.locale, this.requestId)
-    this.request.resume()
-    return
-  }
-  this.chunks.push(chunk)
-}
-
-function onError(this: Pending) {
-  if (!this.answered && !this.response.headersSent) {
-    refuse(this.response, fail('invalid-body', 'api.invalidBody'), this.locale, this.requestId)
-  }
-  this.answered = true
-}
-
-function onEnd(this: Pending) {
-  if (this.answered) return
-  this.answered = true
-  const { chunks, response, locale, requestId } = this
-  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+/** The body's bytes once they are all in: the answer, or a 400 when they are not JSON. */
+function answerBody(
+  response: ServerResponse,
+  body: Buffer,
+  catalog: BookingCatalog,
+  locale: Locale,
+  requestId: string | undefined,
+) {
   try {
-    const answer = answerQuoteBody(body, this.catalog, locale, Date.now())
+    const answer = answerQuoteBody(body, catalog, locale, Date.now())
     if (answer) send(response, answer.httpStatus, answer.bytes, requestId)
     else refuse(response, fail('invalid-body', 'api.invalidBody'), locale, requestId)
   } catch (error) {
@@ -170,17 +149,34 @@ export function answerQuoteDirect(
     request.resume()
     return
   }
-  const pending: Pending = {
-    request,
-    response,
-    catalog,
-    locale,
-    requestId,
-    chunks: [],
-    size: 0,
-    answered: false,
-  }
-  request.on('data', onData.bind(pending))
-  request.on('error', onError.bind(pending))
-  request.on('end', onEnd.bind(pending))
+  // Closures rather than bound functions: `bind` is a call into the runtime, three per request.
+  let chunk: Buffer | undefined
+  let chunks: Buffer[] | undefined
+  let size = 0
+  let answered = false
+  request.on('data', (data: Buffer) => {
+    if (answered) return
+    size += data.length
+    if (size > QUOTE_BODY_LIMIT) {
+      answered = true
+      refuse(response, bodyTooLarge(), locale, requestId)
+      request.resume()
+      return
+    }
+    // A quote's body comes in one piece: an array only when it does not.
+    if (chunk === undefined) chunk = data
+    else (chunks ??= [chunk]).push(data)
+  })
+  request.on('error', () => {
+    if (!answered && !response.headersSent) {
+      refuse(response, fail('invalid-body', 'api.invalidBody'), locale, requestId)
+    }
+    answered = true
+  })
+  request.on('end', () => {
+    if (answered) return
+    answered = true
+    const body = chunks ? Buffer.concat(chunks) : (chunk ?? Buffer.alloc(0))
+    answerBody(response, body, catalog, locale, requestId)
+  })
 }
