@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { LOCALE_COOKIE } from '@/i18n/locales'
+import { signalServer } from '@/lib/serverSignals'
 
 import { REQUEST_ID_HEADER } from './requestLog'
 
@@ -40,6 +41,7 @@ export const publicSiteGeneration = (): number => generationStore[GENERATION_KEY
 /** Drops every page the front cache keeps (an editor published a change). */
 export function nextPublicSiteGeneration(): void {
   generationStore[GENERATION_KEY] = publicSiteGeneration() + 1
+  signalServer('public-site')
 }
 
 /** Paths that are never pages. */

@@ -39,17 +39,20 @@ function pathOf(url: string | undefined): string {
   return path.length > LOGGED_PATH_LENGTH ? `${path.slice(0, LOGGED_PATH_LENGTH)}…` : path
 }
 
-/**
- * Gives the request its id (in the request's header; the answer's is the caller's to set) and
- * writes its line once the answer is finished or the connection is gone; returns the id.
- */
-export function trackRequest(
+/** Gives the request its id (in the request's header; the answer's is the caller's to set). */
+export function identifyRequest(request: IncomingMessage): string {
+  const id = requestIdOf(request.headers[REQUEST_ID_HEADER])
+  request.headers[REQUEST_ID_HEADER] = id
+  return id
+}
+
+/** Writes the request's line once the answer is finished or the connection is gone. */
+export function logWhenClosed(
   request: IncomingMessage,
   response: ServerResponse,
   logger: Logger,
-): string {
-  const id = requestIdOf(request.headers[REQUEST_ID_HEADER])
-  request.headers[REQUEST_ID_HEADER] = id
+  id: string,
+): void {
   const started = performance.now()
   response.on('close', () => {
     const status = response.statusCode
@@ -67,5 +70,15 @@ export function trackRequest(
     }
     logger[level](fields, 'request')
   })
+}
+
+/** Both: gives the request its id and logs it; returns the id. */
+export function trackRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  logger: Logger,
+): string {
+  const id = identifyRequest(request)
+  logWhenClosed(request, response, logger, id)
   return id
 }

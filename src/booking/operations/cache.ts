@@ -12,9 +12,13 @@
  *   Payload's own API route), and all copies must share one cache, as Payload shares its instance.
  */
 
+import { signalServer } from '@/lib/serverSignals'
+
 type Entry<T> = { version: number; loadedAt: number; value: T }
 type Slot = {
   version: number
+  /** Loads the value again (the loader of the `cachedValue` that owns the slot). */
+  reload?: () => Promise<unknown>
   entry?: Entry<unknown>
   loading?: { version: number; promise: Promise<unknown> }
 }
@@ -55,6 +59,7 @@ export function cachedValue<T>(
         // A load that an invalidation overtook is still kept for its own version only.
         if (!slot.entry || slot.entry.version <= version) {
           slot.entry = { version, loadedAt: Date.now(), value }
+          signalServer('booking-data')
         }
         return value
       })
@@ -65,6 +70,7 @@ export function cachedValue<T>(
     return promise
   }
 
+  slotOf(name).reload = refresh
   return {
     async get() {
       const slot = slotOf(name)
@@ -80,8 +86,22 @@ export function cachedValue<T>(
     },
     invalidate() {
       slotOf(name).version += 1
+      signalServer('booking-data')
     },
   }
+}
+
+/**
+ * Has a cache reload its value now, in the background, as `get` does once the value is old (the
+ * value keeps serving meanwhile; a failed load is retried by the next call). For the production
+ * server's front process, which answers quotes with a copy of the catalog (`scripts/app.ts`).
+ */
+export function reloadCache(name: CacheName): void {
+  globalStore[SLOTS_KEY]?.get(name)
+    ?.reload?.()
+    .catch(() => {
+      // The stale value keeps serving; the next request tries again.
+    })
 }
 
 /** How long a cached value is served before it is reloaded (see above). */
@@ -101,17 +121,27 @@ export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
 /** Invalidates caches by name without knowing their loaders (what the hooks need). */
 export function invalidateCaches(names: readonly CacheName[]): void {
   for (const name of names) slotOf(name).version += 1
+  signalServer('booking-data')
+}
+
+/**
+ * The value a cache holds now if it is current (loaded and not invalidated), with when it was
+ * loaded, without loading anything: the production server passes the catalog on to its front
+ * process (`scripts/app.ts`), which answers quotes with it until it is `CACHE_TTL_MS` old.
+ */
+export function cacheEntry<T>(name: CacheName): { value: T; loadedAt: number } | undefined {
+  const slot = globalStore[SLOTS_KEY]?.get(name)
+  const entry = slot?.entry
+  if (!slot || !entry || entry.version !== slot.version) return undefined
+  return { value: entry.value as T, loadedAt: entry.loadedAt }
 }
 
 /**
  * The value a cache holds now if it is current (loaded, not invalidated, younger than `ttlMs`),
- * without loading anything: for the production server's direct quote answers, which leave every
- * load and refresh to the Next route.
+ * without loading anything.
  */
 export function peekCache<T>(name: CacheName, ttlMs: number): T | undefined {
-  const slot = globalStore[SLOTS_KEY]?.get(name)
-  const entry = slot?.entry
-  if (!slot || !entry || entry.version !== slot.version) return undefined
-  if (Date.now() - entry.loadedAt >= ttlMs) return undefined
-  return entry.value as T
+  const entry = cacheEntry<T>(name)
+  if (!entry || Date.now() - entry.loadedAt >= ttlMs) return undefined
+  return entry.value
 }
