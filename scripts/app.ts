@@ -9,8 +9,7 @@
  * Every request reaches the app with `x-masar-client-address` set to the caller's address by the
  * front (which deletes any incoming one), the client address the rate limits count unless
  * TRUST_PROXY says proxies stand in front (`src/lib/clientAddress.ts`). Requests Next's router
- * cannot serve (a method it does not know, a path that does not decode) are refused here
- * (`src/server/requestGuard.ts`).
+ * cannot serve are refused by the front, and again here (`src/server/requestGuard.ts`).
  * Every request is logged as one JSON line with its id (`x-request-id`, given by the front and
  * echoed in the answer; `src/server/requestLog.ts`); LOG_LEVEL sets how much is logged
  * (`src/server/logger.ts`).
@@ -120,7 +119,8 @@ function handleInContext(request: IncomingMessage, response: ServerResponse, id:
 const server = createServer((request, response) => {
   // The front's id (it gave every request one), or a new one when it is not a plausible id.
   const id = trackRequest(request, response, log)
-  // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
+  // Requests Next's router would answer with a 500: the front refused them already; this stays
+  // for whatever reaches the socket otherwise.
   if (refuseUnservable(request, response, id)) return
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)

@@ -1,187 +1,156 @@
 /**
- * The production HTTP server: Next's own request handler, plus the quote API answered directly
- * from the in-memory catalog (`src/server/quoteDirect.ts`) once Next has loaded it. Run after
- * `next build` with NODE_ENV=production; `npm start`, the end-to-end tests, the benchmark and CI
- * all use it.
+ * The production server, two processes (docs/decisions.md, "The front process"):
+ * - this one, the front, listens on the public port and answers the two busiest paths itself,
+ *   with no Next in its process: the quote API from the booking catalog
+ *   (`src/server/quoteDirect.ts`) and public pages and lists Next served from its cache, kept a
+ *   few seconds (`src/server/pageCache.ts`);
+ * - the app (`scripts/app.ts`, started here), Next with Payload, answers everything else; the
+ *   front hands those requests on over a Unix socket in a private folder and streams the answers
+ *   back (`src/server/appProxy.ts`). The app passes on the catalog it loads and every editorial
+ *   change over the IPC channel (`src/server/frontChannel.ts`).
+ * Run after `next build` with NODE_ENV=production; `npm start`, the end-to-end tests, the
+ * benchmark, the fault test, CI and the Dockerfile all use it.
  *   PORT (or --port N)   the port, 3000 by default
  *   HOSTNAME             the interface, all of them by default
- * Every HTML page leaves with its inline scripts' hashes in its Content-Security-Policy
- * (`src/server/inlineScriptHashes.ts`). Public pages Next serves from its cache are kept for a few
- * seconds and answered again from memory (`src/server/pageCache.ts`).
- * Every request reaches the app with `x-masar-client-address` set to the TCP peer's address (any
- * incoming one deleted), the client address the rate limits count unless TRUST_PROXY says proxies
- * stand in front (`src/lib/clientAddress.ts`). Requests Next's router cannot serve (a method it
- * does not know, a path that does not decode) are refused here (`src/server/requestGuard.ts`).
- * Every request is logged as one JSON line with its id (`x-request-id`, echoed in the answer;
- * `src/server/requestLog.ts`); LOG_LEVEL sets how much is logged (`src/server/logger.ts`).
- * The server refuses to start, saying why, on an environment production cannot run with (no
- * PAYLOAD_SECRET, Paymob without its keys, a wrong TRUST_PROXY or LOG_LEVEL): the build needed
- * none of it, so this is where it is checked.
- * Several instances on one database stay in step: each LISTENs for the others' editorial changes
- * (PostgreSQL NOTIFY, `src/server/invalidationListener.ts`) and drops its caches and Next's cached
- * pages (docs/deploy.md, "Scale out").
+ * Every request gets an id (`x-request-id`: the caller's when it is a plausible one), which the app
+ * logs with; the answers given here are logged here (`src/server/requestLog.ts`). Every request
+ * reaches the app with `x-masar-client-address` set to the TCP peer's address (any incoming one
+ * deleted), the client address the rate limits count (`src/lib/clientAddress.ts`).
+ * The app checks the environment and refuses to start, saying why; this process then ends with
+ * its exit code. It listens only once the app is ready, and ends when the app ends (a supervisor
+ * restarts both); SIGTERM or SIGINT stop both.
  */
-import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import next from 'next'
 import type { Logger } from 'pino'
-import { z } from 'zod'
 
-import {
-  CLIENT_ADDRESS_HEADER,
-  CLIENT_ADDRESS_HEADER_ENV,
-  parseTrustProxy,
-} from '@/lib/clientAddress'
-import { readServerEnv, type ServerEnv } from '@/lib/env'
-import {
-  type Invalidation,
-  REVALIDATE_PATH,
-  REVALIDATE_TOKEN_ENV,
-  REVALIDATE_TOKEN_HEADER,
-} from '@/lib/invalidation'
-import { defersBootScripts } from '@/server/bootScripts'
-import { hashInlineScripts } from '@/server/inlineScriptHashes'
-import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
-import { listenForInvalidations } from '@/server/invalidationListener'
-import { createLogger, logLevel, requestContext, routeConsole } from '@/server/logger'
-import { outageAnswer } from '@/server/outagePage'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
+import { appProxy } from '@/server/appProxy'
+import { type AppMessage, type FrontMessage, FrontState } from '@/server/frontChannel'
+import { createLogger, logLevel, routeConsole } from '@/server/logger'
 import { PageCache } from '@/server/pageCache'
+import { refuseUnservable } from '@/server/requestGuard'
 import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
-import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
-import { REQUEST_ID_HEADER, trackRequest } from '@/server/requestLog'
+import {
+  identifyRequest,
+  logWhenClosed,
+  REQUEST_ID_HEADER,
+  trackRequest,
+} from '@/server/requestLog'
 
 const portArgument = process.argv.indexOf('--port')
 const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
 const hostname = process.env.HOSTNAME
 
-/** Checks what production needs before anything starts; exits with the reason otherwise. */
-function checkedStart(): { log: Logger; env: ServerEnv } {
-  try {
-    if (process.env.NODE_ENV !== 'production') {
-      throw new Error('scripts/server.ts serves the production build: set NODE_ENV=production.')
-    }
-    // The same checks as the app's own (a real secret, the payment gateway's keys), whatever
-    // NEXT_PHASE says: only `next build` may run without them.
-    const env = readServerEnv({ ...process.env, NEXT_PHASE: undefined })
-    parseTrustProxy(process.env.TRUST_PROXY)
-    const level = logLevel()
-    // What Next and the libraries print with `console` is logged as JSON too.
-    routeConsole(createLogger('app', level))
-    return { log: createLogger('http', level, { withRequestId: false }), env }
-  } catch (error) {
-    const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
-    console.error(`Masar cannot start: ${reason}`)
-    process.exit(1)
+// The app's socket, in a folder of its own that only this user may open (mkdtemp makes it 0700):
+// what reaches the app has come through here, so it trusts the client address set here.
+const socketDir = mkdtempSync(path.join(tmpdir(), 'masar-app-'))
+const socketPath = path.join(socketDir, 'app.sock')
+process.once('exit', () => rmSync(socketDir, { recursive: true, force: true }))
+
+const app = fork(fileURLToPath(new URL('./app.ts', import.meta.url)), ['--port', String(port)], {
+  // The same loader and flags as this process (`node --import tsx`, or tsx's own).
+  execArgv: process.execArgv.length > 0 ? process.execArgv : ['--import', 'tsx'],
+  serialization: 'advanced',
+  env: { ...process.env, MASAR_APP_SOCKET: socketPath },
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+})
+
+const state = new FrontState(() => {
+  if (app.connected) app.send({ type: 'reload-catalog' } satisfies FrontMessage)
+})
+let server: Server | undefined
+let log: Logger | undefined
+let stopping = false
+
+app.on('message', (message: AppMessage) => {
+  if (message.type === 'ready') listen()
+  else state.receive(message)
+})
+app.on('error', (error) => {
+  console.error('Masar cannot start the app process:', error)
+  process.exit(1)
+})
+app.on('exit', (code, signal) => {
+  if (!stopping) {
+    const reason = `the app process ended (${signal ?? `exit code ${code}`})`
+    if (log) log.fatal(reason)
+    else if (code === 0) console.error(`Masar stopped: ${reason}`)
   }
-}
+  // The app said why it did not start (its environment); its exit code is this one's.
+  process.exit(stopping ? 0 : code || 1)
+})
 
-const { log, env } = checkedStart()
-// Tells the app (same process) that the header below comes from this server, not from a client.
-process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
-// The token of this process's loopback revalidation (below): made here, known to no one else.
-const revalidateToken = randomBytes(32).toString('base64url')
-process.env[REVALIDATE_TOKEN_ENV] = revalidateToken
+/** Starts answering, once the app is ready (it has checked the environment, LOG_LEVEL included). */
+function listen() {
+  if (server) return
+  const level = logLevel()
+  routeConsole(createLogger('front', level))
+  const httpLog = createLogger('http', level, { withRequestId: false })
+  log = httpLog
+  const pages = new PageCache()
+  const proxy = appProxy(socketPath, (error, request) =>
+    httpLog.error(
+      {
+        err: error,
+        reqId: request.headers[REQUEST_ID_HEADER],
+        method: request.method,
+        path: (request.url ?? '').split('?', 1)[0],
+      },
+      'the app did not answer',
+    ),
+  )
 
-// Next's `hostname` is the name it gives this server in the URLs it makes for itself, not the
-// interface it listens on (HOSTNAME, below). It stays localhost: Next gives its proxy
-// (src/proxy.ts) the request as http://localhost:<port>, and a rewrite there (`/` to `/en`) to
-// any other origin is sent out as an HTTP request - with HOSTNAME=10.0.0.5 every English page
-// became a redirect loop, or a 500 where nothing listened on localhost.
-const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
-const handle = app.getRequestHandler()
-await app.prepare()
-const pages = new PageCache()
-
-/** Next's handler, inside the request's context: the app's log lines carry its id. */
-function handleInContext(request: IncomingMessage, response: ServerResponse, id: string) {
-  requestContext.run({ id }, () => {
-    handle(request, response).catch((error: unknown) =>
-      log.error({ reqId: id, err: error }, 'Request failed'),
-    )
+  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    // First, as the busiest path: a quote, answered from the catalog the app passed on.
+    const catalog = directQuoteCatalog(request, state.currentCatalog)
+    if (catalog)
+      return answerQuoteDirect(request, response, catalog, trackRequest(request, response, httpLog))
+    const id = identifyRequest(request)
+    // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here,
+    // without reading their body (the app, which would have to read it, never sees them).
+    if (refuseUnservable(request, response, id))
+      return logWhenClosed(request, response, httpLog, id)
+    // Public pages and lists Next served from its cache are answered again from memory.
+    if (pages.serve(request, response, id)) return logWhenClosed(request, response, httpLog, id)
+    // The caller's address is the TCP peer's, whatever the request claims.
+    delete request.headers[CLIENT_ADDRESS_HEADER]
+    const peer = request.socket.remoteAddress
+    if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
+    // The app logs the request with its id (and echoes it); what it answers from its cache is
+    // kept here.
+    response.setHeader(REQUEST_ID_HEADER, id)
+    pages.capture(request, response)
+    proxy.forward(request, response)
+  })
+  server.on('error', (error) => {
+    httpLog.fatal({ err: error, port }, 'the server cannot listen')
+    stopping = true
+    app.kill('SIGTERM')
+    httpLog.flush(() => process.exit(1))
+  })
+  server.on('close', () => proxy.close())
+  server.listen(port, hostname, () => {
+    httpLog.info({ url: `http://${hostname ?? 'localhost'}:${port}` }, 'Masar is listening')
   })
 }
 
-const server = createServer((request, response) => {
-  // The id goes out in every answer: the two fast paths write it with their own headers.
-  const id = trackRequest(request, response, log)
-  // First, as the busiest path: a quote request (POST, the quote's path) is never one the guard
-  // below refuses, and its answer needs neither the client's address nor Next.
-  const catalog = directQuoteCatalog(request)
-  if (catalog) return answerQuoteDirect(request, response, catalog, id)
-  // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here.
-  if (refuseUnservable(request, response, id)) return
-  delete request.headers[CLIENT_ADDRESS_HEADER]
-  const peer = request.socket.remoteAddress
-  if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
-  // An API route's bare 405 gets the JSON error in the caller's language.
-  jsonMethodNotAllowed(request, response)
-  // Public pages Next served from its cache are answered again from memory, as they left.
-  if (pages.serve(request, response, id)) return
-  response.setHeader(REQUEST_ID_HEADER, id)
-  pages.capture(request, response)
-  // Pages get a Content-Security-Policy allowing their own inline scripts by hash.
-  // A page PostgreSQL kept from rendering is a 503 "try again" page in its language.
-  // Public pages load Next's scripts after their first paint (src/server/bootScripts.ts).
-  hashInlineScripts(
-    request,
-    response,
-    (status) => outageAnswer(request, status),
-    defersBootScripts(request.url, env.STAFF_PATH),
-  )
-  handleInContext(request, response, id)
-})
-server.on('error', (error) => {
-  log.fatal({ err: error, port }, 'the server cannot listen')
-  log.flush(() => process.exit(1))
-})
-server.listen(port, hostname, () => {
-  log.info({ url: `http://${hostname ?? 'localhost'}:${port}` }, 'Masar is listening')
-})
-
-/** This instance's own address, for the loopback revalidation. */
-const selfHost =
-  !hostname || hostname === '0.0.0.0' || hostname === '::'
-    ? '127.0.0.1'
-    : hostname.includes(':')
-      ? `[${hostname}]`
-      : hostname
-/** Has this instance's Next mark its cached public pages stale (only a request to Next can). */
-async function revalidateSite(): Promise<void> {
-  try {
-    const response = await fetch(`http://${selfHost}:${port}${REVALIDATE_PATH}`, {
-      method: 'POST',
-      headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken },
-      signal: AbortSignal.timeout(15_000),
-    })
-    if (response.status !== 204) {
-      log.error({ status: response.status }, '[invalidation] revalidating the public pages failed')
-    }
-  } catch (error) {
-    log.error({ err: error }, '[invalidation] revalidating the public pages failed')
-  }
-}
-/**
- * With read replicas, what a reload reads may lag the commit by a moment: the invalidation is
- * applied once more a little later, so nothing stays cached from a replica that was behind.
- */
-const replicaLagMs = env.DATABASE_REPLICA_URLS.length > 0 ? 3_000 : 0
-const apply = (invalidation: Invalidation) => {
-  void applyInvalidation(invalidation, revalidateSite)
-  if (replicaLagMs > 0) {
-    setTimeout(() => void applyInvalidation(invalidation, revalidateSite), replicaLagMs).unref()
-  }
-}
-// The primary itself (LISTEN needs a session of its own; replicas and transaction poolers cannot).
-const listener = listenForInvalidations({
-  connectionString: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
-  onInvalidation: apply,
-  onReconnect: () => apply(invalidateEverything()),
-})
-
 const stop = () => {
-  void listener.stop()
-  server.close(() => process.exit(0))
+  if (stopping) return
+  stopping = true
+  server?.close()
+  server?.closeIdleConnections()
+  // The app's own stop finishes what it is answering; this process ends when it has (above).
+  app.kill('SIGTERM')
+  setTimeout(() => {
+    app.kill('SIGKILL')
+    process.exit(0)
+  }, 15_000).unref()
 }
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
