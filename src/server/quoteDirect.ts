@@ -167,12 +167,8 @@ export function answerQuoteDirect(
     if (chunk === undefined) chunk = data
     else (chunks ??= [chunk]).push(data)
   })
-  request.on('error', () => {
-    if (!answered && !response.headersSent) {
-      refuse(response, fail('invalid-body', 'api.invalidBody'), locale, requestId)
-    }
-    answered = true
-  })
+  // No 'error' listener: a request whose caller left is one Node emits no error for unless one
+  // listens (`IncomingMessage`'s destroy), and there is no one left to answer.
   request.on('end', () => {
     if (answered) return
     answered = true

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -188,6 +188,26 @@ describe('direct quote answers (production server)', () => {
     expect(JSON.parse(huge.text)).toMatchObject({ status: false, error: 'body-too-large' })
 
     // The server keeps answering after both.
+    expect((await direct(JSON.stringify(trip()))).status).toBe(200)
+  })
+
+  it('keeps answering after a caller leaves halfway through its body', async () => {
+    await bookingCatalog()
+    const { port } = server.address() as AddressInfo
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/booking/quote HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 200\r\n\r\n{"tripType":',
+        )
+        setTimeout(() => {
+          socket.destroy()
+          resolve()
+        }, 100)
+      })
+      socket.on('error', reject)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect((await direct(JSON.stringify(trip()))).status).toBe(200)
   })
 })
