@@ -4,10 +4,9 @@ import { useEffect } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 
-/** The spec's idle prefetch: the main pages are fetched when the browser is idle, within 2 s. */
-export const IDLE_PREFETCH_TIMEOUT_MS = 2000
-const MAIN_PAGES = ['/', '/about', '/services', '/contact-us', '/login'] as const
+import { IDLE_PREFETCH_TIMEOUT_MS, MAIN_PAGES } from './chromeConstants'
 
+/** The spec's idle prefetch: the main pages are fetched when the browser is idle, within 2 s. */
 export function IdlePrefetch() {
   const router = useRouter()
   useEffect(() => {

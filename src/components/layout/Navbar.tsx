@@ -93,7 +93,14 @@ export async function Navbar({ locale, settings, menus, services }: Props) {
             <Link href="/book" className="button button-primary drawer-book">
               {t('bookTransfer')}
             </Link>
-            <div className="drawer-group">
+            {/* Its signed-in texts are for the chrome of pages served without React. */}
+            <div
+              className="drawer-group"
+              data-drawer-account=""
+              data-signed-in-as={t('signedInAs', { name: '{name}' })}
+              data-account={t('account')}
+              data-logout={t('logout')}
+            >
               <h3>{t('yourAccount')}</h3>
               <DrawerAccount />
             </div>

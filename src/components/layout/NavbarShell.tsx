@@ -2,8 +2,7 @@
 
 import { type ReactNode, useEffect, useRef } from 'react'
 
-/** The spec's scroll distance after which the navbar turns solid. */
-export const NAVBAR_SOLID_AFTER_PX = 100
+import { NAVBAR_SOLID_AFTER_PX } from './chromeConstants'
 
 /**
  * The navbar's <header>: translucent over the top of the page, solid (opaque, with a shadow) once

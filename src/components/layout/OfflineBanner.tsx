@@ -22,7 +22,8 @@ export function OfflineBanner({ message }: { message: string }) {
     () => true,
   )
   return (
-    <div role="status" aria-live="polite" className="offline-region">
+    // The message is also kept on the region, for the chrome of pages served without React.
+    <div role="status" aria-live="polite" className="offline-region" data-message={message}>
       {online ? null : <p className="offline-banner">{message}</p>}
     </div>
   )

@@ -1,0 +1,11 @@
+/**
+ * The spec's constants of the site's chrome, shared by its React islands and by the script that
+ * runs the chrome of pages served without React (`src/server/staticPages.ts`).
+ */
+
+/** The scroll distance after which the navbar turns solid. */
+export const NAVBAR_SOLID_AFTER_PX = 100
+
+/** The idle prefetch: the main pages are fetched when the browser is idle, within 2 s. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000
+export const MAIN_PAGES = ['/', '/about', '/services', '/contact-us', '/login'] as const
