@@ -47,7 +47,7 @@ function loader(sources: readonly string[]): string {
 }
 
 /** Next's error shell (a 404 or an error page): its content is drawn by the scripts themselves. */
-const ERROR_SHELL = /<html[^>]*\bid="__next_error__"/
+export const ERROR_SHELL = /<html[^>]*\bid="__next_error__"/
 
 /** A field a visitor can type in or choose from. */
 const FORM_FIELD = /<(input|select|textarea)\b/i

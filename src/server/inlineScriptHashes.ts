@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 
 import { inlineScriptHashes, withScriptSources } from '@/lib/securityHeaders'
 
-import { deferBootScripts } from './bootScripts'
+import { lightenPublicPage } from './staticPages'
 
 const CSP = 'content-security-policy'
 
@@ -47,7 +47,7 @@ function prepare(
     prepared.set(key, kept)
     return kept
   }
-  const html = deferScripts ? Buffer.from(deferBootScripts(sent.toString('utf8')), 'utf8') : sent
+  const html = deferScripts ? Buffer.from(lightenPublicPage(sent.toString('utf8')), 'utf8') : sent
   const gzip = acceptsGzip && html.length > 1024
   const page: Prepared = {
     csp:
@@ -85,7 +85,7 @@ export function hashInlineScripts(
   response: ServerResponse,
   /** Another answer to send instead of the page's, decided by its status (`outagePage.ts`). */
   substitute?: (statusCode: number) => Substitute | undefined,
-  /** Load Next's scripts after the first paint (`bootScripts.ts`): the public site's pages. */
+  /** The public site's pages: without React where none is needed, else Next's scripts after the first paint (`staticPages.ts`). */
   deferScripts = false,
 ): void {
   if (!asksForHtml(request)) return

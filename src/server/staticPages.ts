@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs'
+
+import {
+  IDLE_PREFETCH_TIMEOUT_MS,
+  MAIN_PAGES,
+  NAVBAR_SOLID_AFTER_PX,
+} from '@/components/layout/chromeConstants'
+
+import { ERROR_SHELL, deferBootScripts } from './bootScripts'
+
+/**
+ * Public pages whose only interactive parts are the layout's (the navbar, the drawer, the account
+ * links, the language toggle, the offline notice) are served without React: no framework script,
+ * no RSC data, and one small inline script that does what those islands do on the same
+ * server-rendered markup (`src/components/layout/staticChrome.browser.js`). The about page, the
+ * terms, the services and the articles are such pages (docs/decisions.md, "Page weight").
+ *
+ * Which pages they are is read from the page itself, not listed: the RSC data Next writes into
+ * the HTML names every client component the page renders (`I` rows). A page qualifies when each
+ * is Next's own, a default export (Next's and next-intl's internals; ours are named, a unit test
+ * holds that) or one of the layout's islands below. A page that gains an island of its own (a
+ * form, the slider, the booking card) keeps React without anyone remembering to say so, and so
+ * does a page whose RSC data cannot be read.
+ */
+
+/** The layout's islands whose work the chrome script does (or, for the last two, needs none). */
+const CHROME_ISLANDS = new Set([
+  'NavbarShell',
+  'SideDrawer',
+  'AccountLinks',
+  'DrawerAccount',
+  'LanguageToggle',
+  'OfflineBanner',
+  'IdlePrefetch',
+  // A page without script files has no chunk to miss.
+  'ChunkReloadGuard',
+])
+
+/** Client parts of Next itself: the segment boundaries and the icon marker. */
+const FRAMEWORK_PARTS = new Set([
+  'default',
+  'OutletBoundary',
+  'ViewportBoundary',
+  'MetadataBoundary',
+  'IconMark',
+])
+
+const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
+
+/** The RSC data of a page as one text, or undefined when it holds anything but text. */
+function flightData(html: string): string | undefined {
+  let text = ''
+  for (const match of html.matchAll(FLIGHT_SCRIPT)) {
+    const chunk = JSON.parse(match[1]!) as unknown[]
+    if (chunk[0] === 1 && typeof chunk[1] === 'string') text += chunk[1]
+    else if (chunk[0] !== 0) return undefined
+  }
+  return text || undefined
+}
+
+/** The rows of RSC data (`id:value`), by id; undefined when they cannot be read. */
+function flightRows(text: string): Map<string, string> | undefined {
+  const bytes = Buffer.from(text, 'utf8')
+  const rows = new Map<string, string>()
+  let at = 0
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(0x3a, at)
+    if (colon < 0) return undefined
+    const id = bytes.toString('latin1', at, colon)
+    // Hints (`:HL[...]`) have no id.
+    if (!/^[0-9a-f]*$/.test(id)) return undefined
+    if (bytes[colon + 1] === 0x54) {
+      // A text row (`id:T<length in hex>,<bytes>`) has no line end: its length says where it ends.
+      const comma = bytes.indexOf(0x2c, colon)
+      const length = Number.parseInt(bytes.toString('latin1', colon + 2, comma), 16)
+      if (comma < 0 || !Number.isSafeInteger(length)) return undefined
+      at = comma + 1 + length
+      continue
+    }
+    const end = bytes.indexOf(0x0a, colon)
+    if (end < 0) return undefined
+    rows.set(id, bytes.toString('utf8', colon + 1, end))
+    at = end + 1
+  }
+  return rows
+}
+
+/** The export names of the client components a page renders; undefined when unreadable. */
+export function clientComponents(html: string): string[] | undefined {
+  const text = flightData(html)
+  const rows = text === undefined ? undefined : flightRows(text)
+  if (!rows) return undefined
+  const names: string[] = []
+  for (const row of rows.values()) {
+    if (!row.startsWith('I[')) continue
+    let name = (JSON.parse(row.slice(1)) as unknown[])[2]
+    // A repeated name is written once and referred to (`"$28"` is row 28's string).
+    if (typeof name === 'string' && /^\$[0-9a-f]+$/.test(name)) {
+      const target = rows.get(name.slice(1))
+      name = target?.startsWith('"') ? JSON.parse(target) : undefined
+    }
+    if (typeof name !== 'string') return undefined
+    names.push(name)
+  }
+  return names
+}
+
+/** Does the page need nothing of React that the chrome script does not do? */
+export function needsNoReact(html: string): boolean {
+  const names = clientComponents(html)
+  return (
+    names !== undefined &&
+    names.every((name) => CHROME_ISLANDS.has(name) || FRAMEWORK_PARTS.has(name))
+  )
+}
+
+/** The chrome script, read once; its comment lines and indentation are not sent. */
+let chromeScript: string | undefined
+function chrome(): string {
+  chromeScript ??= readFileSync(
+    new URL('../components/layout/staticChrome.browser.js', import.meta.url),
+    'utf8',
+  )
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//') && !line.startsWith('/*'))
+    .join('\n')
+    .replace(/^;/, '')
+  const config = {
+    solidAfterPx: NAVBAR_SOLID_AFTER_PX,
+    mainPages: MAIN_PAGES,
+    prefetchTimeoutMs: IDLE_PREFETCH_TIMEOUT_MS,
+  }
+  return `<script>${chromeScript}(${JSON.stringify(config)})</script>`
+}
+
+/** Every script of React and Next: their files, their bootstrap and the page's RSC data. */
+const RUNTIME_SCRIPT =
+  /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>|<script\b[^>]*>\s*(?:self\.__next_f|\(self\.__next_f|\(globalThis\["TURBOPACK"\])[\s\S]*?<\/script>/g
+const RUNTIME_PRELOAD = /<link rel="(?:preload|modulepreload)" as="script"[^>]*?\/>/g
+
+/** The page without React and Next's scripts, with the chrome script at the end of its body. */
+export function withoutReact(html: string): string {
+  const page = html.replace(RUNTIME_SCRIPT, '').replace(RUNTIME_PRELOAD, '')
+  const at = page.lastIndexOf('</body>')
+  return `${page.slice(0, at)}${chrome()}${page.slice(at)}`
+}
+
+/**
+ * A public page as the production server sends it: without React when it needs none, otherwise
+ * with Next's scripts after the first paint (`bootScripts.ts`).
+ */
+export function lightenPublicPage(html: string): string {
+  if (html.includes('</body>') && !ERROR_SHELL.test(html) && needsNoReact(html)) {
+    return withoutReact(html)
+  }
+  return deferBootScripts(html)
+}
