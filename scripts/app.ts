@@ -53,8 +53,9 @@ import { type AppMessage, type FrontMessage, reportToFront } from '@/server/fron
 import { jsonMethodNotAllowed, refuseUnservable } from '@/server/requestGuard'
 import { REQUEST_ID_HEADER, trackRequest } from '@/server/requestLog'
 
-const portArgument = process.argv.indexOf('--port')
-const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
+import { portArgument } from './lib/ports'
+
+const port = portArgument()
 const socketPath = process.env.MASAR_APP_SOCKET
 /** To the front process; nothing when it is gone (this process then ends, below). */
 const tellFront = (message: AppMessage) => {

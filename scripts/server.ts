@@ -43,8 +43,9 @@ import {
   trackRequest,
 } from '@/server/requestLog'
 
-const portArgument = process.argv.indexOf('--port')
-const port = Number(portArgument > 0 ? process.argv[portArgument + 1] : (process.env.PORT ?? 3000))
+import { portArgument } from './lib/ports'
+
+const port = portArgument()
 const hostname = process.env.HOSTNAME
 
 // The app's socket, in a folder of its own that only this user may open (mkdtemp makes it 0700):

@@ -50,3 +50,9 @@ export async function requireFreePort(port: number, what: string, setting: strin
 export class PortTakenError extends Error {
   override name = 'PortTakenError'
 }
+
+/** The port a server command was given (`--port N`), else `PORT`, else 3000. */
+export function portArgument(argv: readonly string[] = process.argv): number {
+  const at = argv.indexOf('--port')
+  return Number(at > 0 ? argv[at + 1] : (process.env.PORT ?? 3000))
+}
