@@ -85,7 +85,10 @@ export function hashInlineScripts(
   response: ServerResponse,
   /** Another answer to send instead of the page's, decided by its status (`outagePage.ts`). */
   substitute?: (statusCode: number) => Substitute | undefined,
-  /** The public site's pages: without React where none is needed, else Next's scripts after the first paint (`staticPages.ts`). */
+  /**
+   * The public site's pages: without React where none is needed, else with Next's scripts after
+   * the first paint (`staticPages.ts`).
+   */
   deferScripts = false,
 ): void {
   if (!asksForHtml(request)) return

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import {
+  DRAWER_FOCUSABLE,
   IDLE_PREFETCH_TIMEOUT_MS,
   MAIN_PAGES,
   NAVBAR_SOLID_AFTER_PX,
@@ -114,10 +115,11 @@ export function needsNoReact(html: string): boolean {
   )
 }
 
-/** The chrome script, read once; its comment lines and indentation are not sent. */
-let chromeScript: string | undefined
+/** The chrome script's tag, made once: its comment lines and indentation are not sent. */
+let chromeTag: string | undefined
 function chrome(): string {
-  chromeScript ??= readFileSync(
+  if (chromeTag) return chromeTag
+  const script = readFileSync(
     new URL('../components/layout/staticChrome.browser.js', import.meta.url),
     'utf8',
   )
@@ -130,8 +132,10 @@ function chrome(): string {
     solidAfterPx: NAVBAR_SOLID_AFTER_PX,
     mainPages: MAIN_PAGES,
     prefetchTimeoutMs: IDLE_PREFETCH_TIMEOUT_MS,
+    focusable: DRAWER_FOCUSABLE,
   }
-  return `<script>${chromeScript}(${JSON.stringify(config)})</script>`
+  chromeTag = `<script>${script}(${JSON.stringify(config).replace(/</g, '\\u003c')})</script>`
+  return chromeTag
 }
 
 /** Every script of React and Next: their files, their bootstrap and the page's RSC data. */

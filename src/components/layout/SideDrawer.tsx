@@ -11,12 +11,10 @@ import {
 
 import { usePathname } from '@/i18n/navigation'
 
+import { DRAWER_FOCUSABLE } from './chromeConstants'
 import { CloseIcon, MenuIcon } from './icons'
 
 type Props = { title: string; openLabel: string; closeLabel: string; children: ReactNode }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The burger button and the side drawer it opens: a modal <dialog> (the browser makes the page
@@ -49,7 +47,7 @@ export function SideDrawer({ title, openLabel, closeLabel, children }: Props) {
   // Keep Tab inside the drawer (the browser alone would let it leave for the address bar).
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(DRAWER_FOCUSABLE)]
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return

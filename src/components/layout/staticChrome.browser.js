@@ -54,9 +54,7 @@
     // Keep Tab inside the drawer (the browser alone would let it leave for the address bar).
     drawer.addEventListener('keydown', function (event) {
       if (event.key !== 'Tab') return
-      var focusable = drawer.querySelectorAll(
-        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
-      )
+      var focusable = drawer.querySelectorAll(config.focusable)
       var first = focusable[0]
       var last = focusable[focusable.length - 1]
       if (!first) return
