@@ -1,12 +1,11 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
 import { inlineScriptHashes } from '@/lib/securityHeaders'
 import { deferBootScripts, deferredScriptSources, defersBootScripts } from '@/server/bootScripts'
-import { hashInlineScripts } from '@/server/inlineScriptHashes'
+
+import { throughHtmlPass } from '../helpers/htmlPass'
 
 /** The head and body Next 16 writes for a public page (shortened). */
 const PAGE =
@@ -124,26 +123,9 @@ describe("public pages load Next's scripts after their first paint", () => {
   })
 
   it("allows the loader by its hash in the page's policy", async () => {
-    const server = createServer((request, response) => {
-      hashInlineScripts(request, response, undefined, true)
-      response.setHeader('Content-Security-Policy', "script-src 'self'")
-      response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      response.end(PAGE)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const { port } = server.address() as AddressInfo
-      const response = await fetch(`http://127.0.0.1:${port}/terms`, {
-        headers: { accept: 'text/html' },
-      })
-      const page = await response.text()
-      expect(page).toBe(deferBootScripts(PAGE))
-      expect(response.headers.get('content-security-policy')).toBe(
-        `script-src 'self' ${inlineScriptHashes(page).join(' ')}`,
-      )
-      expect(inlineScriptHashes(page)).toHaveLength(3)
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
+    const { sent: page, csp } = await throughHtmlPass(PAGE, '/terms')
+    expect(page).toBe(deferBootScripts(PAGE))
+    expect(csp).toBe(`script-src 'self' ${inlineScriptHashes(page).join(' ')}`)
+    expect(inlineScriptHashes(page)).toHaveLength(3)
   })
 })

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { inlineScriptHashes } from '@/lib/securityHeaders'
-import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { clientComponents, lightenPublicPage } from '@/server/staticPages'
+
+import { throughHtmlPass } from '../helpers/htmlPass'
 
 /** RSC data as Next 16 writes it into a page: `self.__next_f.push([1, "<rows>"])` scripts. */
 const flight = (...chunks: string[]) =>
@@ -118,27 +117,10 @@ describe('public pages that need no React are served without it', () => {
 
   it("allows the chrome script by its hash in the page's policy", async () => {
     const html = page(CHROME_ROWS)
-    const server = createServer((request, response) => {
-      hashInlineScripts(request, response, undefined, true)
-      response.setHeader('Content-Security-Policy', "script-src 'self'")
-      response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      response.end(html)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    try {
-      const { port } = server.address() as AddressInfo
-      const response = await fetch(`http://127.0.0.1:${port}/about`, {
-        headers: { accept: 'text/html' },
-      })
-      const sent = await response.text()
-      expect(sent).toBe(lightenPublicPage(html))
-      expect(inlineScriptHashes(sent)).toHaveLength(1)
-      expect(response.headers.get('content-security-policy')).toBe(
-        `script-src 'self' ${inlineScriptHashes(sent).join(' ')}`,
-      )
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    }
+    const { sent, csp } = await throughHtmlPass(html, '/about')
+    expect(sent).toBe(lightenPublicPage(html))
+    expect(inlineScriptHashes(sent)).toHaveLength(1)
+    expect(csp).toBe(`script-src 'self' ${inlineScriptHashes(sent).join(' ')}`)
   })
 })
 
