@@ -21,7 +21,8 @@ function scriptFiles(page: Page): string[] {
 /** A new customer, signed up through the API in this browser (their session cookie is kept). */
 async function signUp(page: Page) {
   const digits = String(Date.now()).slice(-8)
-  const name = `Static Tester ${digits.slice(-4)}`
+  // `$&` and `$'` would be replacement patterns to a careless `String.replace`.
+  const name = `Static $& Tester $' ${digits.slice(-4)}`
   const answer = await page.request.post('/api/user/signup', {
     data: {
       name,

@@ -129,7 +129,10 @@
       element(
         'p',
         { class: 'drawer-signed-in' },
-        group.dataset.signedInAs.replace('{name}', customer.name),
+        // A function, so that `$&` or `$'` in a name is not read as a replacement pattern.
+        group.dataset.signedInAs.replace('{name}', function () {
+          return customer.name
+        }),
       ),
       links,
     )
