@@ -44,6 +44,7 @@ import {
   REVALIDATE_TOKEN_HEADER,
 } from '@/lib/invalidation'
 import { defersBootScripts } from '@/server/bootScripts'
+import { serveBrowserScript } from '@/server/formsScript'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
 import { listenForInvalidations } from '@/server/invalidationListener'
@@ -123,6 +124,8 @@ const server = createServer((request, response) => {
   // Requests Next's router would answer with a 500: the front refused them already; this stays
   // for whatever reaches the socket otherwise.
   if (refuseUnservable(request, response, id)) return
+  // The public forms' script, as a file for the pages that hydrate (src/server/staticPages.ts).
+  if (serveBrowserScript(request, response)) return
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)
   response.setHeader(REQUEST_ID_HEADER, id)

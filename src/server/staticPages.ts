@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-
 import {
   DRAWER_FOCUSABLE,
   IDLE_PREFETCH_TIMEOUT_MS,
@@ -8,13 +6,17 @@ import {
 } from '@/components/layout/chromeConstants'
 
 import { ERROR_SHELL, deferBootScripts } from './bootScripts'
+import { apiFormsScript, browserScriptSource } from './browserScripts'
+import { apiFormsFile, FORMS_FILE } from './formsScript'
 
 /**
  * Public pages whose only interactive parts are the layout's (the navbar, the drawer, the account
  * links, the language toggle, the offline notice) are served without React: no framework script,
  * no RSC data, and one small inline script that does what those islands do on the same
  * server-rendered markup (`src/components/layout/staticChrome.browser.js`). The about page, the
- * terms, the services and the articles are such pages (docs/decisions.md, "Page weight").
+ * terms, the services and the articles are such pages, and so are the login, sign-up and contact
+ * pages, whose forms are server-rendered and sent by the forms script (`withFormsScript`;
+ * docs/decisions.md, "Page weight").
  *
  * Which pages they are is read from the page itself, not listed: the RSC data Next writes into
  * the HTML names every client component the page renders (`I` rows). A page qualifies when each
@@ -119,15 +121,9 @@ export function needsNoReact(html: string): boolean {
 let chromeTag: string | undefined
 function chrome(): string {
   if (chromeTag) return chromeTag
-  const script = readFileSync(
+  const script = browserScriptSource(
     new URL('../components/layout/staticChrome.browser.js', import.meta.url),
-    'utf8',
   )
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('//') && !line.startsWith('/*'))
-    .join('\n')
-    .replace(/^;/, '')
   const config = {
     solidAfterPx: NAVBAR_SOLID_AFTER_PX,
     mainPages: MAIN_PAGES,
@@ -155,8 +151,35 @@ export function withoutReact(html: string): string {
  * with Next's scripts after the first paint (`bootScripts.ts`).
  */
 export function lightenPublicPage(html: string): string {
-  if (html.includes('</body>') && !ERROR_SHELL.test(html) && needsNoReact(html)) {
-    return withoutReact(html)
-  }
-  return deferBootScripts(html)
+  if (ERROR_SHELL.test(html)) return deferBootScripts(html)
+  if (html.includes('</body>') && needsNoReact(html)) return withoutReact(withFormsScript(html))
+  return withFormsScriptFile(deferBootScripts(html))
+}
+
+/** The forms' script tag, made once. */
+let formsTag: string | undefined
+
+/**
+ * The page with the public forms' script (`apiForms.browser.js`) inline, first in its body: a
+ * page without React, whose form must work from the first moment. Put by this pass rather than
+ * the layout so that no page carries it a second time in its RSC data (the layout adds it under
+ * `next dev`, which has no such pass).
+ */
+export function withFormsScript(html: string): string {
+  const body = /<body\b[^>]*>/.exec(html)
+  if (!body) return html
+  formsTag ??= `<script>${apiFormsScript(FORMS_FILE)}</script>`
+  const at = body.index + body[0].length
+  return `${html.slice(0, at)}${formsTag}${html.slice(at)}`
+}
+
+/**
+ * A page with React gets the same script as a file (`apiFormsFile`, kept by the browser), loaded
+ * without holding the page up: its forms can only come by a client-side navigation, which needs
+ * React, and React comes later still. Inline, it would weigh on every visit to the heaviest pages.
+ */
+export function withFormsScriptFile(html: string): string {
+  const at = html.lastIndexOf('</body>')
+  if (at < 0) return html
+  return `${html.slice(0, at)}<script src="${apiFormsFile().path}" defer></script>${html.slice(at)}`
 }
