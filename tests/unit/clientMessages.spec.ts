@@ -39,7 +39,6 @@ describe('messages sent to the browser', () => {
     const homes: [RegExp, readonly string[]][] = [
       [/\/components\/booking\//, CLIENT_SCOPES.booking],
       [/\/components\/account\//, CLIENT_SCOPES.account],
-      [/\/components\/pages\/ContactForm/, CLIENT_SCOPES.contact],
       [/\/components\/(layout|slider)\/|\/app\/\(frontend\)\/.*error\.tsx$/, CLIENT_SCOPES.layout],
     ]
     let checked = 0

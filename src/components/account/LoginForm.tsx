@@ -2,33 +2,32 @@
 
 import { useTranslations } from 'next-intl'
 
-import { Link, useRouter } from '@/i18n/navigation'
-import { safeNext } from '@/lib/safeNext'
+import { Link } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
 
-import { Field, FormMessage } from './Field'
-import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
+import { FormMessage } from './Field'
+import type { HeadingLevel } from './heading'
+import { LoginFields } from './LoginFields'
+import { type AccountUser, useAccountApi } from './useAccountApi'
 import { useFormErrors } from './useFormErrors'
 
 /** The API's fields of the form and their inputs, in screen order. */
 const LOGIN_FIELDS = { login: 'login', password: 'password' } as const
 
 type Props = {
-  next: string | null
-  /**
-   * Embedded in another screen (the booking): called after a successful login instead of
-   * navigating, so that screen keeps what the visitor entered.
-   */
-  onSuccess?: (answer: { user: AccountUser; msg: string }) => void
-  /** Embedded: "Create an account" switches to the sign-up form in place. */
-  onSignup?: () => void
+  /** Called after a successful login, so the screen around it keeps what the visitor entered. */
+  onSuccess: (answer: { user: AccountUser; msg: string }) => void
+  /** "Create an account" switches to the sign-up form in place. */
+  onSignup: () => void
   headingLevel?: HeadingLevel
 }
 
-export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
-  const Heading = headingTag(headingLevel)
+/**
+ * The login embedded in another screen (the booking's account step). The login page has its own
+ * form, without React: `LoginPageForm`; both show the same fields (`LoginFields`).
+ */
+export function LoginForm({ onSuccess, onSignup, headingLevel }: Props) {
   const t = useTranslations('account')
-  const router = useRouter()
   const { send, pending } = useAccountApi()
   const hydrated = useHydrated()
   const { errors, refuse, clear, onFieldChange } = useFormErrors(LOGIN_FIELDS)
@@ -49,34 +48,10 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
         })
         if (!answer.ok) return refuse(answer.message, answer.issues)
         clear()
-        if (onSuccess) return onSuccess(answer.data)
-        router.replace(
-          answer.data.msg === 'not-verified'
-            ? '/verify'
-            : (safeNext(next, window.location.origin) ?? '/'),
-        )
-        router.refresh()
+        onSuccess(answer.data)
       }}
     >
-      <Heading>{t('login.title')}</Heading>
-      <p className="form-lead">{t('login.text')}</p>
-      <Field
-        id="login"
-        name="login"
-        label={t('fields.login')}
-        autoComplete="username"
-        required
-        error={errors.fields.login}
-      />
-      <Field
-        id="password"
-        name="password"
-        type="password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        required
-        error={errors.fields.password}
-      />
+      <LoginFields headingLevel={headingLevel} errors={errors.fields} />
       <FormMessage error={errors.form} />
       <button
         className="button button-primary button-block"
@@ -90,13 +65,9 @@ export function LoginForm({ next, onSuccess, onSignup, headingLevel }: Props) {
       </p>
       <p className="form-links">
         {t('login.noAccount')}{' '}
-        {onSignup ? (
-          <button type="button" className="link-button" onClick={onSignup}>
-            {t('login.signupLink')}
-          </button>
-        ) : (
-          <Link href="/signup">{t('login.signupLink')}</Link>
-        )}
+        <button type="button" className="link-button" onClick={onSignup}>
+          {t('login.signupLink')}
+        </button>
       </p>
     </form>
   )

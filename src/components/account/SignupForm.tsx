@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
-import { Link, useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
 
-import { Field, FormMessage } from './Field'
-import { PhoneField } from './PhoneField'
-import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
+import { FormMessage } from './Field'
+import type { HeadingLevel } from './heading'
+import { SignupFields } from './SignupFields'
+import { type AccountUser, useAccountApi } from './useAccountApi'
 import { useFormErrors } from './useFormErrors'
 
 /** The verification code sent at sign-up (null when sending failed; the customer asks again). */
@@ -25,20 +25,22 @@ const SIGNUP_FIELDS = {
 type Props = {
   countries: PhoneCountry[]
   /**
-   * Embedded in another screen (the booking): called after the account is made (and logged
-   * in, unverified) instead of going to /verify, so that screen keeps what was entered.
+   * Called after the account is made (and logged in, unverified), so the screen around it keeps
+   * what was entered.
    */
-  onSuccess?: (answer: { user: AccountUser; code: SentCode | null }) => void
-  /** Embedded: "Log in" switches to the login form in place. */
-  onLogin?: () => void
+  onSuccess: (answer: { user: AccountUser; code: SentCode | null }) => void
+  /** "Log in" switches to the login form in place. */
+  onLogin: () => void
   headingLevel?: HeadingLevel
 }
 
+/**
+ * The sign-up embedded in another screen (the booking's account step). The sign-up page has its
+ * own form, without React: `SignupPageForm`; both show the same fields (`SignupFields`).
+ */
 export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Props) {
-  const Heading = headingTag(headingLevel)
   const t = useTranslations('account')
   const locale = useLocale()
-  const router = useRouter()
   const { send, pending } = useAccountApi()
   const hydrated = useHydrated()
   const { errors, refuse, clear, onFieldChange } = useFormErrors(SIGNUP_FIELDS)
@@ -68,56 +70,10 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
         )
         if (!answer.ok) return refuse(answer.message, answer.issues)
         clear()
-        if (onSuccess) return onSuccess(answer.data)
-        router.replace('/verify')
-        router.refresh()
+        onSuccess(answer.data)
       }}
     >
-      <Heading>{t('signup.title')}</Heading>
-      <p className="form-lead">{t('signup.text')}</p>
-      <Field
-        id="name"
-        name="name"
-        label={t('fields.name')}
-        autoComplete="name"
-        required
-        error={errors.fields.name}
-      />
-      <Field
-        id="email"
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        required
-        error={errors.fields.email}
-      />
-      <PhoneField
-        id="mobile"
-        countries={countries}
-        defaultCountry="EG"
-        error={errors.fields.mobile}
-      />
-      <Field
-        id="password"
-        name="password"
-        type="password"
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('fields.passwordHint')}
-        required
-        minLength={6}
-        error={errors.fields.password}
-      />
-      <fieldset className="choice">
-        <legend>{t('fields.channel')}</legend>
-        <label>
-          <input type="radio" name="channel" value="sms" defaultChecked /> {t('fields.sms')}
-        </label>
-        <label>
-          <input type="radio" name="channel" value="email" /> {t('fields.byEmail')}
-        </label>
-      </fieldset>
+      <SignupFields headingLevel={headingLevel} countries={countries} errors={errors.fields} />
       <FormMessage error={errors.form} />
       <button
         className="button button-primary button-block"
@@ -128,13 +84,9 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
       </button>
       <p className="form-links">
         {t('signup.haveAccount')}{' '}
-        {onLogin ? (
-          <button type="button" className="link-button" onClick={onLogin}>
-            {t('signup.loginLink')}
-          </button>
-        ) : (
-          <Link href="/login">{t('signup.loginLink')}</Link>
-        )}
+        <button type="button" className="link-button" onClick={onLogin}>
+          {t('signup.loginLink')}
+        </button>
       </p>
     </form>
   )

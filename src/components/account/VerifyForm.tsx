@@ -9,7 +9,8 @@ import { useHydrated } from '@/components/useHydrated'
 import { isolateLtr } from '@/lib/textDirection'
 
 import { Field, FormMessage } from './Field'
-import { type AccountUser, type HeadingLevel, headingTag, useAccountApi } from './useAccountApi'
+import { type HeadingLevel, headingTag } from './heading'
+import { type AccountUser, useAccountApi } from './useAccountApi'
 import { useCountdown } from './useCountdown'
 
 type Props = {

@@ -16,11 +16,6 @@ export type AccountUser = {
   phoneVerified: boolean
 }
 
-/** Where an embedded form's heading sits in its page's outline (a page's own form is the h1). */
-export type HeadingLevel = 1 | 2 | 3 | 4
-
-export const headingTag = (level: HeadingLevel = 1) => `h${level}` as 'h1' | 'h2' | 'h3' | 'h4'
-
 /**
  * The answer of an account call: the data, or the refusal's code (null when the server could not
  * be reached) with its message in the page's language, every refused field (`issues`: the API

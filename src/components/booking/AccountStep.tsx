@@ -120,7 +120,6 @@ export function AccountStep({
         />
       ) : (
         <LoginForm
-          next={null}
           headingLevel={headingLevel}
           onSignup={() => setForm('signup')}
           onSuccess={({ user }) => onAccount(user)}

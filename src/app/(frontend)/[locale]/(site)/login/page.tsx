@@ -4,10 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { readServerEnv } from '@/lib/env'
 import { safeNext } from '@/lib/safeNext'
 import { currentCustomer } from '@/server/currentCustomer'
-import { LoginForm } from '@/components/account/LoginForm'
+import { LoginPageForm } from '@/components/account/LoginPageForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -31,9 +30,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const next = safeNext((await searchParams).next, readServerEnv().SITE_URL)
   return (
     <div className="container narrow">
-      <ClientMessages scope="account">
-        <LoginForm next={next} />
-      </ClientMessages>
+      <LoginPageForm locale={locale as Locale} next={next} />
     </div>
   )
 }

@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { currentCustomer } from '@/server/currentCustomer'
-import { SignupWithCountries } from '@/components/account/SignupWithCountries'
+import { SignupPageForm } from '@/components/account/SignupPageForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -25,9 +24,7 @@ export default async function SignupPage({ params }: Props) {
   if (customer) redirect({ href: customer.verified ? '/' : '/verify', locale })
   return (
     <div className="container narrow">
-      <ClientMessages scope="account">
-        <SignupWithCountries />
-      </ClientMessages>
+      <SignupPageForm locale={locale as Locale} />
     </div>
   )
 }
