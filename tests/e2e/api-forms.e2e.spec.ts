@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { cspViolations } from '../helpers/csp'
+import { verifiedCustomer } from '../helpers/e2eBooking'
+import { forgetSignupLimit } from '../helpers/outboxDb'
+
+/**
+ * The login, sign-up and contact pages' forms are server-rendered and sent by one inline script
+ * (src/components/forms/apiForms.ts): their pages load no framework. The same script serves
+ * them when Next renders them after a client-side navigation from a page with React.
+ */
+
+test.beforeEach(() => forgetSignupLimit())
+
+/** Every script file the page asked for. */
+function scriptFiles(page: Page): string[] {
+  const files: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname)
+  })
+  return files
+}
+
+test('the login, sign-up and contact pages load no script file and break no policy', async ({
+  page,
+}) => {
+  const violations = cspViolations(page)
+  for (const path of ['/login', '/ar/signup', '/contact-us']) {
+    const scripts = scriptFiles(page)
+    const response = await page.goto(path)
+    expect(await response!.text(), path).not.toContain('__next_f')
+    await page.waitForLoadState('networkidle')
+    expect(scripts, path).toEqual([])
+  }
+  expect(violations).toEqual([])
+})
+
+test('a verified customer logs in in Arabic and lands where the login was asked from', async ({
+  page,
+}) => {
+  const who = await verifiedCustomer(page, 'ar')
+  await page.context().clearCookies()
+  await page.goto('/ar/login?next=/settings')
+  const form = page.locator('#login-form')
+  await form.locator('#login').fill(who.email)
+  await form.locator('#password').fill('secret-123')
+  await form.getByRole('button', { name: 'تسجيل الدخول' }).click()
+  await expect(page).toHaveURL(/\/ar\/settings$/)
+  // The login replaced its page: Back does not bring the used form back.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/login/)
+})
+
+test('a customer not yet verified goes on to the verification after logging in', async ({
+  page,
+}) => {
+  const digits = String(Date.now()).slice(-8)
+  const email = `unverified.${digits}@example.com`
+  const signup = await page.request.post('/api/user/signup', {
+    data: { name: 'Hana Test', email, mobile: `011${digits}`, password: 'secret-123', lang: 'en' },
+  })
+  expect(signup.status()).toBe(201)
+  await page.context().clearCookies()
+  await page.goto('/login?next=/settings')
+  await page.locator('#login').fill(email)
+  await page.locator('#password').fill('secret-123')
+  await page.locator('#login-form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/verify$/)
+})
+
+test('the sign-up country picker gets every country in the page language after the page', async ({
+  page,
+}) => {
+  const response = await page.goto('/ar/signup')
+  // The page itself carries Egypt alone.
+  expect((await response!.text()).match(/<option /g)).toHaveLength(1)
+  const country = page.locator('#signup-form select[name="country"]')
+  await expect.poll(() => country.locator('option').count()).toBeGreaterThan(200)
+  await expect(country).toHaveValue('EG')
+  await expect(country.locator('option[value="SA"]')).toHaveText(/^\+966 · .*السعودية/)
+})
+
+test('after a client-side navigation from the home page, the contact form still sends', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  // Hydrated: the home page's booking card has rendered its form.
+  await expect(page.locator('#booking')).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.locator('.site-footer').getByRole('link', { name: 'Contact us' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  // Next rendered the page in the same document: the form did not come with the HTML.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  const email = page.getByLabel('Email')
+  await page.getByLabel('Your name').fill('Salma Adel')
+  await email.fill('salma@example')
+  await page.getByLabel('Your message').fill('A van for six from the airport, please.')
+  const send = page.getByRole('button', { name: 'Send message' })
+  await send.click()
+  await expect(page.locator('#contact-email-error')).toHaveText(/valid email/)
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('.contact-form .form-error[role="alert"]')).toHaveText(
+    'Please correct the fields marked below.',
+  )
+  // Correcting the field takes its message away.
+  await email.fill(`salma.${Date.now() % 1e8}@example.com`)
+  await expect(page.locator('#contact-email-error')).toHaveCount(0)
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await send.click()
+  await expect(page.locator('p.form-success[role="status"]')).toContainText('Salma Adel')
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test('a form that cannot reach the server says so in the page language and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/ar/contact-us')
+  await page.route('**/api/contact**', (route) => route.abort())
+  await page.locator('#contact-name').fill('سلمى')
+  await page.locator('#contact-email').fill('salma@example.com')
+  await page.locator('#contact-message').fill('سيارة من المطار يوم الجمعة.')
+  await page.locator('.contact-form button[type="submit"]').click()
+  await expect(page.locator('.contact-form .form-error[role="alert"]')).toHaveText(
+    'تعذّر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى.',
+  )
+  await expect(page.locator('#contact-message')).toHaveValue('سيارة من المطار يوم الجمعة.')
+  await expect(page.locator('.contact-form button[type="submit"]')).toBeEnabled()
+})
