@@ -153,7 +153,7 @@ export function withoutReact(html: string): string {
 export function lightenPublicPage(html: string): string {
   if (ERROR_SHELL.test(html)) return deferBootScripts(html)
   if (html.includes('</body>') && needsNoReact(html)) return withoutReact(withFormsScript(html))
-  return withFormsScriptFile(deferBootScripts(html))
+  return withFormsLoader(deferBootScripts(html))
 }
 
 /** The forms' script tag, made once. */
@@ -174,12 +174,19 @@ export function withFormsScript(html: string): string {
 }
 
 /**
- * A page with React gets the same script as a file (`apiFormsFile`, kept by the browser), loaded
- * without holding the page up: its forms can only come by a client-side navigation, which needs
- * React, and React comes later still. Inline, it would weigh on every visit to the heaviest pages.
+ * A page with React gets the same script as a file (`apiFormsFile`, kept by the browser), asked
+ * for by a small inline loader only once one of these forms is in the page: there they can only
+ * come by a client-side navigation (to the login, sign-up or contact page), and most visits make
+ * none. Until it has run, a form's submit button stays disabled, so nothing is sent without it.
  */
-export function withFormsScriptFile(html: string): string {
+export function withFormsLoader(html: string): string {
   const at = html.lastIndexOf('</body>')
   if (at < 0) return html
-  return `${html.slice(0, at)}<script src="${apiFormsFile().path}" defer></script>${html.slice(at)}`
+  formsLoaderTag ??= `<script>${formsLoader(apiFormsFile().path)}</script>`
+  return `${html.slice(0, at)}${formsLoaderTag}${html.slice(at)}`
 }
+let formsLoaderTag: string | undefined
+
+/** The loader: it adds the forms' script once, when a form in the page needs it (or at once). */
+const formsLoader = (src: string) =>
+  `(function(){var d=document,o,f=function(){if(!d.querySelector('form[data-api-form]'))return;o.disconnect();var s=d.createElement('script');s.src=${JSON.stringify(src)};d.body.appendChild(s)};o=new MutationObserver(f);o.observe(d.body,{childList:true,subtree:true});f()})()`
