@@ -27,7 +27,13 @@ export function LoginPageForm({ locale, next }: { locale: Locale; next: string |
     >
       <LoginFields />
       <div data-form-message="" />
-      <button className="button button-primary button-block" type="submit" disabled>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled
+        // The forms script enables it before React hydrates (next dev): expected.
+        suppressHydrationWarning
+      >
         {t('login.submit')}
       </button>
       <p className="form-links">

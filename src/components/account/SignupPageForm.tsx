@@ -29,7 +29,13 @@ export function SignupPageForm({ locale }: { locale: Locale }) {
     >
       <SignupFields countries={egypt} countriesFrom={`/api/phone-countries?lang=${locale}`} />
       <div data-form-message="" />
-      <button className="button button-primary button-block" type="submit" disabled>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled
+        // The forms script enables it before React hydrates (next dev): expected.
+        suppressHydrationWarning
+      >
         {t('signup.submit')}
       </button>
       <p className="form-links">

@@ -86,6 +86,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
           className="button button-primary button-block"
           type="submit"
           disabled
+          // The forms script enables it before React hydrates (next dev): expected.
+          suppressHydrationWarning
           data-pending-label={t('form.sending')}
         >
           {t('form.submit')}
