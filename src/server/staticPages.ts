@@ -152,16 +152,22 @@ export function withoutReact(html: string): string {
  */
 export function lightenPublicPage(html: string): string {
   if (ERROR_SHELL.test(html)) return deferBootScripts(html)
-  if (html.includes('</body>') && needsNoReact(html)) return withoutReact(withFormsScript(html))
+  if (html.includes('</body>') && needsNoReact(html)) {
+    // Without React nothing is rendered later: the page's own forms are all it can ever have.
+    return withoutReact(API_FORM.test(html) ? withFormsScript(html) : html)
+  }
   return withFormsLoader(deferBootScripts(html))
 }
+
+/** A form the forms script sends (`apiForms.browser.js`). */
+const API_FORM = /<form\b[^>]*\sdata-api-form="/
 
 /** The forms' script tag, made once. */
 let formsTag: string | undefined
 
 /**
  * The page with the public forms' script (`apiForms.browser.js`) inline, first in its body: a
- * page without React, whose form must work from the first moment. Put by this pass rather than
+ * page without React that has such a form, which must work from the first moment. Put by this pass rather than
  * the layout so that no page carries it a second time in its RSC data (the layout adds it under
  * `next dev`, which has no such pass).
  */

@@ -64,7 +64,7 @@ describe('public pages that need no React are served without it', () => {
     expect(clientComponents(page(rows))).not.toContain('ContactForm')
   })
 
-  it('drops every script of React and Next, keeps the forms script first in the body and adds the chrome script at its end', () => {
+  it('drops every script of React and Next and adds the chrome script at the end of the body', () => {
     const light = lightenPublicPage(page(CHROME_ROWS))
     expect(light).not.toContain('/_next/static/chunks/react-dom.js')
     expect(light).not.toContain('/_next/static/chunks/runtime.js')
@@ -78,16 +78,29 @@ describe('public pages that need no React are served without it', () => {
       '<script type="application/ld+json">{"@type":"TravelAgency"}</script>',
     ])
       expect(light).toContain(kept)
+    // A page without a form of the forms script carries the chrome script alone.
     const scripts = [...light.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
-    expect(scripts).toHaveLength(2)
-    const [forms, chrome] = scripts as [string, string]
-    expect(light).toMatch(/<body[^>]*><script>\(function \(\) \{\nconst doc = document/)
-    expect(forms).toContain("doc.addEventListener('submit'")
-    expect(chrome).toMatch(/^\(function \(config\) \{[\s\S]*\}\)\(\{"solidAfterPx":100,/)
-    expect(chrome).toContain('"mainPages":["/","/about","/services","/contact-us","/login"]')
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(/^\(function \(config\) \{[\s\S]*\}\)\(\{"solidAfterPx":100,/)
+    expect(scripts[0]).toContain('"mainPages":["/","/about","/services","/contact-us","/login"]')
     expect(light).toMatch(/<\/script><\/body><\/html>$/)
     // Comments are not sent.
-    for (const script of scripts) expect(script).not.toMatch(/^\s*\/[/*]/m)
+    expect(scripts[0]).not.toMatch(/^\s*\/[/*]/m)
+  })
+
+  it('puts the forms script first in the body of a page with one of its forms', () => {
+    const form = '<main><form method="post" data-api-form="/api/contact?lang=en"></form></main>'
+    const light = lightenPublicPage(page(CHROME_ROWS, form))
+    expect(light).not.toContain('__next_f')
+    const scripts = [...light.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+    expect(scripts).toHaveLength(2)
+    expect(light).toMatch(/<body[^>]*><script>\(function \(\) \{\nconst doc = document/)
+    expect(scripts[0]).toContain("doc.addEventListener('submit'")
+    expect(scripts[0]).not.toMatch(/^\s*\/[/*]/m)
+    expect(scripts[1]).toMatch(/^\(function \(config\) \{/)
+    // The words alone, in an article's text, are not a form.
+    const words = lightenPublicPage(page(CHROME_ROWS, '<main><p>data-api-form="x"</p></main>'))
+    expect([...words.matchAll(/<script>/g)]).toHaveLength(1)
   })
 
   it('keeps React, its scripts after the first paint, for a page with an island of its own', () => {
@@ -122,7 +135,7 @@ describe('public pages that need no React are served without it', () => {
     const html = page(CHROME_ROWS)
     const { sent, csp } = await throughHtmlPass(html, '/about')
     expect(sent).toBe(lightenPublicPage(html))
-    expect(inlineScriptHashes(sent)).toHaveLength(2)
+    expect(inlineScriptHashes(sent)).toHaveLength(1)
     expect(csp).toBe(`script-src 'self' ${inlineScriptHashes(sent).join(' ')}`)
   })
 })
