@@ -7,7 +7,7 @@ import { LoginFields } from './LoginFields'
 
 /**
  * The login page's form: server-rendered, sent by the site's forms script
- * (`src/components/forms/apiForms.ts`) to `POST /api/user/signin`. A refusal marks the refused
+ * (`src/components/forms/apiForms.browser.js`) to `POST /api/user/signin`. A refusal marks the refused
  * fields in the page's language; success goes to `next` (a path of this site, already checked),
  * or to the verification when the account is not verified yet.
  */

@@ -15,7 +15,7 @@ type Props = {
   error?: string | null
   /**
    * Where the forms script asks for the whole country list once the page has loaded
-   * (`src/components/forms/apiForms.ts`): the server then sends Egypt alone.
+   * (`src/components/forms/apiForms.browser.js`): the server then sends Egypt alone.
    */
   optionsFrom?: string
 } & (

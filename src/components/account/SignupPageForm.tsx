@@ -8,7 +8,7 @@ import { SignupFields } from './SignupFields'
 
 /**
  * The sign-up page's form: server-rendered, sent by the site's forms script
- * (`src/components/forms/apiForms.ts`) to `POST /api/user/signup`; the new account, logged in,
+ * (`src/components/forms/apiForms.browser.js`) to `POST /api/user/signup`; the new account, logged in,
  * goes on to its verification. The country picker comes with Egypt alone; the script asks for
  * the rest (some 250 countries in the reader's language) once the page has loaded.
  */

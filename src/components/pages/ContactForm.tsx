@@ -1,12 +1,11 @@
 import { useTranslations } from 'next-intl'
 
+import { Field } from '@/components/account/Field'
 import type { Locale } from '@/i18n/locales'
-
-type FieldName = 'name' | 'email' | 'phone' | 'message'
 
 /**
  * The contact form: server-rendered, sent by the site's forms script
- * (`src/components/forms/apiForms.ts`) to `POST /api/contact`. The server checks every field and
+ * (`src/components/forms/apiForms.browser.js`) to `POST /api/contact`. The server checks every field and
  * answers in the page's language: each invalid field shows its own message under it and the first
  * gets the focus; success replaces the form with the server's confirmation, which takes the focus
  * so it is read out, and "Send another message" brings the emptied form back. Its button comes
@@ -15,7 +14,6 @@ type FieldName = 'name' | 'email' | 'phone' | 'message'
  */
 export function ContactForm({ locale }: { locale: Locale }) {
   const t = useTranslations('contact')
-  const hinted = (field: FieldName) => `contact-${field}-hint`
 
   return (
     <>
@@ -34,35 +32,32 @@ export function ContactForm({ locale }: { locale: Locale }) {
         <h2 id="contact-form-title">{t('form.title')}</h2>
         <p className="form-lead">{t('form.lead')}</p>
         <div data-form-message="" />
-        <div className="field">
-          <label htmlFor="contact-name">{t('form.name')}</label>
-          <input id="contact-name" name="name" autoComplete="name" required maxLength={120} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">{t('form.email')}</label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-phone">{t('form.phone')}</label>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            aria-describedby={hinted('phone')}
-          />
-          <p id={hinted('phone')} className="field-hint">
-            {t('form.phoneHint')}
-          </p>
-        </div>
+        <Field
+          id="contact-name"
+          name="name"
+          label={t('form.name')}
+          autoComplete="name"
+          required
+          maxLength={120}
+        />
+        <Field
+          id="contact-email"
+          name="email"
+          type="email"
+          label={t('form.email')}
+          autoComplete="email"
+          dir="ltr"
+          required
+        />
+        <Field
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          label={t('form.phone')}
+          autoComplete="tel"
+          dir="ltr"
+          hint={t('form.phoneHint')}
+        />
         <div className="field">
           <label htmlFor="contact-message">{t('form.message')}</label>
           <textarea
@@ -71,9 +66,9 @@ export function ContactForm({ locale }: { locale: Locale }) {
             rows={6}
             required
             maxLength={4000}
-            aria-describedby={hinted('message')}
+            aria-describedby="contact-message-hint"
           />
-          <p id={hinted('message')} className="field-hint">
+          <p id="contact-message-hint" className="field-hint">
             {t('form.messageHint')}
           </p>
         </div>
