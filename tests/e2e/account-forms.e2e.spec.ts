@@ -25,6 +25,16 @@ function person() {
   }
 }
 
+/** Fills the sign-up form of the page with `who` (password `secret-123`) and sends it. */
+async function fillSignup(page: Page, who: ReturnType<typeof person>) {
+  const form = page.locator('#signup-form')
+  await form.locator('input[name="name"]').fill(who.name)
+  await form.locator('input[name="email"]').fill(who.email)
+  await form.locator('input[name="mobile"]').fill(who.mobile)
+  await form.locator('input[name="password"]').fill('secret-123')
+  await form.locator('button[type="submit"]').click()
+}
+
 async function onPhone(browser: Browser) {
   const context = await browser.newContext(PHONE)
   return { context, page: await context.newPage() }
@@ -148,12 +158,7 @@ test.describe('right-to-left details', () => {
     const { context, page } = await onPhone(browser)
     const who = person()
     await page.goto('/ar/signup')
-    const form = page.locator('#signup-form')
-    await form.locator('input[name="name"]').fill(who.name)
-    await form.locator('input[name="email"]').fill(who.email)
-    await form.locator('input[name="mobile"]').fill(who.mobile)
-    await form.locator('input[name="password"]').fill('secret-123')
-    await form.locator('button[type="submit"]').click()
+    await fillSignup(page, who)
     await expect(page).toHaveURL(/\/ar\/verify$/)
 
     const masked = `${who.e164.slice(0, 5)}•••••${who.e164.slice(-3)}`
@@ -269,12 +274,7 @@ test.describe('typed before the page is ready', () => {
     const { context, page } = await onPhone(browser)
     await refuseScripts(page)
     await page.goto('/signup', { waitUntil: 'domcontentloaded' })
-    const form = page.locator('#signup-form')
-    await form.locator('input[name="name"]').fill(who.name)
-    await form.locator('input[name="email"]').fill(who.email)
-    await form.locator('input[name="mobile"]').fill(who.mobile)
-    await form.locator('input[name="password"]').fill('secret-123')
-    await form.locator('button[type="submit"]').click()
+    await fillSignup(page, who)
     await expect(page).toHaveURL(/\/verify$/)
     await context.close()
   })
@@ -283,12 +283,7 @@ test.describe('typed before the page is ready', () => {
     const who = person()
     const { context, page } = await onPhone(browser)
     await page.goto('/signup')
-    const form = page.locator('#signup-form')
-    await form.locator('input[name="name"]').fill(who.name)
-    await form.locator('input[name="email"]').fill(who.email)
-    await form.locator('input[name="mobile"]').fill(who.mobile)
-    await form.locator('input[name="password"]').fill('secret-123')
-    await form.locator('button[type="submit"]').click()
+    await fillSignup(page, who)
     await expect(page).toHaveURL(/\/verify$/)
     await context.close()
 

@@ -1,25 +1,17 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { cspViolations } from '../helpers/csp'
+import { scriptFiles } from '../helpers/scriptFiles'
 import { verifiedCustomer } from '../helpers/e2eBooking'
 import { forgetSignupLimit } from '../helpers/outboxDb'
 
 /**
  * The login, sign-up and contact pages' forms are server-rendered and sent by one inline script
- * (src/components/forms/apiForms.ts): their pages load no framework. The same script serves
+ * (src/components/forms/apiForms.browser.js): their pages load no framework. The same script serves
  * them when Next renders them after a client-side navigation from a page with React.
  */
 
 test.beforeEach(() => forgetSignupLimit())
-
-/** Every script file the page asked for. */
-function scriptFiles(page: Page): string[] {
-  const files: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname)
-  })
-  return files
-}
 
 test('the login, sign-up and contact pages load no script file and break no policy', async ({
   page,

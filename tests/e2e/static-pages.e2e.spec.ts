@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { cspViolations } from '../helpers/csp'
+import { scriptFiles } from '../helpers/scriptFiles'
 
 /**
  * The about page, the terms, the services and the articles have no interactive part of their own:
@@ -8,15 +9,6 @@ import { cspViolations } from '../helpers/csp'
  * layout's navbar, drawer, account links, language toggle and offline notice. A visitor must not
  * be able to tell, except that the page is lighter.
  */
-
-/** Every script file the page asked for. */
-function scriptFiles(page: Page): string[] {
-  const files: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') files.push(new URL(request.url()).pathname)
-  })
-  return files
-}
 
 /** A new customer, signed up through the API in this browser (their session cookie is kept). */
 async function signUp(page: Page) {
