@@ -12,10 +12,3 @@ export function browserScriptSource(file: URL | string): string {
     .join('\n')
     .replace(/^;/, '')
 }
-
-/** The public forms' script (`src/components/forms/apiForms.browser.js`), read once. */
-let formsScript: string | undefined
-export function apiFormsScript(file: URL | string): string {
-  formsScript ??= browserScriptSource(file)
-  return formsScript
-}

@@ -2,22 +2,23 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { apiFormsScript } from './browserScripts'
-
-/** The public forms' script (`src/components/forms/apiForms.browser.js`). */
-export const FORMS_FILE = new URL('../components/forms/apiForms.browser.js', import.meta.url)
+import { browserScriptSource } from './browserScripts'
 
 /**
- * The forms' script as a file, for pages that hydrate (`staticPages.ts`): its address carries a
- * digest of its text, so browsers keep it for a year and a new version gets a new address.
+ * The public forms' script (`src/components/forms/apiForms.browser.js`), read once: its text, to
+ * inline (`staticPages.ts`), and the file pages that hydrate load, whose address carries a digest
+ * of its text, so browsers keep it for a year and a new version gets a new address.
  */
-type ScriptFile = { path: string; body: Buffer; gzipped: Buffer }
+type ScriptFile = { text: string; path: string; body: Buffer; gzipped: Buffer }
 let formsFile: ScriptFile | undefined
 export function apiFormsFile(): ScriptFile {
   if (formsFile) return formsFile
-  const body = Buffer.from(apiFormsScript(FORMS_FILE), 'utf8')
+  const text = browserScriptSource(
+    new URL('../components/forms/apiForms.browser.js', import.meta.url),
+  )
+  const body = Buffer.from(text, 'utf8')
   const digest = createHash('sha256').update(body).digest('hex').slice(0, 12)
-  formsFile = { path: `/forms.${digest}.js`, body, gzipped: gzipSync(body, { level: 9 }) }
+  formsFile = { text, path: `/forms.${digest}.js`, body, gzipped: gzipSync(body, { level: 9 }) }
   return formsFile
 }
 

@@ -6,8 +6,8 @@ import {
 } from '@/components/layout/chromeConstants'
 
 import { ERROR_SHELL, deferBootScripts } from './bootScripts'
-import { apiFormsScript, browserScriptSource } from './browserScripts'
-import { apiFormsFile, FORMS_FILE } from './formsScript'
+import { browserScriptSource } from './browserScripts'
+import { apiFormsFile } from './formsScript'
 
 /**
  * Public pages whose only interactive parts are the layout's (the navbar, the drawer, the account
@@ -174,7 +174,7 @@ let formsTag: string | undefined
 export function withFormsScript(html: string): string {
   const body = /<body\b[^>]*>/.exec(html)
   if (!body) return html
-  formsTag ??= `<script>${apiFormsScript(FORMS_FILE)}</script>`
+  formsTag ??= `<script>${apiFormsFile().text}</script>`
   const at = body.index + body[0].length
   return `${html.slice(0, at)}${formsTag}${html.slice(at)}`
 }
