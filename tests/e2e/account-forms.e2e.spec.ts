@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { forgetSignupLimit } from '../helpers/outboxDb'
+import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
 test.beforeEach(() => forgetSignupLimit())
@@ -298,6 +298,26 @@ test.describe('typed before the page is ready', () => {
     await send.click()
     await expect(other.page.locator('input[name="code"]')).toBeVisible()
     await other.context.close()
+  })
+
+  test('a verification code filled in before the scripts arrived is sent once the page is ready', async ({
+    browser,
+  }) => {
+    const who = person()
+    const { context, page } = await onPhone(browser)
+    const started = new Date(Date.now() - 1000)
+    await page.goto('/signup')
+    await fillSignup(page, who)
+    await expect(page).toHaveURL(/\/verify$/)
+    const code = await codeSentTo(who.e164, started)
+
+    // The verification page again, as a phone's SMS autofill would meet it: not hydrated yet.
+    const release = await holdScripts(page)
+    await page.goto('/verify', { waitUntil: 'domcontentloaded' })
+    await page.locator('input[name="code"]').fill(code)
+    release()
+    await expect(page).toHaveURL(/\/settings$/)
+    await context.close()
   })
 
   test('the contact form sends with no script file at all, and by POST, not in the address', async ({

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { completeCode } from '@/accounts/codeInput'
 import { useRouter } from '@/i18n/navigation'
@@ -48,6 +48,24 @@ export function VerifyForm({
   const [destination, setDestination] = useState(sentTo)
   /** The last code sent by itself: a refused code is not sent again until it is changed. */
   const autoSent = useRef<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The sixth digit sends the code, as the phone's own code screens do.
+  const sendIfComplete = (input: HTMLInputElement) => {
+    const code = completeCode(input.value)
+    if (!code || code === autoSent.current || pending) return
+    autoSent.current = code
+    input.form?.requestSubmit()
+  }
+
+  // A code typed or filled in by the phone (its SMS autofill) before the page was hydrated had no
+  // change to send it: once hydrated, the code already there is sent the same way.
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem('code')
+    if (hydrated && input instanceof HTMLInputElement) sendIfComplete(input)
+    // Only when the page becomes interactive: later codes are sent by their change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated])
 
   const resend = async (to: { mobile: string } | { email: string }) => {
     const answer = await send<{ destination: string; resendAfter: number }>('/api/otp/send', {
@@ -67,6 +85,7 @@ export function VerifyForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       id="verify-form"
       className="form-card"
@@ -96,13 +115,7 @@ export function VerifyForm({
         label={t('fields.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        onChange={(event) => {
-          // The sixth digit sends the code, as the phone's own code screens do.
-          const code = completeCode(event.currentTarget.value)
-          if (!code || code === autoSent.current || pending) return
-          autoSent.current = code
-          event.currentTarget.form?.requestSubmit()
-        }}
+        onChange={(event) => sendIfComplete(event.currentTarget)}
         maxLength={6}
         pattern="[0-9٠-٩]{6}"
         required
