@@ -22,7 +22,14 @@ test.beforeEach(() => forgetSignupLimit())
  * no scrolling (pickup at 676 px and 539 px).
  */
 
-type Funnel = { screens: Set<string>; taps: number; keys: number; nativeTaps: number }
+type Funnel = {
+  screens: Set<string>
+  taps: number
+  keys: number
+  nativeTaps: number
+  /** Taps on the calendar's "next month": one when the day is in the next month, not a fixed cost. */
+  monthTaps: number
+}
 
 const TEXT = {
   en: {
@@ -60,7 +67,7 @@ async function countedPage(browser: Browser, phone: boolean) {
       : { viewport: { width: 1280, height: 800 } },
   )
   const page = await context.newPage()
-  const funnel: Funnel = { screens: new Set(), taps: 0, keys: 0, nativeTaps: 0 }
+  const funnel: Funnel = { screens: new Set(), taps: 0, keys: 0, nativeTaps: 0, monthTaps: 0 }
   await page.exposeFunction('__funnelTap', () => void (funnel.taps += 1))
   await page.exposeFunction('__funnelKey', () => void (funnel.keys += 1))
   await page.addInitScript(() => {
@@ -100,7 +107,7 @@ async function choosePlace(page: Page, boxId: string, typed: string, option: Reg
 
 /** The pickup day (the calendar: the date button, then the day) and time (a native select). */
 async function chooseWhen(page: Page, funnel: Funnel, days: number, time: string) {
-  await chooseDay(page, 'booking-exec', cairoDay(days))
+  funnel.monthTaps += await chooseDay(page, 'booking-exec', cairoDay(days))
   const timeBox = page.locator('#booking-exec-time')
   await timeBox.click()
   await timeBox.selectOption(time)
@@ -162,6 +169,7 @@ for (const { locale, phone } of [
     const figures = {
       screens: funnel.screens.size,
       taps: funnel.taps + funnel.nativeTaps,
+      monthTaps: funnel.monthTaps,
       keys: funnel.keys,
       pickupTop: Math.round(box.y),
       scrollScreens,
@@ -174,8 +182,10 @@ for (const { locale, phone } of [
     // The pickup field is in the first screen: the visitor starts without scrolling.
     expect(figures.scrollScreens).toBe(0)
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
-    // The budget: what issue 14 reached (20 taps, 5 screens, from 24 and 6), held.
-    expect(figures.taps).toBeLessThanOrEqual(20)
+    // The budget: what issue 14 reached (20 taps, 5 screens, from 24 and 6), held. A pickup four
+    // days ahead falls in the next month in the last days of one: turning the calendar's month is
+    // then one tap more, which the figures show apart.
+    expect(figures.taps - figures.monthTaps).toBeLessThanOrEqual(20)
     expect(figures.screens).toBeLessThanOrEqual(5)
     await page.context().close()
   })

@@ -45,19 +45,21 @@ export const cairoDay = (days: number) =>
  * A day in a date field of the trip step (`fieldId` 'booking-exec' or 'booking-return'): the date
  * button opens the calendar, the next-month arrow is pressed until `day` ('YYYY-MM-DD') shows,
  * and the day's tap closes it. A day tap costs as much as a phone's own date dialog (the day,
- * then "Set"): the button and the day.
+ * then "Set"): the button and the day. Says how many months it turned forward to find the day.
  */
-export async function chooseDay(page: Page, fieldId: string, day: string) {
+export async function chooseDay(page: Page, fieldId: string, day: string): Promise<number> {
   await page.locator(`#${fieldId}-day`).click()
   const calendar = page.locator(`#${fieldId}-calendar`)
   // The grid keeps empty cells for the neighbouring months' days: only the month's have a button.
   const dayButton = calendar.locator(`[data-day="${day}"] button`)
   await expect(calendar.locator('.rdp-month_grid')).toBeVisible()
-  for (let month = 0; month < 13 && (await dayButton.count()) === 0; month += 1) {
+  let month = 0
+  for (; month < 13 && (await dayButton.count()) === 0; month += 1) {
     await calendar.locator('.rdp-button_next').click()
   }
   await dayButton.click()
   await expect(calendar).toBeHidden()
+  return month
 }
 
 const localized = (locale: Locale, path: string) => (locale === 'ar' ? `/ar${path}` : path)
