@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import type { TripType } from '@/booking/trip'
 import { normalizePhone } from '@/lib/phone'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { cairoWallTimeToUtc, formatCairo } from '../booking/cairoTime'
 import { egpToPiasters, formatPiasters, type Piasters } from '../booking/money'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { cairoWallTimeToUtc } from '../booking/cairoTime'
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '../booking/status'

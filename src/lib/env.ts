@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { parseTrustProxy } from './clientAddress'
 import { staffPath } from './staffPath'

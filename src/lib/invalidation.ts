@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * What one app instance tells every other when an editor's change has committed: which in-memory

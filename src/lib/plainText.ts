@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Text a person can type: no C0 control characters (NUL, which PostgreSQL refuses, escape,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Retry delays after the 1st, 2nd, ... failed attempt; after the last one the message is dead. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 360] as const

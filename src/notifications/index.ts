@@ -4,7 +4,7 @@
  * recorded and retried with backoff, never thrown at the caller and never dropped.
  */
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 import type { Outbox } from '@/payload-types'

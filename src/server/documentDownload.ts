@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { airportCodes } from '@/booking/operations/airports'
 import { ownReservation } from '@/booking/operations/ownReservation'

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { requestLocale } from '@/server/request'

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { format } from 'node:util'
 
 import pino from 'pino'
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The production server's structured logs: one JSON object a line on standard output (pino),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { formatCairoWallTime, isCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { isCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
 

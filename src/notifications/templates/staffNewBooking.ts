@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { type Locale, LOCALES } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'

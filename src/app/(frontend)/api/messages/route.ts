@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server'
 import { NextResponse } from 'next/server'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
 import { LOCALES } from '@/i18n/locales'

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
