@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { toAsciiDigits } from '@/lib/digits'
-import { plainText } from '@/lib/plainText'
+import { plainTextMini as plainText } from '@/lib/plainTextMini'
 import type { MessageKey } from '@/i18n/messageKeys'
 
 import {
@@ -82,10 +82,15 @@ const typedNumber = (value: unknown) =>
     ? Number(toAsciiDigits(value.trim()))
     : value
 
-const count = (code: BookingErrorCode, min: number) =>
-  z.preprocess(typedNumber, z.number({ error: code }).int(code).min(min, code).max(MAX_COUNT, code))
+/** zod's `preprocess`: `prepare` runs first, and `schema` reads what it gives. */
+const preprocess = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(prepare), schema)
 
-const placeCode = (code: BookingErrorCode) => plainText(code).trim().min(1, code).max(100, code)
+const count = (code: BookingErrorCode, min: number) =>
+  preprocess(typedNumber, z.int({ error: code }).check(z.gte(min, code), z.lte(MAX_COUNT, code)))
+
+const placeCode = (code: BookingErrorCode) =>
+  plainText(code).check(z.trim(), z.minLength(1, code), z.maxLength(100, code))
 
 /**
  * Optional free text: empty means absent; a value of another type is ignored; control characters
@@ -99,26 +104,29 @@ const optionalText = (
     multiline = false,
   }: { tooLong?: BookingErrorCode; invalid?: BookingErrorCode; multiline?: boolean } = {},
 ) =>
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
-    plainText(invalid, { multiline }).trim().max(max, tooLong).optional(),
+    z.optional(plainText(invalid, { multiline }).check(z.trim(), z.maxLength(max, tooLong))),
   )
 
 /** Empty strings and null both mean "not given". */
 const absentAsNull = (value: unknown) => (value === '' || value === undefined ? null : value)
 
-const flightNumber = z.preprocess(
+const flightNumber = preprocess(
   absentAsNull,
-  plainText('flight-number-invalid' satisfies BookingErrorCode)
-    .transform((value, ctx) => {
-      const normalized = normalizeFlightNumber(value)
-      if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message: 'flight-number-invalid' })
-        return z.NEVER
-      }
-      return normalized
-    })
-    .nullable(),
+  z.nullable(
+    z.pipe(
+      plainText('flight-number-invalid' satisfies BookingErrorCode),
+      z.transform((value: string, ctx) => {
+        const normalized = normalizeFlightNumber(value)
+        if (normalized === null) {
+          ctx.issues.push({ code: 'custom', message: 'flight-number-invalid', input: value })
+          return z.NEVER
+        }
+        return normalized
+      }),
+    ),
+  ),
 )
 
 /**
@@ -133,7 +141,7 @@ export const bookingFields = {
   pickupAddress: placeCode('pickup-required'),
   dropoffAddress: placeCode('dropoff-required'),
   /** The hotel, street or building at each end (the place code only names the area). */
-  locationNames: z.preprocess(
+  locationNames: preprocess(
     (value) => (value === null || value === undefined ? {} : value),
     z.object(
       {
@@ -147,28 +155,29 @@ export const bookingFields = {
   luggagesCount: count('luggages-invalid', 0),
   execDate: z
     .string({ error: 'exec-date-required' satisfies BookingErrorCode })
-    .max(40, 'exec-date-required')
-    .refine(isCairoWallTime, 'exec-date-required'),
-  returningDate: z.preprocess(
+    .check(z.maxLength(40, 'exec-date-required'), z.refine(isCairoWallTime, 'exec-date-required')),
+  returningDate: preprocess(
     absentAsNull,
-    z
-      .string({ error: 'returning-date-invalid' satisfies BookingErrorCode })
-      .max(40, 'returning-date-invalid')
-      .refine(isCairoWallTime, 'returning-date-invalid')
-      .nullable(),
+    z.nullable(
+      z
+        .string({ error: 'returning-date-invalid' satisfies BookingErrorCode })
+        .check(
+          z.maxLength(40, 'returning-date-invalid'),
+          z.refine(isCairoWallTime, 'returning-date-invalid'),
+        ),
+    ),
   ),
   arrivalFlightNumber: flightNumber,
   departureFlightNumber: flightNumber,
   acceptedTerms: z.literal(true, { error: 'terms-not-accepted' satisfies BookingErrorCode }),
-  carType: plainText('car-type-invalid' satisfies BookingErrorCode)
-    .trim()
-    .min(1, 'car-type-invalid')
-    .max(50, 'car-type-invalid'),
+  carType: plainText('car-type-invalid' satisfies BookingErrorCode).check(
+    z.trim(),
+    z.minLength(1, 'car-type-invalid'),
+    z.maxLength(50, 'car-type-invalid'),
+  ),
   price: z
-    .number({ error: 'price-invalid' satisfies BookingErrorCode })
-    .int('price-invalid')
-    .min(0, 'price-invalid')
-    .max(Number.MAX_SAFE_INTEGER, 'price-invalid'),
+    .int({ error: 'price-invalid' satisfies BookingErrorCode })
+    .check(z.gte(0, 'price-invalid'), z.lte(Number.MAX_SAFE_INTEGER, 'price-invalid')),
   paymentType: z.enum(PAYMENT_TYPES, { error: 'payment-type-invalid' satisfies BookingErrorCode }),
   isAnotherPassengers: z.boolean({
     error: 'another-passengers-invalid' satisfies BookingErrorCode,
@@ -182,25 +191,34 @@ export const bookingFields = {
   }),
   notes: optionalText(BOOKING_TEXT_LIMITS.notes, { multiline: true }),
   /** A referring partner (`?ref=`); an unknown or malformed one is dropped, never an error. */
-  partnerId: z
-    .union([plainText('user-id-invalid').trim().min(1).max(100), z.number().int().positive()])
-    .nullish()
-    .catch(null),
+  partnerId: z.catch(
+    z.nullish(
+      z.union([
+        plainText('user-id-invalid').check(z.trim(), z.minLength(1), z.maxLength(100)),
+        z.int().check(z.positive()),
+      ]),
+    ),
+    null,
+  ),
   /**
    * True when the customer means another car for a trip they have already booked (the answer to
    * `duplicate-booking`); absent or null is false.
    */
-  allowDuplicate: z
-    .boolean({ error: 'allow-duplicate-invalid' satisfies BookingErrorCode })
-    .nullish()
-    .transform((value) => value === true),
-  userId: z.preprocess(
+  allowDuplicate: z.pipe(
+    z.nullish(z.boolean({ error: 'allow-duplicate-invalid' satisfies BookingErrorCode })),
+    z.transform((value) => value === true),
+  ),
+  userId: preprocess(
     absentAsNull,
-    z
-      .union([z.number().int().positive(), plainText('user-id-invalid').trim().min(1).max(64)], {
-        error: 'user-id-invalid' satisfies BookingErrorCode,
-      })
-      .nullable(),
+    z.nullable(
+      z.union(
+        [
+          z.int().check(z.positive()),
+          plainText('user-id-invalid').check(z.trim(), z.minLength(1), z.maxLength(64)),
+        ],
+        { error: 'user-id-invalid' satisfies BookingErrorCode },
+      ),
+    ),
   ),
 }
 
@@ -304,7 +322,7 @@ function parseFields(input: unknown): { values: Partial<BookingFields>; issues: 
   const values: Record<string, unknown> = {}
   const issues: Pending[] = []
   for (const [field, schema] of Object.entries(bookingFields)) {
-    const result = (schema as z.ZodType).safeParse(raw[field])
+    const result = (schema as z.ZodMiniType).safeParse(raw[field])
     if (result.success) {
       values[field] = result.data
       continue
