@@ -99,6 +99,8 @@ test.describe('booking screens', () => {
     // Zamalek, cash (allowed in Cairo), the terms and the booking.
     await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
     await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٤ من ٤')
+    // The menu knows the new customer at once, without a page load.
+    await expect(page.locator('.drawer-signed-in')).toContainText(who.name)
     // Card is chosen until cash is: the button says it goes on to the card payment.
     await page.getByRole('button', { name: 'احجز وتابع إلى الدفع' }).click()
     await expect(page.locator('#booking-arrival-flight-error')).toHaveText('رقم رحلة الوصول مطلوب.')

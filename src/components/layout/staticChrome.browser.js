@@ -98,45 +98,74 @@
     li.appendChild(child)
     return li
   }
+  // What the server drew for a visitor, put back if the customer signs out in the booking.
+  var account = doc.querySelector('.navbar-account')
+  var visitorAccount = account ? [].slice.call(account.childNodes) : []
+  var group = doc.querySelector('[data-drawer-account]')
+  var visitorList = group && group.querySelector('ul')
+  var drawn = visitorList ? [visitorList] : []
   var showCustomer = function (customer) {
-    var href = path(customer.verified ? '/settings' : '/verify')
-    var account = doc.querySelector('.navbar-account')
     if (account) {
-      account.replaceChildren(
-        element(
-          'a',
-          { href: href, class: 'account-link', 'data-testid': 'account-link' },
-          customer.name,
-        ),
+      account.replaceChildren.apply(
+        account,
+        customer
+          ? [
+              element(
+                'a',
+                {
+                  href: path(customer.verified ? '/settings' : '/verify'),
+                  class: 'account-link',
+                  'data-testid': 'account-link',
+                },
+                customer.name,
+              ),
+            ]
+          : visitorAccount,
       )
     }
-    var group = doc.querySelector('[data-drawer-account]')
-    var list = group && group.querySelector('ul')
-    if (!list) return
-    var logout = element('button', { type: 'button', class: 'drawer-logout' }, group.dataset.logout)
-    logout.addEventListener('click', function () {
-      logout.disabled = true
-      logout.setAttribute('aria-busy', 'true')
-      var reload = function () {
-        location.reload()
-      }
-      fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).then(reload, reload)
+    if (!drawn.length) return
+    var nodes = [visitorList]
+    if (customer) {
+      var logout = element(
+        'button',
+        { type: 'button', class: 'drawer-logout' },
+        group.dataset.logout,
+      )
+      logout.addEventListener('click', function () {
+        logout.disabled = true
+        logout.setAttribute('aria-busy', 'true')
+        var reload = function () {
+          location.reload()
+        }
+        fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).then(reload, reload)
+      })
+      var links = element('ul', { class: 'drawer-list' })
+      var href = path(customer.verified ? '/settings' : '/verify')
+      links.appendChild(item(element('a', { href: href }, group.dataset.account)))
+      links.appendChild(item(logout))
+      nodes = [
+        element(
+          'p',
+          { class: 'drawer-signed-in' },
+          // A function, so that `$&` or `$'` in a name is not read as a replacement pattern.
+          group.dataset.signedInAs.replace('{name}', function () {
+            return customer.name
+          }),
+        ),
+        links,
+      ]
+    }
+    if (nodes[0] === drawn[0]) return
+    drawn[0].before.apply(drawn[0], nodes)
+    drawn.forEach(function (node) {
+      node.remove()
     })
-    var links = element('ul', { class: 'drawer-list' })
-    links.appendChild(item(element('a', { href: href }, group.dataset.account)))
-    links.appendChild(item(logout))
-    list.replaceWith(
-      element(
-        'p',
-        { class: 'drawer-signed-in' },
-        // A function, so that `$&` or `$'` in a name is not read as a replacement pattern.
-        group.dataset.signedInAs.replace('{name}', function () {
-          return customer.name
-        }),
-      ),
-      links,
-    )
+    drawn = nodes
   }
+  // The booking island signs the customer in or out without a page load (customerSession.ts).
+  window.addEventListener('masar:session', function (event) {
+    showCustomer(event.detail)
+  })
   fetch('/api/user/info', { credentials: 'same-origin', cache: 'no-store' })
     .then(function (response) {
       return response.ok ? response.json() : null
