@@ -32,7 +32,7 @@ import {
 
 import next from 'next'
 import type { Logger } from 'pino'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { CACHE_NAMES, reloadCache } from '@/booking/operations/cache'
 import { CLIENT_ADDRESS_HEADER_ENV, parseTrustProxy } from '@/lib/clientAddress'
@@ -45,6 +45,7 @@ import {
 } from '@/lib/invalidation'
 import { defersBootScripts } from '@/server/bootScripts'
 import { serveBrowserScript } from '@/server/formsScript'
+import { serveIslandFile } from '@/server/islandFiles'
 import { hashInlineScripts } from '@/server/inlineScriptHashes'
 import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
 import { listenForInvalidations } from '@/server/invalidationListener'
@@ -126,6 +127,8 @@ const server = createServer((request, response) => {
   if (refuseUnservable(request, response, id)) return
   // The public forms' script, as a file for the pages that hydrate (src/server/staticPages.ts).
   if (serveBrowserScript(request, response)) return
+  // The islands' modules, for the pages served without Next's runtime (src/server/islands.ts).
+  if (serveIslandFile(request, response)) return
   // An API route's bare 405 gets the JSON error in the caller's language.
   jsonMethodNotAllowed(request, response)
   response.setHeader(REQUEST_ID_HEADER, id)

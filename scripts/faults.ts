@@ -44,7 +44,7 @@ import {
   throwawayName,
 } from './lib/database'
 import { PortTakenError, requireFreePort } from './lib/ports'
-import { runNextSync, runScript, spawnServer, waitForUrl } from './lib/processes'
+import { buildAppSync, runScript, spawnServer, waitForUrl } from './lib/processes'
 import { productionEnv } from './lib/productionServer'
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3230)
@@ -736,7 +736,7 @@ async function main(): Promise<number> {
   const db = new pg.Client({ connectionString: url })
   try {
     if (process.env.FAULTS_BUILD === '1' || !existsSync(path.join(PROJECT_DIR, '.next/BUILD_ID'))) {
-      runNextSync(['build'], env)
+      buildAppSync(env)
     }
     runScript('scripts/migrate.ts', env)
     runScript('scripts/seed.ts', env)

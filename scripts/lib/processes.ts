@@ -56,7 +56,13 @@ export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[]
     throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
 }
 
-export function runNextSync(args: string[], env: NodeJS.ProcessEnv): void {
+/** `npm run build`: `next build`, then the islands' bundles (scripts/lib/islands.ts). */
+export function buildAppSync(env: NodeJS.ProcessEnv): void {
+  runNextSync(['build'], env)
+  runScript('scripts/build-islands.ts', env)
+}
+
+function runNextSync(args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, [NEXT_BIN, ...args], {
     cwd: PROJECT_DIR,
     env,

@@ -18,7 +18,7 @@ import {
   throwawayName,
 } from './database'
 import { PortTakenError, requireFreePort } from './ports'
-import { runNextSync, runScript, spawnServer, waitForUrl } from './processes'
+import { buildAppSync, runScript, spawnServer, waitForUrl } from './processes'
 
 export type ProductionServer = { baseUrl: string; env: NodeJS.ProcessEnv }
 
@@ -93,7 +93,7 @@ export async function withProductionServer(
   let exitCode = 1
   let app: ChildProcess | undefined
   try {
-    if (options.build) runNextSync(['build'], env)
+    if (options.build) buildAppSync(env)
     runScript('scripts/migrate.ts', env)
     runScript('scripts/seed.ts', env)
     app = spawnServer(options.port, env, ['ignore', 'inherit', 'inherit'])

@@ -8,6 +8,7 @@ import {
 import { ERROR_SHELL, deferBootScripts } from './bootScripts'
 import { browserScriptSource } from './browserScripts'
 import { apiFormsFile } from './formsScript'
+import { islandAvailable, type PageIsland, withIslands } from './islands'
 
 /**
  * Public pages whose only interactive parts are the layout's (the navbar, the drawer, the account
@@ -21,9 +22,10 @@ import { apiFormsFile } from './formsScript'
  * Which pages they are is read from the page itself, not listed: the RSC data Next writes into
  * the HTML names every client component the page renders (`I` rows). A page qualifies when each
  * is Next's own, a default export (Next's and next-intl's internals; ours are named, a unit test
- * holds that) or one of the layout's islands below. A page that gains an island of its own (a
- * form, the slider, the booking card) keeps React without anyone remembering to say so, and so
- * does a page whose RSC data cannot be read.
+ * holds that), one of the layout's islands below, or an island of its own that runs without Next
+ * (the slider, the booking screens: `islands.ts`). A page that gains another client component (an
+ * account form) keeps React without anyone remembering to say so, and so does a page whose RSC
+ * data cannot be read.
  */
 
 /** The layout's islands whose work the chrome script does (or, for the last two, needs none). */
@@ -108,13 +110,28 @@ export function clientComponents(html: string): string[] | undefined {
   return names
 }
 
-/** Does the page need nothing of React that the chrome script does not do? */
-export function needsNoReact(html: string): boolean {
+/**
+ * Client components that are islands of their own, built to run without Next
+ * (`src/islands`, `islandFiles.ts`): a page with them is served without Next's runtime too, with
+ * each island's loader, once the build has made them.
+ */
+const OWN_ISLANDS: Record<string, PageIsland> = { BookingLoader: 'booking', HeroSlider: 'slider' }
+
+/**
+ * What the page needs of React beyond what the chrome script does: nothing (an empty list), the
+ * islands listed, or undefined when it needs Next's runtime (or its RSC data cannot be read).
+ */
+export function islandsNeeded(html: string): PageIsland[] | undefined {
   const names = clientComponents(html)
-  return (
-    names !== undefined &&
-    names.every((name) => CHROME_ISLANDS.has(name) || FRAMEWORK_PARTS.has(name))
-  )
+  if (!names) return undefined
+  const needed = new Set<PageIsland>()
+  for (const name of names) {
+    if (CHROME_ISLANDS.has(name) || FRAMEWORK_PARTS.has(name)) continue
+    const island = OWN_ISLANDS[name]
+    if (!island || !islandAvailable(island)) return undefined
+    needed.add(island)
+  }
+  return [...needed]
 }
 
 /** The chrome script's tag, made once: its comment lines and indentation are not sent. */
@@ -152,9 +169,11 @@ export function withoutReact(html: string): string {
  */
 export function lightenPublicPage(html: string): string {
   if (ERROR_SHELL.test(html)) return deferBootScripts(html)
-  if (html.includes('</body>') && needsNoReact(html)) {
-    // Without React nothing is rendered later: the page's own forms are all it can ever have.
-    return withoutReact(API_FORM.test(html) ? withFormsScript(html) : html)
+  const islands = html.includes('</body>') ? islandsNeeded(html) : undefined
+  if (islands) {
+    // Without Next nothing is rendered later but by an island: the forms it has and the forms of
+    // the booking (which are React's own) are all it can ever have.
+    return withIslands(withoutReact(API_FORM.test(html) ? withFormsScript(html) : html), islands)
   }
   return withFormsLoader(deferBootScripts(html))
 }

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { cspViolations } from '../helpers/csp'
+import { choosePlace } from '../helpers/e2eBooking'
 import { scriptFiles } from '../helpers/scriptFiles'
 
 /**
  * The about page, the terms, the services and the articles have no interactive part of their own:
  * they are served without React (src/server/staticPages.ts), and a small inline script runs the
- * layout's navbar, drawer, account links, language toggle and offline notice. A visitor must not
- * be able to tell, except that the page is lighter.
+ * layout's navbar, drawer, account links, language toggle and offline notice. The home page and
+ * the booking load React for the booking screens only, as an island (src/server/islands.ts). A
+ * visitor must not be able to tell, except that the page is lighter.
  */
 
 /** A new customer, signed up through the API in this browser (their session cookie is kept). */
@@ -50,11 +52,30 @@ test.describe('pages served without React', () => {
     })
   }
 
-  test('the pages with their own islands keep React', async ({ page }) => {
-    for (const path of ['/', '/ar', '/book', '/ar/book']) {
+  test('the home page and the booking load React alone, as the booking island, within their policy', async ({
+    page,
+  }) => {
+    const violations = cspViolations(page)
+    for (const [path, typed, place] of [
+      ['/', 'zamalek', /Zamalek/],
+      ['/ar/book', 'الزمالك', /الزمالك/],
+    ] as const) {
+      const scripts = scriptFiles(page)
       const response = await page.goto(path)
-      expect(await response!.text(), path).toContain('__next_f')
+      const html = await response!.text()
+      expect(html, path).not.toContain('__next_f')
+      expect(html, path).not.toMatch(/<script[^>]+src="\/_next\//)
+      // The booking screens run: the pickup box offers places as one types, and takes one.
+      await choosePlace(page, 'booking-pickup', typed, place)
+      await expect(page.locator('#booking-pickup')).toHaveValue(place)
+      await page.waitForLoadState('networkidle')
+      expect(scripts.length, path).toBeGreaterThan(0)
+      expect(
+        scripts.filter((script) => !script.startsWith('/islands/')),
+        path,
+      ).toEqual([])
     }
+    expect(violations).toEqual([])
   })
 
   test('the drawer works by keyboard and by pointer, in both directions', async ({ page }) => {

@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { inlineScriptHashes } from '@/lib/securityHeaders'
+import { readIslandsFrom } from '@/server/islandFiles'
+import { islandScriptSources } from '@/server/islands'
 import { clientComponents, lightenPublicPage } from '@/server/staticPages'
 
 import { throughHtmlPass } from '../helpers/htmlPass'
@@ -103,14 +106,85 @@ describe('public pages that need no React are served without it', () => {
     expect([...words.matchAll(/<script>/g)]).toHaveLength(1)
   })
 
-  it('keeps React, its scripts after the first paint, for a page with an island of its own', () => {
-    for (const island of ['HeroSlider', 'ContactForm', 'BookingLoader', 'LoginForm']) {
-      const rows = `${CHROME_ROWS}60:I[428206,["$2"],"${island}"]\n`
+  it('keeps React, its scripts after the first paint, for a page with a client component of its own', () => {
+    for (const component of ['VerifyForm', 'AccountSettings', 'LoginForm']) {
+      const rows = `${CHROME_ROWS}60:I[428206,["$2"],"${component}"]\n`
       const light = lightenPublicPage(page(rows))
-      expect(light, island).toContain('__next_f')
-      expect(light, island).toContain('TURBOPACK')
-      expect(light, island).toMatch(/<script>\(function\(s\)[\s\S]*?runtime\.js/)
+      expect(light, component).toContain('__next_f')
+      expect(light, component).toContain('TURBOPACK')
+      expect(light, component).toMatch(/<script>\(function\(s\)[\s\S]*?runtime\.js/)
     }
+  })
+
+  it("serves the home page's slider without React: its own script works its markup", () => {
+    const rows = `${CHROME_ROWS}60:I[428206,["$2"],"HeroSlider"]\n`
+    const light = lightenPublicPage(page(rows, '<main><div data-slider="{}"></div></main>'))
+    expect(light).not.toContain('__next_f')
+    expect(light).not.toContain('TURBOPACK')
+    expect(light).toContain("querySelector('[data-slider]')")
+    expect(light).not.toContain('data-island-files')
+  })
+})
+
+describe('the booking screens are an island of their own', () => {
+  const booking = (eager: boolean) =>
+    page(
+      `${CHROME_ROWS}60:I[428206,["$2"],"BookingLoader"]\n61:I[428207,["$2"],"HeroSlider"]\n`,
+      `<main><div class="booking-root" data-booking-island="{&quot;messagesUrl&quot;:&quot;/api/messages?scope=booking&quot;,&quot;eager&quot;:${eager}}"></div></main>`,
+    )
+  let folder = ''
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'islands-'))
+  })
+  afterEach(() => {
+    readIslandsFrom(path.join(import.meta.dirname, '../../.next/islands'))
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('keeps React for them while the build has not made the island (`next build` alone)', () => {
+    readIslandsFrom(folder)
+    const light = lightenPublicPage(booking(false))
+    expect(light).toContain('__next_f')
+    expect(light).toContain('TURBOPACK')
+  })
+
+  it('serves the page without Next once built: the loader imports the module when wanted, the files it loads first listed', async () => {
+    writeFileSync(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({
+        booking: {
+          module: '/islands/booking-AB12.js',
+          files: ['/islands/booking-AB12.js', '/islands/chunk-CD34.js'],
+        },
+      }),
+    )
+    writeFileSync(path.join(folder, 'booking-AB12.js'), 'export function mount() {}')
+    writeFileSync(path.join(folder, 'chunk-CD34.js'), 'export const shared = 1')
+    readIslandsFrom(folder)
+
+    const later = lightenPublicPage(booking(false))
+    expect(later).not.toContain('__next_f')
+    expect(later).not.toContain('TURBOPACK')
+    // The chrome, the slider's script and the booking's loader; the module only when wanted.
+    expect(later).toContain('import(src)')
+    expect(later).toContain('("/islands/booking-AB12.js")</script>')
+    expect(later).not.toContain('modulepreload')
+    expect(islandScriptSources(later)).toEqual([
+      '/islands/booking-AB12.js',
+      '/islands/chunk-CD34.js',
+    ])
+    // On /book the screens are wanted at once: their files are asked for from the head.
+    const eager = lightenPublicPage(booking(true))
+    const head = eager.slice(0, eager.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" href="/islands/booking-AB12.js"/>')
+    expect(head).toContain('<link rel="modulepreload" href="/islands/chunk-CD34.js"/>')
+
+    // Its inline scripts are allowed by hash, the module by the policy's 'self'.
+    const { sent, csp } = await throughHtmlPass(later, '/')
+    expect(sent).toContain('import(src)')
+    const hashes = inlineScriptHashes(sent)
+    expect(hashes.length).toBeGreaterThanOrEqual(3)
+    for (const hash of hashes) expect(csp).toContain(hash)
   })
 
   it('keeps React when the RSC data cannot be read, and for the error shell', () => {
@@ -163,6 +237,7 @@ describe('client components are told apart by name', () => {
       'app/(frontend)/[locale]/(payment)/error.tsx',
       'app/(frontend)/[locale]/(site)/error.tsx',
       'app/global-error.tsx',
+      'components/booking/BookingScreens.tsx',
       'components/booking/BookingWidget.tsx',
       'components/booking/DayCalendar.tsx',
     ])

@@ -1,6 +1,6 @@
 'use client'
 
-import { type AbstractIntlMessages, NextIntlClientProvider, useLocale } from 'next-intl'
+import { useLocale } from 'next-intl'
 import {
   type ComponentType,
   lazy,
@@ -13,10 +13,9 @@ import {
   useState,
 } from 'react'
 
-import { CAIRO_TIME_ZONE } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
-import { messageFormats } from '@/lib/numerals'
 
+import { loadBookingMessages } from './bookingMessages'
 import type { BookingWidgetProps } from './BookingWidget'
 
 /** How long a seen booking card waits for the browser to be idle before loading anyway. */
@@ -27,43 +26,21 @@ type Screens = LazyExoticComponent<ComponentType<BookingWidgetProps>>
 /** The booking screens, per address of their texts: their code and their texts arrive together. */
 const loaded = new Map<string, Screens>()
 
-/** The screens' texts (`GET /api/messages?scope=booking`), tried three times before giving up. */
-async function loadMessages(url: string): Promise<AbstractIntlMessages> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return (await response.json()) as AbstractIntlMessages
-    } catch {
-      // offline for a moment: try again below
-    }
-    if (attempt === 3) throw new Error(`The booking screens' texts did not load (${url}).`)
-    await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
-  }
-}
-
 function screensFor(messagesUrl: string, locale: Locale): Screens {
   const kept = loaded.get(messagesUrl)
   if (kept) return kept
   const screens = lazy(async () => {
     try {
       // Its own chunk: the first load of a page carries only this loader and the static shell.
-      const [{ default: BookingWidget }, messages] = await Promise.all([
-        import('./BookingWidget'),
-        loadMessages(messagesUrl),
+      const [{ default: BookingScreens }, messages] = await Promise.all([
+        import('./BookingScreens'),
+        loadBookingMessages(messagesUrl),
       ])
-      function BookingScreens(props: BookingWidgetProps) {
-        return (
-          <NextIntlClientProvider
-            locale={locale}
-            messages={messages}
-            formats={messageFormats(locale)}
-            timeZone={CAIRO_TIME_ZONE}
-          >
-            <BookingWidget {...props} />
-          </NextIntlClientProvider>
-        )
+      return {
+        default: (props: BookingWidgetProps) => (
+          <BookingScreens locale={locale} messages={messages} {...props} />
+        ),
       }
-      return { default: BookingScreens }
     } catch (error) {
       // The page's error screen offers "Try again": that must load afresh.
       loaded.delete(messagesUrl)
@@ -129,6 +106,8 @@ export function BookingLoader({
     <div
       ref={rootRef}
       className="booking-root"
+      // What the booking island needs where the page is served without React (src/islands).
+      data-booking-island={JSON.stringify({ messagesUrl, eager, ...props })}
       onPointerDown={() => setWanted(true)}
       onFocusCapture={() => setWanted(true)}
     >

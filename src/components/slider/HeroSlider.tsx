@@ -131,7 +131,17 @@ export function HeroSlider({ slides, interval, label }: Props) {
   }
 
   return (
-    <div className={hidden ? 'hero-slider-wrap is-hidden' : 'hero-slider-wrap'}>
+    <div
+      className={hidden ? 'hero-slider-wrap is-hidden' : 'hero-slider-wrap'}
+      // What the slider's script needs where the page is served without React (src/server/islands.ts).
+      data-slider={JSON.stringify({
+        interval: effectiveInterval,
+        pause: t('pause'),
+        play: t('play'),
+        show: t('show'),
+        hide: t('hide'),
+      })}
+    >
       {/* One button in both states, so keyboard focus stays on it. */}
       <button
         type="button"

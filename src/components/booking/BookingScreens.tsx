@@ -1,0 +1,30 @@
+'use client'
+
+import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl'
+
+import { CAIRO_TIME_ZONE } from '@/booking/cairoTime'
+import type { Locale } from '@/i18n/locales'
+import { messageFormats } from '@/lib/numerals'
+
+import BookingWidget, { type BookingWidgetProps } from './BookingWidget'
+
+/**
+ * The booking screens with their texts: what `BookingLoader` renders once loaded on a page with
+ * React, and what the booking island mounts on a page without it (`src/islands/booking.tsx`).
+ */
+export default function BookingScreens({
+  locale,
+  messages,
+  ...props
+}: BookingWidgetProps & { locale: Locale; messages: AbstractIntlMessages }) {
+  return (
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messages}
+      formats={messageFormats(locale)}
+      timeZone={CAIRO_TIME_ZONE}
+    >
+      <BookingWidget {...props} />
+    </NextIntlClientProvider>
+  )
+}
