@@ -1,7 +1,7 @@
-/* global document, window, fetch, addEventListener, IntersectionObserver, requestIdleCallback, console */
+/* global document, window, fetch, addEventListener, IntersectionObserver, requestIdleCallback, requestAnimationFrame, setTimeout, console */
 // The booking island's loader, inline at the end of a page served without React that has the
 // booking screens' shell (src/server/islands.ts): it loads the screens when BookingLoader would -
-// at once on /book (`eager`), otherwise once the shell comes near the screen and the page has
+// on /book (`eager`) once the page has painted, otherwise once the shell comes near the screen and the page has
 // loaded and the browser is idle, or as soon as the visitor touches the shell - and asks for
 // their texts at the same time. Inlined as `(this function)(module address)`; plain ES2017.
 // A line starting with a comment is dropped when the script is inlined.
@@ -32,7 +32,12 @@
   }
   root.addEventListener('pointerdown', go)
   root.addEventListener('focusin', go)
-  if (config.eager || typeof IntersectionObserver === 'undefined') return go()
+  if (config.eager || typeof IntersectionObserver === 'undefined') {
+    // After the first frame, so that the page paints before the screens' code is fetched.
+    return requestAnimationFrame(function () {
+      setTimeout(go, 0)
+    })
+  }
   var afterLoad = function () {
     if (document.readyState === 'complete') go()
     else addEventListener('load', go, { once: true })

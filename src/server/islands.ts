@@ -5,15 +5,12 @@ import { builtIsland, type Island } from './islandFiles'
  * The islands' loaders, put into a page served without Next's runtime that has their markup
  * (`staticPages.ts`): each finds its root in the page and imports its module
  * (`src/islands/<island>.tsx`) when the island is wanted. The loader's tag lists the files the
- * module loads first (`data-island-files`), for the benchmark's first-load JS; an island wanted at
- * once also gets them preloaded from the head.
+ * module loads before the island shows (`data-island-files`), for the benchmark's first-load JS.
+ * None is preloaded from the head: the page paints first (on /book, the screens' code is asked
+ * for after the first frame).
  */
-const LOADERS: Record<Island, { file: URL; eager: RegExp }> = {
-  booking: {
-    file: new URL('../islands/bookingLoader.browser.js', import.meta.url),
-    // BookingLoader's `eager` (on /book), in its HTML-escaped configuration.
-    eager: /data-booking-island="[^"]*&quot;eager&quot;:true/,
-  },
+const LOADERS: Record<Island, URL> = {
+  booking: new URL('../islands/bookingLoader.browser.js', import.meta.url),
 }
 
 /**
@@ -41,27 +38,16 @@ function loaderTag(island: PageIsland): string {
   if (kept) return kept
   const tag = isScripted(island)
     ? `<script>${browserScriptSource(SCRIPTED[island])}()</script>`
-    : `<script data-island-files="${built!.files.join(' ')}">${browserScriptSource(LOADERS[island].file)}(${JSON.stringify(built!.module)})</script>`
+    : `<script data-island-files="${built!.files.join(' ')}">${browserScriptSource(LOADERS[island])}(${JSON.stringify(built!.module)})</script>`
   loaderTags.set(key, tag)
   return tag
 }
 
 /** The page with these islands' loaders at the end of its body. */
 export function withIslands(html: string, islands: PageIsland[]): string {
-  if (!islands.length) return html
-  let page = html
-  const preloads = islands
-    .filter((island) => !isScripted(island) && LOADERS[island].eager.test(html))
-    .flatMap((island) => builtIsland(island as Island)!.files)
-  const head = page.indexOf('</head>')
-  if (preloads.length && head >= 0) {
-    const links = [...new Set(preloads)]
-      .map((file) => `<link rel="modulepreload" href="${file}"/>`)
-      .join('')
-    page = `${page.slice(0, head)}${links}${page.slice(head)}`
-  }
-  const at = page.lastIndexOf('</body>')
-  return `${page.slice(0, at)}${islands.map(loaderTag).join('')}${page.slice(at)}`
+  const at = html.lastIndexOf('</body>')
+  if (!islands.length || at < 0) return html
+  return `${html.slice(0, at)}${islands.map(loaderTag).join('')}${html.slice(at)}`
 }
 
 /** The files the islands' loaders in a page load first (the benchmark counts them). */
