@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { browserScriptSource } from './browserScripts'
+import { browserScriptSource, sendImmutableScript } from './browserScripts'
 
 /**
  * The public forms' script (`src/components/forms/apiForms.browser.js`), read once: its text, to
@@ -28,16 +28,6 @@ export function serveBrowserScript(request: IncomingMessage, response: ServerRes
   if (request.url !== file.path || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return false
   }
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-  const body = gzip ? file.gzipped : file.body
-  response.writeHead(200, {
-    'content-type': 'text/javascript; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    vary: 'accept-encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-  })
-  response.end(request.method === 'HEAD' ? undefined : body)
+  sendImmutableScript(request, response, file)
   return true
 }

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { sendImmutableScript } from './browserScripts'
+
 /**
  * The islands' files (`scripts/lib/islands.ts` builds them after `next build`): the parts of
  * public pages that need React, as modules the production server sends to the pages it serves
@@ -62,17 +64,7 @@ export function serveIslandFile(request: IncomingMessage, response: ServerRespon
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const file = islands().files.get(request.url)
   if (!file) return false
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-  const body = gzip ? file.gzipped : file.body
-  response.writeHead(200, {
-    'content-type': 'text/javascript; charset=utf-8',
-    'content-length': body.length,
-    // Each file's name carries a digest of its content: a new build gives new names.
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    vary: 'accept-encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-  })
-  response.end(request.method === 'HEAD' ? undefined : body)
+  // Each file's name carries a digest of its content: a new build gives new names.
+  sendImmutableScript(request, response, file)
   return true
 }
