@@ -58,8 +58,88 @@ function cairoPartsFormatter(): Intl.DateTimeFormat {
   return cairoParts
 }
 
+/**
+ * Cairo's offsets from UTC over a span of time, as the server's time-zone rules give them: the
+ * offset in force at `from`, then each change (`[instant, offset]`, in milliseconds). A browser
+ * handed them (`knowCairoOffsets`) reads Cairo's clock without building an `Intl.DateTimeFormat`
+ * (the first one a page builds costs ~25 ms of main thread on a phone) and with the server's rules
+ * even where its own time-zone data is older; instants outside the span are read through `Intl`.
+ */
+export type CairoOffsets = { from: number; until: number; changes: [number, number][] }
+
+const offsetTables = new Map<string, CairoOffsets>()
+
+/**
+ * Cairo's offsets for `days` days from `now`'s UTC day (kept per day), and the two days before it:
+ * reading a wall-clock time looks at the offsets a day either side (`resolveCairoWallTime`).
+ */
+export function cairoOffsetsAhead(now: Date, days: number): CairoOffsets {
+  const from = (Math.floor(now.getTime() / DAY_MS) - 2) * DAY_MS
+  const key = `${from}:${days}`
+  const kept = offsetTables.get(key)
+  if (kept) return kept
+  const offsetAt = (instant: number) => intlReadingMs(instant) - instant
+  const changes: [number, number][] = [[from, offsetAt(from)]]
+  const until = from + (days + 2) * DAY_MS
+  for (let day = from; day < until; day += DAY_MS) {
+    const before = changes[changes.length - 1]![1]
+    if (offsetAt(day + DAY_MS) === before) continue
+    // The change is within this day: the first whole second with the new offset. Egypt changes
+    // at most twice a year, so one change per day is all there can be.
+    let [low, high] = [day / 1000, (day + DAY_MS) / 1000]
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2)
+      if (offsetAt(middle * 1000) === before) low = middle
+      else high = middle
+    }
+    changes.push([high * 1000, offsetAt(high * 1000)])
+  }
+  const table = { from, until, changes }
+  offsetTables.clear()
+  offsetTables.set(key, table)
+  return table
+}
+
+let knownOffsets: CairoOffsets | null = null
+
+/** Reads Cairo's clock from `offsets` (see `CairoOffsets`) inside their span; ignores a malformed table. */
+export function knowCairoOffsets(offsets: CairoOffsets | undefined): void {
+  const wellFormed =
+    offsets !== undefined &&
+    Number.isFinite(offsets.from) &&
+    Number.isFinite(offsets.until) &&
+    Array.isArray(offsets.changes) &&
+    offsets.changes.length > 0 &&
+    offsets.changes[0]![0] === offsets.from &&
+    offsets.changes.every(
+      (change, index, all) =>
+        Number.isFinite(change[0]) &&
+        Number.isFinite(change[1]) &&
+        (index === 0 || change[0] > all[index - 1]![0]),
+    )
+  knownOffsets = wellFormed ? offsets : null
+}
+
+function knownOffsetAt(instantMs: number): number | undefined {
+  if (!knownOffsets || instantMs < knownOffsets.from || instantMs >= knownOffsets.until) return
+  let offset: number | undefined
+  for (const [at, value] of knownOffsets.changes) {
+    if (at > instantMs) break
+    offset = value
+  }
+  return offset
+}
+
 /** The Cairo wall clock at an instant, as milliseconds of a UTC date with the same reading. */
 function cairoReadingMs(instantMs: number): number {
+  const known = knownOffsetAt(instantMs)
+  // As Intl reads it: to the whole second.
+  return known === undefined
+    ? intlReadingMs(instantMs)
+    : Math.floor(instantMs / 1000) * 1000 + known
+}
+
+function intlReadingMs(instantMs: number): number {
   const parts = cairoPartsFormatter().formatToParts(new Date(instantMs))
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value)

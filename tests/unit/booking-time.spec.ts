@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   addYears,
   cairoOffsetMs,
+  cairoOffsetsAhead,
   cairoWallTimeToUtc,
   formatCairo,
   formatCairoWallTime,
   hoursBetween,
   isAtLeastHoursAhead,
   isCairoWallTime,
+  knowCairoOffsets,
   resolveCairoWallTime,
   utcToCairoWallTime,
 } from '@/booking/cairoTime'
@@ -132,5 +134,65 @@ describe('formatting Cairo times', () => {
     expect(formatCairoWallTime('2026-10-29T23:30', 'en', 'time')).toBe('23:30')
     expect(formatCairoWallTime('2026-01-01T00:15', 'en')).toBe('Thursday, 1 January 2026 at 00:15')
     expect(formatCairoWallTime('not a time', 'ar')).toBeNull()
+  })
+})
+
+describe("Cairo's offsets handed to a browser (the booking screens' table)", () => {
+  const table = cairoOffsetsAhead(utc('2026-01-10T15:00:00Z'), 400)
+  const readings = (instants: Date[]) =>
+    instants.map((instant) => [utcToCairoWallTime(instant), cairoOffsetMs(instant)])
+  // Every 7 h 13 min over the table's span, and each side of each change.
+  const probes = [
+    ...Array.from({ length: 1400 }, (_, index) => new Date(table.from + index * 26_000_000)),
+    ...table.changes.flatMap(([at]) => [new Date(at - 1000), new Date(at), new Date(at + 1000)]),
+  ]
+
+  it("starts two days before the day asked for and holds the year's two changes", () => {
+    expect(new Date(table.from).toISOString()).toBe('2026-01-08T00:00:00.000Z')
+    expect(
+      table.changes.map(([at, offset]) => [new Date(at).toISOString(), offset / HOUR]),
+    ).toEqual([
+      ['2026-01-08T00:00:00.000Z', 2],
+      ['2026-04-23T22:00:00.000Z', 3],
+      ['2026-10-29T21:00:00.000Z', 2],
+    ])
+    expect(table.until - table.from).toBe(402 * 24 * HOUR)
+  })
+
+  it('reads every time as Intl does, the DST gap and overlap included', () => {
+    const fromIntl = readings(probes)
+    const wallTimes = ['2026-04-24T00:30', '2026-10-29T23:30', '2027-01-01T00:00']
+    const resolvedByIntl = wallTimes.map(resolveCairoWallTime)
+    knowCairoOffsets(table)
+    try {
+      expect(readings(probes)).toEqual(fromIntl)
+      expect(wallTimes.map(resolveCairoWallTime)).toEqual(resolvedByIntl)
+    } finally {
+      knowCairoOffsets(undefined)
+    }
+  })
+
+  it('is what the clock says inside its span, and Intl outside it or when malformed', () => {
+    // A made-up table (Cairo at +5 h) shows which one answered.
+    const fake = {
+      from: table.from,
+      until: table.from + 24 * HOUR,
+      changes: [[table.from, 5 * HOUR]] as [number, number][],
+    }
+    const inside = new Date(table.from + HOUR)
+    const outside = new Date(table.from + 30 * HOUR)
+    try {
+      knowCairoOffsets(fake)
+      expect(cairoOffsetMs(inside)).toBe(5 * HOUR)
+      expect(cairoOffsetMs(outside)).toBe(2 * HOUR)
+      knowCairoOffsets({ ...fake, changes: [[table.from + 1, 5 * HOUR]] })
+      expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
+      knowCairoOffsets({ ...fake, changes: [] })
+      expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
+      knowCairoOffsets(JSON.parse('{"from":"x","until":1,"changes":[[1,2]]}'))
+      expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
+    } finally {
+      knowCairoOffsets(undefined)
+    }
   })
 })

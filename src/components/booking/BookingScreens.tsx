@@ -2,7 +2,7 @@
 
 import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl'
 
-import { CAIRO_TIME_ZONE } from '@/booking/cairoTime'
+import { CAIRO_TIME_ZONE, knowCairoOffsets } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 import { messageFormats } from '@/lib/numerals'
 
@@ -15,8 +15,11 @@ import BookingWidget, { type BookingWidgetProps } from './BookingWidget'
 export default function BookingScreens({
   locale,
   messages,
+  cairoOffsets,
   ...props
 }: BookingWidgetProps & { locale: Locale; messages: AbstractIntlMessages }) {
+  // Cairo's clock as the server reads it, before the screens ask it the pickup limits.
+  knowCairoOffsets(cairoOffsets)
   return (
     <NextIntlClientProvider
       locale={locale}

@@ -1,5 +1,6 @@
 import { getLocale } from 'next-intl/server'
 
+import { cairoOffsetsAhead } from '@/booking/cairoTime'
 import type { SiteSettings } from '@/content/types'
 import type { Locale } from '@/i18n/locales'
 import { messagesUrl } from '@/i18n/messagesUrl'
@@ -7,6 +8,9 @@ import { normalizePhone } from '@/lib/phone'
 
 import { BookingLoader } from './BookingLoader'
 import { BookingShell } from './BookingShell'
+
+/** Pickups and returns are less than a year ahead; the page may be served from the cache for days. */
+const OFFSET_DAYS = 400
 
 /**
  * The booking screens wherever a page offers them (the home page's #booking, /book): the static
@@ -31,6 +35,7 @@ export async function BookingSection({
       hotline={settings.hotline}
       whatsapp={settings.whatsapp ? (normalizePhone(settings.whatsapp) ?? '') : ''}
       minLeadHours={settings.minLeadHours}
+      cairoOffsets={cairoOffsetsAhead(new Date(), OFFSET_DAYS)}
     />
   )
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useCallback, useMemo } from 'react'
 
+import type { CairoOffsets } from '@/booking/cairoTime'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { AccountUser } from '@/components/account/useAccountApi'
 import type { Locale } from '@/i18n/locales'
@@ -36,6 +37,8 @@ export type BookingWidgetProps = {
   /** The settings' WhatsApp number in E.164 ('' when none), for what the screens cannot book. */
   whatsapp: string
   minLeadHours: number
+  /** Cairo's offsets from UTC for the year ahead, from the server (`BookingScreens` reads them). */
+  cairoOffsets?: CairoOffsets
 }
 
 /**
