@@ -20,7 +20,9 @@
       frame = 0
       header.toggleAttribute('data-solid', window.scrollY >= config.solidAfterPx)
     }
-    update()
+    // In the first frame, not now: reading scrollY here would lay the page out inside this
+    // script's task, on top of the parsing, instead of in the frame's own rendering.
+    frame = requestAnimationFrame(update)
     window.addEventListener(
       'scroll',
       function () {
