@@ -20,32 +20,9 @@
     })
     // The island asks again if this fails; an unhandled rejection would only be noise.
     texts.catch(function () {})
-    // The first Intl formatters a page builds load the browser's locale data (~25 ms each on a
-    // phone): the screens' first render needs a number, a plural and a Cairo date format, built
-    // here while their code downloads, each in a task of its own rather than all in that render.
-    var lang = document.documentElement.lang === 'ar' ? 'ar-EG' : 'en-GB'
-    var warm = [
-      function () {
-        new Intl.NumberFormat(lang).format(1)
-      },
-      function () {
-        new Intl.PluralRules(lang).select(1)
-      },
-      function () {
-        new Intl.DateTimeFormat(lang, { timeZone: 'Africa/Cairo', dateStyle: 'full' }).format(0)
-      },
-    ]
-    warm.forEach(function (task) {
-      setTimeout(task, 0)
-    })
     import(src)
       .then(function (island) {
-        // Evaluating the module is one task; the first render is the next one.
-        return new Promise(function (resolve) {
-          setTimeout(resolve, 0)
-        }).then(function () {
-          return island.mount(root, texts)
-        })
+        return island.mount(root, texts)
       })
       .catch(function (error) {
         // Offline for a moment: the next touch of the shell tries again.
