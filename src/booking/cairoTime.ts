@@ -105,7 +105,7 @@ let knownOffsets: CairoOffsets | null = null
 /** Reads Cairo's clock from `offsets` (see `CairoOffsets`) inside their span; ignores a malformed table. */
 export function knowCairoOffsets(offsets: CairoOffsets | undefined): void {
   const wellFormed =
-    offsets !== undefined &&
+    offsets != null &&
     Number.isFinite(offsets.from) &&
     Number.isFinite(offsets.until) &&
     Array.isArray(offsets.changes) &&
@@ -113,6 +113,7 @@ export function knowCairoOffsets(offsets: CairoOffsets | undefined): void {
     offsets.changes[0]![0] === offsets.from &&
     offsets.changes.every(
       (change, index, all) =>
+        Array.isArray(change) &&
         Number.isFinite(change[0]) &&
         Number.isFinite(change[1]) &&
         (index === 0 || change[0] > all[index - 1]![0]),

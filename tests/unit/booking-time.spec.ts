@@ -191,6 +191,10 @@ describe("Cairo's offsets handed to a browser (the booking screens' table)", () 
       expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
       knowCairoOffsets(JSON.parse('{"from":"x","until":1,"changes":[[1,2]]}'))
       expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
+      knowCairoOffsets({ ...fake, changes: [fake.changes[0]!, JSON.parse('null')] })
+      expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
+      knowCairoOffsets(JSON.parse('null'))
+      expect(cairoOffsetMs(inside)).toBe(2 * HOUR)
     } finally {
       knowCairoOffsets(undefined)
     }
