@@ -67,7 +67,8 @@ function cairoPartsFormatter(): Intl.DateTimeFormat {
  */
 export type CairoOffsets = { from: number; until: number; changes: [number, number][] }
 
-const offsetTables = new Map<string, CairoOffsets>()
+/** The last table made, by its first day and length: every page of a day asks for the same. */
+let lastTable: { key: string; table: CairoOffsets } | undefined
 
 /**
  * Cairo's offsets for `days` days from `now`'s UTC day (kept per day), and the two days before it:
@@ -76,8 +77,7 @@ const offsetTables = new Map<string, CairoOffsets>()
 export function cairoOffsetsAhead(now: Date, days: number): CairoOffsets {
   const from = (Math.floor(now.getTime() / DAY_MS) - 2) * DAY_MS
   const key = `${from}:${days}`
-  const kept = offsetTables.get(key)
-  if (kept) return kept
+  if (lastTable?.key === key) return lastTable.table
   const offsetAt = (instant: number) => intlReadingMs(instant) - instant
   const changes: [number, number][] = [[from, offsetAt(from)]]
   const until = from + (days + 2) * DAY_MS
@@ -94,10 +94,8 @@ export function cairoOffsetsAhead(now: Date, days: number): CairoOffsets {
     }
     changes.push([high * 1000, offsetAt(high * 1000)])
   }
-  const table = { from, until, changes }
-  offsetTables.clear()
-  offsetTables.set(key, table)
-  return table
+  lastTable = { key, table: { from, until, changes } }
+  return lastTable.table
 }
 
 let knownOffsets: CairoOffsets | null = null
