@@ -28,6 +28,7 @@ import type { PaymentLink, Reservation } from '@/payload-types'
 import { zodFailure } from '@/lib/zodFailure'
 import { clientIp, parseBody, readJson, requestLocale } from '@/server/request'
 import { apiError, errorResponse, toResponse } from '@/server/responses'
+import { fromKnownStaffDevice, staffDeviceCookie } from '@/server/staffLogin'
 
 /**
  * The spec's staff JSON API at `/api/{staffsegment}/...` (docs/api.md). The staff segment is known
@@ -67,7 +68,9 @@ const login: StaffRoute = async (request) => {
   const body = await parseBody(request, staffLoginBody)
   if (!body.ok) return errorResponse(body, locale, PRIVATE)
   const payload = await getPayload({ config })
-  const result = await logInStaff(payload, body.value, clientIp(request))
+  const result = await logInStaff(payload, body.value, clientIp(request), {
+    knownDevice: fromKnownStaffDevice(request, body.value.email),
+  })
   const response = toResponse(result, locale, ({ user }) => ({ status: true, user }), {
     headers: PRIVATE,
   })
@@ -78,6 +81,7 @@ const login: StaffRoute = async (request) => {
       token: result.value.token,
     })
     response.headers.append('Set-Cookie', cookie)
+    response.headers.append('Set-Cookie', staffDeviceCookie(request, body.value.email))
   }
   return response
 }
