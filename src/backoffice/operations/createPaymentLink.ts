@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { deskWrite } from '@/access/deskWrite'
 import type { AccessUser } from '@/access/roles'
 import { audited, staffActor } from '@/audit/hooks'
 import { fail, ok, type Result } from '@/lib/failure'
@@ -47,7 +48,7 @@ export async function createPaymentLink(
       user: staff as StaffUser,
       // The reservation's number comes with the answer.
       depth: 1,
-      context: audited({ actor: staffActor(staff!) }),
+      context: deskWrite(audited({ actor: staffActor(staff!) })),
       data: {
         ...fields,
         reservation,
