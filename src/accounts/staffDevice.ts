@@ -41,7 +41,7 @@ export function isKnownStaffDevice(
   now: Date = new Date(),
 ): boolean {
   return entries(value).some((entry) => {
-    const [, issuedText, given] = ENTRY.exec(entry)!
+    const [, issuedText = '', given = ''] = ENTRY.exec(entry) ?? []
     const issued = Number(issuedText)
     if (!fresh(issued, now)) return false
     const expected = Buffer.from(mac(secret, subject, issued))

@@ -19,13 +19,15 @@ let payload: Payload
 let operator: Staff
 let admin: Staff
 const tokens: Record<'operator' | 'admin', string> = { operator: '', admin: '' }
-const links: Record<string, number> = {}
+const links = { active: 0, paid: 0, cancelled: 0, expired: 0 }
 const AMOUNTS = { active: 10000, paid: 20000, cancelled: 30000, expired: 40000 } as const
 
 beforeAll(async () => {
   payload = await testPayload()
-  operator = await staffUser(payload, 'operator', 'writes')
+  // The admin first: the very first staff user is made an admin whatever the role asked.
   admin = await staffUser(payload, 'admin', 'writes')
+  operator = await staffUser(payload, 'operator', 'writes')
+  expect(operator.role).toBe('operator')
   for (const role of ['operator', 'admin'] as const) {
     const { token } = await payload.login({
       collection: 'users',
@@ -51,7 +53,7 @@ beforeAll(async () => {
         ...(status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
       },
     })
-    links[status] = link.id
+    links[status as keyof typeof links] = link.id
   }
 })
 
