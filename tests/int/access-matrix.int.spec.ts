@@ -133,6 +133,7 @@ const STAFF_API: Record<string, string> = {
   'POST login':                                     'all all all all',
   'POST reservations/{number}/send-to-operations':  '- - all all',
   'POST reservations/{number}/cancel':              '- - all all',
+  'POST reservations/{number}/refund':              '- - - all',
   'POST reservations/{number}/dispatch':            '- - all all',
   'POST paymentlinks':                              '- - all all',
   'POST paymentlinks/{id}/email':                   '- - all all',
