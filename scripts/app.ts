@@ -37,6 +37,7 @@ import * as z from 'zod'
 import { CACHE_NAMES, reloadCache } from '@/booking/operations/cache'
 import { CLIENT_ADDRESS_HEADER_ENV, parseTrustProxy } from '@/lib/clientAddress'
 import { readServerEnv, type ServerEnv } from '@/lib/env'
+import { productionStaffPath } from '@/lib/staffPath'
 import {
   type Invalidation,
   REVALIDATE_PATH,
@@ -76,6 +77,8 @@ function checkedStart(): { log: Logger; env: ServerEnv } {
     // The same checks as the app's own (a real secret, the payment gateway's keys), whatever
     // NEXT_PHASE says: only `next build` may run without them.
     const env = readServerEnv({ ...process.env, NEXT_PHASE: undefined })
+    // The back office at a path nobody guesses: never the default /staff in production.
+    productionStaffPath(process.env)
     parseTrustProxy(process.env.TRUST_PROXY)
     const level = logLevel()
     // What Next and the libraries print with `console` is logged as JSON too.

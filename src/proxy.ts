@@ -28,12 +28,25 @@ const isUnder = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`)
 
 /**
+ * What the admin's folder is rewritten to when STAFF_PATH hides it and the path has a dot (which
+ * the matcher's first entry would have let through to the folder, rendering the admin and
+ * redirecting to the real path): a first segment no route has, so the request ends as any unknown
+ * address with a dot does, the same status and page.
+ */
+const NO_SUCH_FOLDER = '/-'
+
+/**
  * The staff admin answers only at the hidden STAFF_PATH; everything else is the bilingual site.
  * When STAFF_PATH is not the folder's own name, requests are rewritten to the folder and the
  * folder's name itself falls through to the site's 404.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (STAFF_PATH !== STAFF_FOLDER && isUnder(pathname, STAFF_FOLDER) && pathname.includes('.')) {
+    const url = request.nextUrl.clone()
+    url.pathname = NO_SUCH_FOLDER + pathname.slice(STAFF_FOLDER.length)
+    return NextResponse.rewrite(url)
+  }
   if (isUnder(pathname, STAFF_PATH)) {
     if (PRODUCTION && isUnder(pathname, FIRST_USER_SCREEN)) {
       return new NextResponse('Not found', {
@@ -73,6 +86,8 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the JSON API, Next's own files, static files (names with a dot) and the local
-  // Paymob simulator (development infrastructure with its own root layout: no language routing).
-  matcher: ['/((?!api|_next|_vercel|media|paymob-simulator|.*\\..*).*)'],
+  // Paymob simulator (development infrastructure with its own root layout: no language routing);
+  // and every path under the admin's folder (STAFF_FOLDER), dots included, so a hidden staff path
+  // cannot be found through the folder's own name.
+  matcher: ['/((?!api|_next|_vercel|media|paymob-simulator|.*\\..*).*)', '/staff/:path*'],
 }

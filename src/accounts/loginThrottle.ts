@@ -18,6 +18,12 @@ export const LOGIN_THROTTLE = {
   forgetAfterSeconds: 24 * 60 * 60,
   /** Wrong passwords on one login from every address together, per window (unknown logins too). */
   accountCeiling: { limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * The same for a staff login, far lower (issue 29): an attacker with many addresses gets 20
+   * guesses an hour at an admin. While it is reached only a known device (`staffDevice.ts`) or a
+   * password reset by email gets in.
+   */
+  staffCeiling: { limit: 20, windowSeconds: 60 * 60 },
 } as const
 
 /** Who signs in: the two kinds of account count apart. */
@@ -46,12 +52,17 @@ export function failuresDecision(
     : { allowed: true }
 }
 
+/** The ceiling across all addresses of a scope's logins. */
+export const ceilingOf = (scope: LoginScope) =>
+  scope === 'staff' ? LOGIN_THROTTLE.staffCeiling : LOGIN_THROTTLE.accountCeiling
+
 /** Whether a login whose every address together failed `count` times in the window may try now. */
 export function ceilingDecision(
   state: { count: number; windowStart: Date } | null,
   now: Date,
+  scope: LoginScope = 'customer',
 ): RateLimitDecision {
-  const { limit, windowSeconds } = LOGIN_THROTTLE.accountCeiling
+  const { limit, windowSeconds } = ceilingOf(scope)
   if (!state) return { allowed: true }
   const windowEnds = state.windowStart.getTime() + windowSeconds * 1000
   if (windowEnds <= now.getTime() || state.count < limit) return { allowed: true }

@@ -5,6 +5,7 @@ import type {
   Field,
   GlobalAfterChangeHook,
   GlobalConfig,
+  Payload,
   PayloadRequest,
 } from 'payload'
 
@@ -149,4 +150,59 @@ export function withGlobalAuditTrail(global: GlobalConfig): GlobalConfig {
     ...global,
     hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] },
   }
+}
+
+/**
+ * A refund in the audit trail (refund rights, docs/decisions.md "Payments, refined"): who gave it,
+ * why, how much of which payment, and whether it came with a cancel or alone. Written by the
+ * operation that refunds, in its transaction (`req`), whoever recorded the gateway's transaction
+ * first (its callback often arrives before the refund call answers).
+ */
+export async function auditRefund(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  {
+    actor,
+    reason,
+    paymentId,
+    reference,
+    transactionId,
+    amount,
+    refundedBefore,
+    by,
+  }: {
+    actor: AuditActor
+    reason: string
+    paymentId: number | string
+    reference: string
+    transactionId: string
+    amount: number
+    refundedBefore: number
+    by: 'cancel' | 'partial'
+  },
+): Promise<void> {
+  await payload.create({
+    collection: 'audit-log',
+    overrideAccess: true,
+    depth: 0,
+    req,
+    data: {
+      at: new Date().toISOString(),
+      summary: `refund ${reference}: ${amount} piasters (${by === 'cancel' ? 'cancel, whole amount' : 'partial'}), transaction ${transactionId}`,
+      actorType: actor.type,
+      actorId: actor.id === null || actor.id === undefined ? null : String(actor.id),
+      actorName: actor.name ?? null,
+      kind: 'collection',
+      target: 'payments',
+      documentId: String(paymentId),
+      action: 'update',
+      reason,
+      locale: null,
+      changes: {
+        refunded: { before: refundedBefore, after: refundedBefore + amount },
+        refundTransaction: { before: null, after: transactionId },
+        refundKind: { before: null, after: by },
+      },
+    },
+  })
 }

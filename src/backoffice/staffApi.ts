@@ -27,6 +27,7 @@ export const STAFF_ERRORS = {
   passwordRequired: 'account.errors.passwordLength',
   reasonRequired: 'backoffice.errors.reasonRequired',
   legInvalid: 'backoffice.errors.legNotInTrip',
+  refundAmountInvalid: 'backoffice.errors.refundAmountFormat',
 } as const
 
 export const STAFF_LIST_LIMIT = { default: 20, max: 100 } as const
@@ -216,6 +217,19 @@ export const staffPaymentLinkRow = (doc: PaymentLinkRowInput, now: Date) => ({
 
 /** `POST .../reservations/{number}/send-to-operations|cancel {reason}`: the operation checks it. */
 export const transitionBody = z.object({
+  reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000, STAFF_ERRORS.reasonRequired),
+})
+
+/**
+ * `POST .../reservations/{number}/refund {amount, reason}` (admins): `amount` in piasters, a whole
+ * number above 0; the operation checks it against what the payment still holds.
+ */
+export const refundBody = z.object({
+  amount: z
+    .number(STAFF_ERRORS.refundAmountInvalid)
+    .int(STAFF_ERRORS.refundAmountInvalid)
+    .positive(STAFF_ERRORS.refundAmountInvalid)
+    .max(100_000_000, STAFF_ERRORS.refundAmountInvalid),
   reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000, STAFF_ERRORS.reasonRequired),
 })
 

@@ -17,6 +17,9 @@ export const Inquiries: CollectionConfig = {
     defaultColumns: ['name', 'email', 'phone', 'status', 'createdAt'],
   },
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  // One document at a time: no write by `where` through any API (issue 29).
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   defaultSort: '-createdAt',
   fields: [
     {

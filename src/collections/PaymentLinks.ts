@@ -5,6 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
+import { adminOrDesk, fixedAfterCreation } from '@/access/deskWrite'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { isStaffUser } from '@/access/roles'
@@ -48,11 +49,19 @@ const staffStatusChange: FieldHook = ({ value, originalDoc, operation, req }) =>
   })
 }
 
+/** Every field but the status is fixed once the link exists, for everyone (issue 29). */
+const FIXED = { update: fixedAfterCreation }
+
 /**
  * A payment link: staff ask a customer for an amount (a balance, an extra, a booking taken by
  * phone) and send them `/Pay?link=<token>`. The token is unguessable; the status moves only
  * through the payment operations (paid) or the staff (cancelled), and an open link past its
  * expiry is expired (the jobs queue writes it; the pay screen never offers one).
+ *
+ * Nothing but the status changes after creation, for anybody through any API (amount, customer,
+ * expiry, token, paid time: server code alone writes `paid`). Operators create and cancel links
+ * only through the desk's operations (`adminOrDesk`); admins also through REST and the admin.
+ * Writes by `where` (`PATCH /api/cms/payment-links?where[...]`) are refused for everyone.
  */
 export const PaymentLinks: CollectionConfig = {
   slug: 'payment-links',
@@ -65,16 +74,23 @@ export const PaymentLinks: CollectionConfig = {
     useAsTitle: 'description',
     defaultColumns: ['description', 'customerName', 'amount', 'status', 'expiresAt', 'createdAt'],
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  access: { read: isStaff, create: adminOrDesk, update: adminOrDesk, delete: isAdmin },
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   defaultSort: '-createdAt',
   hooks: { beforeValidate: [defaultExpiry] },
   fields: [
-    piastersField('amount', { en: 'Amount (EGP)', ar: 'المبلغ (جنيه)' }, { required: true }),
+    piastersField(
+      'amount',
+      { en: 'Amount (EGP)', ar: 'المبلغ (جنيه)' },
+      { required: true, access: FIXED },
+    ),
     {
       type: 'row',
       fields: [
         {
           name: 'customerName',
+          access: FIXED,
           type: 'text',
           required: true,
           maxLength: 120,
@@ -82,6 +98,7 @@ export const PaymentLinks: CollectionConfig = {
         },
         {
           name: 'phone',
+          access: FIXED,
           type: 'text',
           required: true,
           maxLength: 32,
@@ -89,6 +106,7 @@ export const PaymentLinks: CollectionConfig = {
         },
         {
           name: 'email',
+          access: FIXED,
           type: 'email',
           required: true,
           label: { en: 'Email', ar: 'البريد الإلكتروني' },
@@ -97,6 +115,7 @@ export const PaymentLinks: CollectionConfig = {
     },
     {
       name: 'description',
+      access: FIXED,
       type: 'text',
       required: true,
       maxLength: 200,
@@ -104,12 +123,14 @@ export const PaymentLinks: CollectionConfig = {
     },
     {
       name: 'reservation',
+      access: FIXED,
       type: 'relationship',
       relationTo: 'reservations',
       label: { en: 'Reservation (optional)', ar: 'الحجز (اختياري)' },
     },
     {
       name: 'language',
+      access: FIXED,
       type: 'select',
       defaultValue: 'en',
       options: [
@@ -122,6 +143,7 @@ export const PaymentLinks: CollectionConfig = {
       // Filled by `defaultExpiry` when left empty (so the admin form does not demand it).
       name: 'expiresAt',
       index: true,
+      access: FIXED,
       admin: {
         description: {
           en: 'Cairo time. Empty: the settings’ hours from now (48 by default).',
@@ -148,7 +170,7 @@ export const PaymentLinks: CollectionConfig = {
       index: true,
       defaultValue: () => newPaymentLinkToken(),
       admin: { readOnly: true },
-      access: { update: () => false },
+      access: FIXED,
       label: { en: 'Token', ar: 'الرمز' },
     },
     {
@@ -169,6 +191,7 @@ export const PaymentLinks: CollectionConfig = {
     },
     cairoDateField({
       name: 'paidAt',
+      access: FIXED,
       admin: { readOnly: true },
       label: { en: 'Paid at', ar: 'تاريخ السداد' },
     }),

@@ -26,6 +26,9 @@ export const Payments: CollectionConfig = {
     defaultColumns: ['reference', 'amount', 'status', 'orderId', 'transactionId', 'createdAt'],
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  // One document at a time: no write by `where` through any API (issue 29).
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   defaultSort: '-createdAt',
   fields: [
     {
@@ -163,6 +166,9 @@ export const PaymentTransactions: CollectionConfig = {
     defaultColumns: ['transactionId', 'kind', 'amount', 'payment', 'source', 'createdAt'],
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  // One document at a time: no write by `where` through any API (issue 29).
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   defaultSort: '-createdAt',
   fields: [
     {

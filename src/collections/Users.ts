@@ -38,6 +38,9 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  // One document at a time (the role rule is per user): no write by `where` (issue 29).
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   fields: [
     privateSessions,
     {

@@ -117,3 +117,20 @@ export function staffPath(env: Record<string, string | undefined> = process.env)
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? FORMAT_MESSAGE)
   return parsed.data
 }
+
+/**
+ * The staff path production starts with: set, and not the folder's own name (`/staff`, in any
+ * letter case), which anyone who reads the code would try first. Development and tests keep the
+ * default. Called by the production server before it serves anything (`scripts/app.ts`).
+ */
+export function productionStaffPath(env: Record<string, string | undefined> = process.env): string {
+  const path = staffPath(env)
+  if (!env.STAFF_PATH?.trim() || path.toLowerCase() === STAFF_FOLDER) {
+    throw new Error(
+      `STAFF_PATH is ${env.STAFF_PATH?.trim() ? path : 'not set'}: production refuses the default ` +
+        `${STAFF_FOLDER}, which hides nothing. Set an unguessable segment of your own, e.g. ` +
+        'STAFF_PATH=/ops-7f3k2q',
+    )
+  }
+  return path
+}

@@ -14,6 +14,7 @@ const HTTP_STATUS: Record<string, number> = {
   'invalid-credentials': 401,
   'invalid-user-id': 403,
   'staff-only': 403,
+  'admin-only': 403,
   'not-staff': 403,
   'payment-signature-invalid': 403,
   'cross-site-request': 403,
@@ -37,6 +38,7 @@ const HTTP_STATUS: Record<string, number> = {
   'transition-not-allowed': 409,
   'dispatch-not-allowed': 409,
   'captured-payment-missing': 409,
+  'nothing-to-refund': 409,
   // No longer there
   'payment-expired': 410,
   'payment-link-expired': 410,

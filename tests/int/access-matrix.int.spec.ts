@@ -38,7 +38,8 @@ const COLLECTIONS: Record<string, Record<'read' | 'create' | 'update' | 'delete'
   reservations:             { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   payments:                 { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - all', versions: '' },
   'payment-transactions':   { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
-  'payment-links':          { read: '- - all all', create: '- - all all', update: '- - all all', delete: '- - - all', versions: '' },
+  // Operators create and cancel links through the desk's operations only (issue 29).
+  'payment-links':          { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   regions:                  { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   places:                   { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   cars:                     { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
@@ -132,6 +133,7 @@ const STAFF_API: Record<string, string> = {
   'POST login':                                     'all all all all',
   'POST reservations/{number}/send-to-operations':  '- - all all',
   'POST reservations/{number}/cancel':              '- - all all',
+  'POST reservations/{number}/refund':              '- - - all',
   'POST reservations/{number}/dispatch':            '- - all all',
   'POST paymentlinks':                              '- - all all',
   'POST paymentlinks/{id}/email':                   '- - all all',

@@ -48,6 +48,19 @@ describe('sign-in throttle', () => {
     })
   })
 
+  it('caps a staff login at 20 wrong passwords an hour from every address together', () => {
+    const { limit, windowSeconds } = LOGIN_THROTTLE.staffCeiling
+    expect(limit).toBeLessThanOrEqual(20)
+    expect(windowSeconds).toBe(3600)
+    expect(ceilingDecision({ count: limit, windowStart: at(0) }, at(10), 'staff')).toEqual({
+      allowed: false,
+      retryAfterSeconds: windowSeconds - 10,
+    })
+    expect(ceilingDecision({ count: limit, windowStart: at(0) }, at(10), 'customer').allowed).toBe(
+      true,
+    )
+  })
+
   it('keys a login by the account it names, whether or not it exists', () => {
     expect(loginSubject(' Amira@Example.COM ')).toBe('amira@example.com')
     expect(loginSubject('01005550123')).toBe('+201005550123')

@@ -5,6 +5,7 @@ import { sqlPool } from '@/server/db'
 
 import {
   ceilingDecision,
+  ceilingOf,
   failuresDecision,
   LOGIN_THROTTLE,
   type LoginScope,
@@ -48,10 +49,21 @@ const throttled = (scope: LoginScope, retryAfterSeconds: number): Failure =>
   )
 
 /**
+ * The refusal of a staff login capped across all addresses: only a device that signed in before
+ * or a password reset by email gets in until the window ends, and the message says so.
+ */
+const staffCapped = (retryAfterSeconds: number): Failure =>
+  fail('rate-limited', 'account.errors.staffSigninCapped', {
+    values: { minutes: Math.ceil(retryAfterSeconds / 60) },
+    retryAfter: retryAfterSeconds,
+  })
+
+/**
  * Whether a sign-in with `login` from `ip` may be tried now: counts it against the address's own
  * limit, then reads the address's failures on that login and the login's ceiling. Null when it
  * may; else the refusal, given before any password is looked at, so it is the same for an unknown
- * login, a wrong password and the right one.
+ * login, a wrong password and the right one. A staff try from a `knownDevice` (one where this
+ * login signed in before, `src/accounts/staffDevice.ts`) passes the ceiling, never the others.
  */
 export async function loginThrottled(
   payload: Payload,
@@ -59,6 +71,7 @@ export async function loginThrottled(
   login: string,
   ip: string,
   now: Date = new Date(),
+  { knownDevice = false }: { knownDevice?: boolean } = {},
 ): Promise<Failure | null> {
   const perIp = await hitRateLimit(
     payload,
@@ -70,12 +83,20 @@ export async function loginThrottled(
   const subject = loginSubject(login)
   const failures = await readCounter(payload, failuresKey(scope, subject, ip))
   const ceiling = await readCounter(payload, ceilingKey(scope, subject))
-  const decisions: RateLimitDecision[] = [
-    failuresDecision(failures && { failures: failures.count, lastFailureAt: failures.since }, now),
-    ceilingDecision(ceiling && { count: ceiling.count, windowStart: ceiling.since }, now),
-  ]
-  const waits = decisions.flatMap((d) => (d.allowed ? [] : [d.retryAfterSeconds]))
-  return waits.length ? throttled(scope, Math.max(...waits)) : null
+  const own = failuresDecision(
+    failures && { failures: failures.count, lastFailureAt: failures.since },
+    now,
+  )
+  if (!own.allowed) return throttled(scope, own.retryAfterSeconds)
+  const all: RateLimitDecision = ceilingDecision(
+    ceiling && { count: ceiling.count, windowStart: ceiling.since },
+    now,
+    scope,
+  )
+  if (all.allowed || (scope === 'staff' && knownDevice)) return null
+  return scope === 'staff'
+    ? staffCapped(all.retryAfterSeconds)
+    : throttled(scope, all.retryAfterSeconds)
 }
 
 /** Counts a wrong password (or an unknown login) from `ip` on `login`, and on the login's ceiling. */
@@ -98,9 +119,7 @@ export async function recordLoginFailure(
        updated_at = now()`,
     [failuresKey(scope, subject, ip), now, forgottenBefore],
   )
-  const windowOpenedAfter = new Date(
-    now.getTime() - LOGIN_THROTTLE.accountCeiling.windowSeconds * 1000,
-  )
+  const windowOpenedAfter = new Date(now.getTime() - ceilingOf(scope).windowSeconds * 1000)
   await pool.query(
     `insert into rate_limits (key, count, window_start, updated_at, created_at)
      values ($1, 1, $2, now(), now())

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequestContext } from 'payload'
 
-import { audited, staffActor } from '@/audit/hooks'
+import { audited, auditRefund, staffActor } from '@/audit/hooks'
 
+import { wholeRefundAmount } from '@/backoffice/refundRights'
 import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
 import { reservationSummary } from '@/booking/reservationViews'
@@ -29,14 +30,14 @@ export type CancelledReservation = {
   refund: { transactionId: string; amount: number } | null
 }
 
-const paymentLock = (id: number) =>
+export const paymentLock = (id: number) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${id}`}, 0))`
 
 /** Two cancels of one booking take turns on this lock, held across the gateway's refund call. */
-const cancelLock = (id: number) =>
+export const cancelLock = (id: number) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`reservation-cancel:${id}`}, 0))`
 
-async function paymentsOf(payload: Payload, reservationId: number, req: TransactionReq) {
+export async function paymentsOf(payload: Payload, reservationId: number, req: TransactionReq) {
   const { docs } = await payload.find({
     collection: 'payments',
     where: { reservation: { equals: reservationId } },
@@ -48,13 +49,34 @@ async function paymentsOf(payload: Payload, reservationId: number, req: Transact
   return docs
 }
 
-/** The refund as one more transaction of the payment, unless its callback recorded it first. */
-async function recordRefund(
+/** What the gateway gave back of a payment so far (piasters): its refund transactions. */
+export async function refundedSoFar(
+  payload: Payload,
+  paymentId: number,
+  req: TransactionReq,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payment-transactions',
+    where: { and: [{ payment: { equals: paymentId } }, { kind: { equals: 'refunded' } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.reduce((sum, transaction) => sum + (transaction.amount ?? 0), 0)
+}
+
+/**
+ * The refund as one more transaction of the payment, unless its callback recorded it first; the
+ * payment becomes `refunded` once nothing of it is held (`whole`).
+ */
+export async function recordRefund(
   payload: Payload,
   req: TransactionReq,
   payment: Payment,
   event: PaymentEvent,
   context: RequestContext,
+  { whole = true }: { whole?: boolean } = {},
 ): Promise<void> {
   const { totalDocs } = await payload.count({
     collection: 'payment-transactions',
@@ -80,6 +102,7 @@ async function recordRefund(
       },
     })
   }
+  if (!whole) return
   await payload.update({
     collection: 'payments',
     id: payment.id,
@@ -94,7 +117,9 @@ async function recordRefund(
 /**
  * Staff cancel a reservation (any status but fail -> cancelled, through `transition()`).
  *
- * A card booking whose payment was captured is refunded first, in full, at the gateway: a refund
+ * A card booking whose payment was captured is refunded first, in full (all that the payment still
+ * holds after any partial refund of an admin's), at the gateway; operators refund only this way
+ * (refund rights, `src/backoffice/refundRights.ts`), and the refund is audited with the reason. A refund
  * the gateway refuses leaves the reservation and the payment as they were and answers
  * `refund-failed`. The refund is recorded as a transaction of the payment (which becomes
  * `refunded`) and its number joins the reservation's transaction numbers. A pending card booking's
@@ -143,7 +168,9 @@ export async function cancelReservation(
 
       const payments = await paymentsOf(payload, before.id, req())
       const captured = payments.find((payment) => payment.status === 'paid') ?? null
-      if (before.paymentType === 'card' && before.status !== 'pending' && !captured) {
+      // An admin may have given all of it back already (partial refunds, refundPayment.ts).
+      const givenBack = payments.some((payment) => payment.status === 'refunded')
+      if (before.paymentType === 'card' && before.status !== 'pending' && !captured && !givenBack) {
         payload.logger.error(
           `Reservation ${before.reservationNumber}: cancel refused, no captured payment to refund`,
         )
@@ -153,11 +180,14 @@ export async function cancelReservation(
         }
       }
 
+      // Operators refund only this way: all that the payment still holds, nothing chosen.
       let refund: PaymentEvent | null = null
-      if (captured) {
+      const refundedBefore = captured ? await refundedSoFar(payload, captured.id, req()) : 0
+      const toRefund = captured ? wholeRefundAmount(captured.amount, refundedBefore) : 0
+      if (captured && toRefund > 0) {
         const answer = await gateway.refund({
           transactionId: captured.transactionId ?? '',
-          amount: captured.amount,
+          amount: toRefund,
         })
         if (!answer.ok) {
           payload.logger.error(
@@ -184,6 +214,16 @@ export async function cancelReservation(
         // take turns); said loudly if it ever does, the refund kept on the payment.
         if (refund && captured) {
           await recordRefund(payload, req(), captured, refund, context)
+          await auditRefund(payload, req(), {
+            actor: staffActor(staff!),
+            reason: why,
+            paymentId: captured.id,
+            reference: captured.reference,
+            transactionId: refund.transactionId,
+            amount: toRefund,
+            refundedBefore,
+            by: 'cancel',
+          })
           payload.logger.error(
             `Reservation ${current.reservationNumber}: refunded but status ${current.status} refused the cancel`,
           )
@@ -191,7 +231,19 @@ export async function cancelReservation(
         }
         return { commit: false, value: transitionFailure(moved.refusal) }
       }
-      if (refund && captured) await recordRefund(payload, req(), captured, refund, context)
+      if (refund && captured) {
+        await recordRefund(payload, req(), captured, refund, context)
+        await auditRefund(payload, req(), {
+          actor: staffActor(staff!),
+          reason: why,
+          paymentId: captured.id,
+          reference: captured.reference,
+          transactionId: refund.transactionId,
+          amount: toRefund,
+          refundedBefore,
+          by: 'cancel',
+        })
+      }
       for (const payment of payments) {
         if (payment.status !== 'open') continue
         await payload.update({

@@ -1,10 +1,12 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 
+import { deskWrite } from '@/access/deskWrite'
 import type { AccessUser } from '@/access/roles'
 import { audited, staffActor } from '@/audit/hooks'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { PaymentLink } from '@/payload-types'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
+import { isPayloadError } from '@/server/payloadErrors'
 
 import { PAYMENT_LINK_ERRORS, readPaymentLinkInput } from '../paymentLinkDesk'
 import { findReservation, refuseNonStaff } from './reservations'
@@ -46,7 +48,7 @@ export async function createPaymentLink(
       user: staff as StaffUser,
       // The reservation's number comes with the answer.
       depth: 1,
-      context: audited({ actor: staffActor(staff!) }),
+      context: deskWrite(audited({ actor: staffActor(staff!) })),
       data: {
         ...fields,
         reservation,
@@ -59,7 +61,7 @@ export async function createPaymentLink(
     return ok(link)
   } catch (error) {
     // The collection's own checks agree with the form's; a refusal of theirs is still a 400.
-    if (error instanceof ValidationError) {
+    if (isPayloadError(error, 400)) {
       return fail('payment-link-invalid', 'backoffice.paymentLinks.errors.linkInvalid')
     }
     throw error

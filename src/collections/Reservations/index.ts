@@ -89,6 +89,9 @@ export const Reservations: CollectionConfig = {
   // Staff only: customers see their reservations through the site's own API (`/api/user/reservations`,
   // `/api/booking/{number}`), which answers a view without the status history or the price snapshot.
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  // One document at a time: no write by `where` through any API (issue 29).
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   defaultSort: '-createdAt',
   // A repeated Idempotency-Key of one customer can never make a second reservation.
   indexes: [{ fields: ['customer', 'idempotencyKey'], unique: true }],

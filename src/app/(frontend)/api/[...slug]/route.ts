@@ -1,22 +1,26 @@
-import { staffPath } from '@/lib/staffPath'
+import { staffPathSchema } from '@/lib/staffPath'
 import { requestLocale } from '@/server/request'
 import { apiError } from '@/server/responses'
 
 import { staffRoute } from './staffApi'
 import { withDatabaseErrors } from '@/server/databaseErrors'
 
-/** The staff JSON API's first segment: STAFF_PATH's, known only at run time. */
-const STAFF_SEGMENT = staffPath().slice(1)
-
 type Context = { params: Promise<{ slug: string[] }> }
 
+/** A first segment STAFF_PATH could be (one that no public page or API folder owns). */
+const couldBeStaffSegment = (segment: string) => staffPathSchema.safeParse(segment).success
+
 /**
- * Unknown API paths answer a JSON 404 instead of an HTML page; `/api/{staffsegment}/...` is the
- * staff JSON API (./staffApi.ts).
+ * Unknown API paths answer a JSON 404 instead of an HTML page. The staff JSON API (./staffApi.ts,
+ * docs/api.md) answers at `/api/{staffsegment}/...` and, alike, under every other segment the staff
+ * path could be: a guess gets the very answer the real segment gives (`check-session` 401 when
+ * signed out, the same throttled login, ...), so the API tells nothing of STAFF_PATH. What guards
+ * the staff API is the session and the role, as it must be anyway: Payload's staff login is
+ * public at `/api/cms/users/login`.
  */
 async function answer(request: Request, { params }: Context) {
   const { slug } = await params
-  if (slug.length >= 2 && slug[0] === STAFF_SEGMENT) {
+  if (slug.length >= 2 && couldBeStaffSegment(slug[0]!)) {
     const route = staffRoute(request.method, slug.slice(1).join('/'))
     if (route) return route(request)
   }

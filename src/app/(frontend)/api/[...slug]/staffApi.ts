@@ -3,6 +3,7 @@ import { generatePayloadCookie, getPayload } from 'payload'
 
 import { assignDriver } from '@/backoffice/operations/assignDriver'
 import { cancelReservation } from '@/backoffice/operations/cancelReservation'
+import { refundPayment } from '@/backoffice/operations/refundPayment'
 import { createPaymentLink } from '@/backoffice/operations/createPaymentLink'
 import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
 import { exportReservationsCsv } from '@/backoffice/operations/listReservations'
@@ -16,6 +17,7 @@ import {
   paymentLinkListQuery,
   type PaymentLinkRowInput,
   reservationListQuery,
+  refundBody,
   reservationNumberParam,
   staffLoginBody,
   staffPaymentLinkRow,
@@ -23,11 +25,14 @@ import {
   transitionBody,
 } from '@/backoffice/staffApi'
 import { utcToCairoWallTime } from '@/booking/cairoTime'
+import { isAdminUser } from '@/access/roles'
 import type { Locale } from '@/i18n/locales'
+import { fail } from '@/lib/failure'
 import type { PaymentLink, Reservation } from '@/payload-types'
 import { zodFailure } from '@/lib/zodFailure'
 import { clientIp, parseBody, readJson, requestLocale } from '@/server/request'
 import { apiError, errorResponse, toResponse } from '@/server/responses'
+import { fromKnownStaffDevice, staffDeviceCookie } from '@/server/staffLogin'
 
 /**
  * The spec's staff JSON API at `/api/{staffsegment}/...` (docs/api.md). The staff segment is known
@@ -67,7 +72,9 @@ const login: StaffRoute = async (request) => {
   const body = await parseBody(request, staffLoginBody)
   if (!body.ok) return errorResponse(body, locale, PRIVATE)
   const payload = await getPayload({ config })
-  const result = await logInStaff(payload, body.value, clientIp(request))
+  const result = await logInStaff(payload, body.value, clientIp(request), {
+    knownDevice: fromKnownStaffDevice(request, body.value.email),
+  })
   const response = toResponse(result, locale, ({ user }) => ({ status: true, user }), {
     headers: PRIVATE,
   })
@@ -78,6 +85,7 @@ const login: StaffRoute = async (request) => {
       token: result.value.token,
     })
     response.headers.append('Set-Cookie', cookie)
+    response.headers.append('Set-Cookie', staffDeviceCookie(request, body.value.email))
   }
   return response
 }
@@ -189,6 +197,39 @@ const cancelRoute: StaffRoute = async (request, params) => {
       status: true,
       reservation: reservationState(reservation),
       refund,
+    }),
+    { headers: PRIVATE },
+  )
+}
+
+/**
+ * `POST .../reservations/{number}/refund {amount, reason}` -> `{status, reservation, refund, left}`:
+ * a partial refund, admins only (an operator is refused before the body is read).
+ */
+const refundRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  if (!isAdminUser(staff.value)) {
+    return errorResponse(fail('admin-only', 'backoffice.errors.refundAdminOnly'), locale, PRIVATE)
+  }
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, refundBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await refundPayment(payload, {
+    reservationNumber,
+    staff: staff.value,
+    reason: body.value.reason,
+    amount: body.value.amount,
+  })
+  return toResponse(
+    result,
+    locale,
+    ({ reservation, refund, left }) => ({
+      status: true,
+      reservation: reservationState(reservation),
+      refund,
+      left,
     }),
     { headers: PRIVATE },
   )
@@ -310,6 +351,12 @@ const ROUTES: { method: string; path: string; example: string; route: StaffRoute
     path: 'reservations/{number}/cancel',
     example: 'reservations/MS-ABC234/cancel',
     route: cancelRoute,
+  },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/refund',
+    example: 'reservations/MS-ABC234/refund',
+    route: refundRoute,
   },
   {
     method: 'POST',
