@@ -17,7 +17,11 @@ import { cancelReservation } from '@/backoffice/operations/cancelReservation'
 import { dashboard } from '@/backoffice/operations/dashboard'
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
+import { fail } from '@/lib/failure'
+import type { PaymentGateway } from '@/payments/gateway'
+import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
 import { expirePayments } from '@/payments/operations/expirePayments'
+import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { sendDueReceipts } from '@/payments/operations/notifyPayment'
 import { sendDueConfirmations } from '@/booking/operations/notify'
 import { sqlPool } from '@/server/db'
@@ -814,6 +818,46 @@ describe('money that cannot pay its booking (issue #29)', () => {
     if (before.ok && after.ok) {
       expect(after.value.refundsToCheck).toBe(before.value.refundsToCheck + 1)
     }
+  })
+
+  it('flags a refund the gateway refuses for the staff, and tells the customer nothing yet', async () => {
+    const { account, number, reservation } = await openBooking('refund-refused')
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    const event = {
+      kind: 'paid' as const,
+      transactionId: String(Date.now() + 60),
+      orderId: payment!.orderId!,
+      reference: null,
+      amount: 50000,
+      currency: 'EGP',
+      declineCode: null,
+      createdAt: '',
+    }
+    const real = paymentGateway()
+    const refunds: unknown[] = []
+    const gateway: PaymentGateway = {
+      ...real,
+      // The gateway confirms the transaction, then refuses to refund it.
+      transaction: async () => ({ ok: true, value: event }),
+      refund: async (request) => {
+        refunds.push(request)
+        return fail('payment-gateway-refused', 'payment.errors.gatewayRefused')
+      },
+    }
+    const applied = await applyPaymentEvent(payload, event, { source: 'inquiry', gateway })
+    expect(applied).toMatchObject({ ok: true, value: { result: 'closed' } })
+    expect(refunds).toEqual([{ transactionId: event.transactionId, amount: 50000 }])
+    const rows = await rowsOf(payment!.id)
+    expect(
+      rows.find((row) => row.transactionId === `refund-of-${event.transactionId}`),
+    ).toMatchObject({
+      outcome: 'refund-failed',
+    })
+    expect((await paymentsOf('reservation', reservation.id))[0]!.status).toBe('expired')
+    expect((await reservationOf(number)).status).toBe('fail')
+    const emails = await outboxTo(account.user.email)
+    expect(emails.filter((message) => message.template === 'payment-refunded')).toHaveLength(0)
   })
 
   it('refuses a genuinely signed callback or redirect whose fields moved, and refunds nothing', async () => {
