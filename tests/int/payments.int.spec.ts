@@ -27,7 +27,11 @@ import { sendDueConfirmations } from '@/booking/operations/notify'
 import { sqlPool } from '@/server/db'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
-import { configureSimulator, transactionById } from '@/payments/simulator/store'
+import { APPROVED } from '@/payments/simulator/cards'
+import { configureSimulator, intentionByOrderId, transactionById } from '@/payments/simulator/store'
+import { recordPayment } from '@/payments/simulator/transactions'
+import { eventOfTransaction } from '@/payments/transaction'
+import { retryDueRefunds } from '@/payments/operations/refundUnserved'
 
 import {
   cairoTimeIn,
@@ -858,6 +862,52 @@ describe('money that cannot pay its booking (issue #29)', () => {
     expect((await reservationOf(number)).status).toBe('fail')
     const emails = await outboxTo(account.user.email)
     expect(emails.filter((message) => message.template === 'payment-refunded')).toHaveLength(0)
+  })
+
+  it('takes up a refund left due by a server that stopped before it, once, from the reconciliation job', async () => {
+    const { account, number, reservation } = await openBooking('refund-due')
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    // A success the gateway made (its callback lost), applied by a server that stops right after
+    // its commit: the refund step never runs (here: the gateway call throws).
+    const intention = intentionByOrderId(Number(payment!.orderId))!
+    const captured = recordPayment(
+      intention,
+      { number: '4111111111111111', brand: 'Visa', last4: '1111' },
+      APPROVED,
+      { threeDSecure: false, now: new Date() },
+    )
+    const event = eventOfTransaction(captured as unknown as Record<string, unknown>)
+    if (!event.ok) throw new Error('unreadable transaction')
+    const stopped: PaymentGateway = {
+      ...paymentGateway(),
+      transaction: () => Promise.reject(new Error('the server stopped')),
+    }
+    expect(
+      await applyPaymentEvent(payload, event.value, { source: 'inquiry', gateway: stopped }),
+    ).toMatchObject({
+      ok: true,
+      value: { result: 'closed' },
+    })
+    const dueRow = async () =>
+      (await rowsOf(payment!.id)).find((row) => row.transactionId === `refund-of-${captured.id}`)
+    expect(await dueRow()).toMatchObject({ outcome: 'refund-due' })
+
+    // Not yet two minutes: left alone. Then taken up, once.
+    await retryDueRefunds(payload, paymentGateway())
+    expect(await dueRow()).toMatchObject({ outcome: 'refund-due' })
+    const later = new Date(Date.now() + 3 * 60_000)
+    expect(await retryDueRefunds(payload, paymentGateway(), later)).toBeGreaterThanOrEqual(1)
+    expect(await dueRow()).toMatchObject({ outcome: 'refund-done' })
+    await retryDueRefunds(payload, paymentGateway(), later)
+    expect((await rowsOf(payment!.id)).filter((row) => row.kind === 'refunded')).toHaveLength(1)
+    expect(transactionById(captured.id)).toMatchObject({ is_refunded: true })
+    expect((await paymentsOf('reservation', reservation.id))[0]!.status).toBe('refunded')
+    expect((await reservationOf(number)).status).toBe('fail')
+    const refundEmails = (await outboxTo(account.user.email)).filter(
+      (message) => message.template === 'payment-refunded',
+    )
+    expect(refundEmails).toHaveLength(1)
   })
 
   it('refuses a genuinely signed callback or redirect whose fields moved, and refunds nothing', async () => {

@@ -8,6 +8,7 @@ import { isPayloadError } from '@/server/payloadErrors'
 
 import type { PaymentSource } from './applyPaymentEvent'
 import { sendRefundNotice } from './notifyPayment'
+import { paymentTargets } from './paymentTargets'
 
 /**
  * Captured money that cannot pay what its order was for goes back at once (decisions.md,
@@ -25,7 +26,8 @@ import { sendRefundNotice } from './notifyPayment'
  *    email and SMS in their language. A refund the gateway refuses, or an inquiry it does not
  *    answer, leaves the row `refund-failed`, logged as an error: the dashboard counts it for the
  *    accountant to refund by hand (a refund made at the gateway later clears it, see
- *    `markRefundedByGateway`).
+ *    `markRefundedByGateway`). A row left `refund-due` (the server stopped before the refund) is
+ *    taken up again by the reconciliation job (`retryDueRefunds`).
  */
 
 export type UnservedPayment = {
@@ -195,4 +197,78 @@ export async function refundUnserved(
       `${what}: the refund step failed: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+}
+
+/** How long a refund stays `refund-due` before the jobs queue takes it up again. */
+const RETRY_AFTER_MS = 2 * 60_000
+
+/**
+ * The refunds still `refund-due` two minutes after their money came (a server stopped between the
+ * commit and the refund, or the refund step threw): taken up again by the reconciliation job, the
+ * same way (inquiry first, so one already made is only marked done). Resolves with how many.
+ */
+export async function retryDueRefunds(
+  payload: Payload,
+  gateway: PaymentGateway,
+  now: Date = new Date(),
+  limit = 20,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'payment-transactions',
+    where: {
+      and: [
+        { outcome: { equals: REFUND_OUTCOMES.due } },
+        { createdAt: { less_than_equal: new Date(now.getTime() - RETRY_AFTER_MS).toISOString() } },
+      ],
+    },
+    sort: 'createdAt',
+    depth: 0,
+    limit,
+    pagination: false,
+    overrideAccess: true,
+  })
+  let retried = 0
+  for (const row of docs) {
+    const transactionId = row.transactionId.slice(refundRowId('').length)
+    const paymentId = typeof row.payment === 'object' ? row.payment?.id : row.payment
+    if (!paymentId || !row.orderId || !row.amount || !row.currency) continue
+    const [payment, captured] = await Promise.all([
+      payload.findByID({
+        collection: 'payments',
+        id: paymentId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+      payload.find({
+        collection: 'payment-transactions',
+        where: { transactionId: { equals: transactionId } },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      }),
+    ])
+    if (!payment) continue
+    const { reservation, link } = await paymentTargets(payload, payment)
+    await refundUnserved(payload, gateway, {
+      reason: captured.docs[0]?.outcome === 'closed' ? 'closed' : 'already-paid',
+      payment,
+      reservation,
+      link,
+      event: {
+        kind: 'paid',
+        transactionId,
+        orderId: row.orderId,
+        reference: null,
+        amount: row.amount,
+        currency: row.currency,
+        declineCode: null,
+        createdAt: '',
+      },
+      source: 'inquiry',
+    })
+    retried += 1
+  }
+  return retried
 }
