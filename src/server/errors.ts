@@ -37,6 +37,7 @@ const HTTP_STATUS: Record<string, number> = {
   'transition-not-allowed': 409,
   'dispatch-not-allowed': 409,
   'captured-payment-missing': 409,
+  'reservation-changed': 409,
   // No longer there
   'payment-expired': 410,
   'payment-link-expired': 410,

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import pg from 'pg'
+
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -799,6 +801,73 @@ describe('money that cannot pay its booking (issue #29)', () => {
     )
     expect(refundSms).toHaveLength(1)
     expect(refundSms[0]!.body.length).toBeLessThanOrEqual(160)
+  })
+
+  it('does not cancel a booking paid while the cancel waited: cancelling again refunds it', async () => {
+    const { account, number, reservation, checkoutUrl } = await openBooking('cancel-race')
+    // A declined card, then a new order: the booking has two orders.
+    await submitCard(checkoutUrl, '4000000000000002')
+    await until(
+      () => paymentsOf('reservation', reservation.id),
+      (payments) => Boolean(payments[0]?.declineCode),
+    )
+    const second = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(second.status).toBe(200)
+    // The cancel locks the orders in the order it reads them: hold the first one's lock, so it
+    // waits there after reading the booking as pending with nothing captured.
+    const payments = await paymentsOf('reservation', reservation.id)
+    const held = payments[0]!
+    const paidOn = held.checkoutUrl ? checkoutUrl : second.json.checkoutUrl
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const staff = await staffUser(payload, 'operator', `race-${Date.now()}`)
+    let cancelling: ReturnType<typeof cancelReservation>
+    try {
+      await client.query('begin')
+      await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `payment:${held.id}`,
+      ])
+      cancelling = cancelReservation(payload, {
+        reservationNumber: number,
+        staff,
+        reason: 'Customer called to cancel',
+      })
+      await until(
+        async () =>
+          (
+            await client.query(
+              "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+            )
+          ).rows[0].waiting as number,
+        (waiting) => waiting > 0,
+      )
+      // Meanwhile the customer pays on the other order: the booking is paid.
+      await submitCard(paidOn, '4111111111111111')
+      await until(
+        () => reservationOf(number),
+        (stored) => stored.status === 'paid-not-sent',
+      )
+    } finally {
+      await client.query('commit')
+      await client.end()
+    }
+    expect(await cancelling!).toMatchObject({ ok: false, code: 'reservation-changed' })
+    expect((await reservationOf(number)).status).toBe('paid-not-sent')
+    expect((await paymentsOf('reservation', reservation.id)).map((p) => p.status)).toContain('paid')
+
+    // Cancelling again refunds the payment: no money is kept for a cancelled booking.
+    const again = await cancelReservation(payload, {
+      reservationNumber: number,
+      staff,
+      reason: 'Customer called to cancel',
+    })
+    expect(again).toMatchObject({ ok: true, value: { refund: { amount: 50000 } } })
+    expect((await paymentsOf('reservation', reservation.id)).map((p) => p.status)).not.toContain(
+      'paid',
+    )
   })
 
   it('never refunds a transaction the gateway does not confirm, and flags it for the staff', async () => {
