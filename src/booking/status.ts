@@ -39,7 +39,9 @@ export const STAFF_COLOURS: Record<ReservationStatus, string> = {
  * reservation takes `initialStatus`, every later change goes through `transition`, which records
  * who, when and why.
  *
- *   pending       -> paid-not-sent | fail   (the card payment)
+ *   pending       -> paid-not-sent          (the card payment)
+ *   pending       -> fail                   (the payment window ended: the system; a declined
+ *                                            card leaves it pending, decisions.md)
  *   (cash)        -> cash-not-sent          (a cash booking starts there)
  *   paid-not-sent -> completed              (staff send it to operations)
  *   cash-not-sent -> completed              (staff send it to operations)
@@ -68,7 +70,8 @@ const ACTORS_FOR: Record<ReservationStatus, readonly StatusActor['type'][]> = {
   pending: [],
   'cash-not-sent': [],
   'paid-not-sent': ['payment'],
-  fail: ['payment', 'system'],
+  // Only the end of the payment window: a decline leaves the booking pending for a retry.
+  fail: ['system'],
   completed: ['staff'],
   cancelled: ['staff'],
 }

@@ -100,6 +100,12 @@ const serverEnvSchema = z.object({
     })
     .transform((value) => value.split(',').map((id) => Number(id.trim())))
     .optional(),
+  // Paymob's merchant user id (a transaction's `owner`): a signed field checked when set.
+  PAYMOB_OWNER: z
+    .string()
+    .regex(/^\s*[1-9]\d*\s*$/, { message: 'PAYMOB_OWNER must be the merchant id, e.g. 302852' })
+    .transform((value) => Number(value.trim()))
+    .optional(),
 })
 
 export type PaymentGatewayName = 'simulator' | 'paymob'

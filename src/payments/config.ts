@@ -23,6 +23,11 @@ export type PaymobConfig = {
   apiKey: string
   /** The integrations (`payment_methods`) a customer may pay with: the card integration. */
   integrationIds: number[]
+  /**
+   * The merchant's user id, a transaction's `owner`: a callback or redirect of another owner is
+   * refused before its signature counts. Null when not configured (`PAYMOB_OWNER`).
+   */
+  owner: number | null
 }
 
 export const PAYMOB_DEFAULT_BASE_URL = 'https://accept.paymob.com'
@@ -37,6 +42,7 @@ type PaymentEnv = Pick<
   | 'PAYMOB_HMAC_SECRET'
   | 'PAYMOB_API_KEY'
   | 'PAYMOB_INTEGRATION_IDS'
+  | 'PAYMOB_OWNER'
 >
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
@@ -54,6 +60,7 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
       hmacSecret: env.PAYMOB_HMAC_SECRET ?? SIMULATOR_KEYS.hmacSecret,
       apiKey: env.PAYMOB_API_KEY ?? SIMULATOR_KEYS.apiKey,
       integrationIds: env.PAYMOB_INTEGRATION_IDS ?? [SIMULATOR_KEYS.integrationId],
+      owner: env.PAYMOB_OWNER ?? SIMULATOR_KEYS.owner,
     }
   }
   const missing = (name: string): never => {
@@ -67,5 +74,6 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
     hmacSecret: env.PAYMOB_HMAC_SECRET ?? missing('PAYMOB_HMAC_SECRET'),
     apiKey: env.PAYMOB_API_KEY ?? missing('PAYMOB_API_KEY'),
     integrationIds: env.PAYMOB_INTEGRATION_IDS ?? missing('PAYMOB_INTEGRATION_IDS'),
+    owner: env.PAYMOB_OWNER ?? null,
   }
 }

@@ -71,6 +71,11 @@ export interface PaymentGateway {
   /** The browser redirect's query string, signed with the same scheme. */
   verifyRedirect(query: URLSearchParams): Result<PaymentEvent>
   refund(request: RefundRequest): Promise<Result<PaymentEvent>>
+  /**
+   * What the gateway now says about one transaction (Paymob's `GET /api/acceptance/transactions/
+   * {id}`), null when it does not know it: asked before any automatic refund.
+   */
+  transaction(transactionId: string): Promise<Result<PaymentEvent | null>>
   /** What the gateway now says about an order's transaction (reconciliation). */
   inquire(orderId: string): Promise<Result<PaymentEvent | null>>
 }

@@ -15,3 +15,25 @@ export const linkPaymentReference = (token: string, attempt: number) =>
 /** When an unpaid card booking made at `createdAt` expires (`cardPaymentMinutes` setting). */
 export const cardPaymentDeadline = (createdAt: string | Date, minutes: number) =>
   new Date(new Date(createdAt).getTime() + minutes * 60_000)
+
+/** The states of an automatic refund, as the outcome of its `refund-of-<id>` row. */
+export const REFUND_OUTCOMES = {
+  due: 'refund-due',
+  done: 'refund-done',
+  failed: 'refund-failed',
+  unconfirmed: 'refund-unconfirmed',
+  /** Failed here, then made at the gateway (by hand): its refund transaction came in. */
+  doneByHand: 'refund-done-by-hand',
+} as const
+
+/** The rows the staff must look at: money captured and not (yet) known to be back. */
+export const REFUNDS_TO_CHECK = [
+  REFUND_OUTCOMES.due,
+  REFUND_OUTCOMES.failed,
+  REFUND_OUTCOMES.unconfirmed,
+] as const
+
+/** The list of the payment transactions `REFUNDS_TO_CHECK` counts, as a staff list's query. */
+export const REFUNDS_QUERY = REFUNDS_TO_CHECK.map(
+  (outcome, index) => `where[outcome][in][${index}]=${outcome}`,
+).join('&')

@@ -39,6 +39,7 @@ const HTTP_STATUS: Record<string, number> = {
   'dispatch-not-allowed': 409,
   'captured-payment-missing': 409,
   'nothing-to-refund': 409,
+  'reservation-changed': 409,
   // No longer there
   'payment-expired': 410,
   'payment-link-expired': 410,

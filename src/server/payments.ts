@@ -15,7 +15,8 @@ export const paymentContext = (locale: Locale, now = new Date()): PaymentContext
 
 /**
  * Where the customer's browser goes after the gateway: the success screen, or the failure screen
- * with the decline's code, for the reservation or the link, in the customer's language.
+ * with the decline's code (or `payment-duplicate` / `payment-closed` for money that paid nothing
+ * and is refunded), for the reservation or the link, in the customer's language.
  */
 export function afterPaymentPath(applied: AppliedEvent | null, locale: Locale): string {
   const query = new URLSearchParams()
@@ -24,6 +25,7 @@ export function afterPaymentPath(applied: AppliedEvent | null, locale: Locale): 
   // Paid, or still being confirmed: the success screen reads the state from the server.
   const success = applied?.result === 'paid' || applied?.result === 'pending'
   if (applied?.result === 'duplicate') query.set('code', 'payment-duplicate')
+  else if (applied?.result === 'closed') query.set('code', 'payment-closed')
   else if (!success && applied?.declineCode) query.set('code', applied.declineCode)
   const path = success ? '/success' : '/fail-pay'
   const search = query.toString()

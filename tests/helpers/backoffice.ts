@@ -11,6 +11,7 @@ import { POST as refund } from '@/app/(simulator)/paymob-simulator/api/acceptanc
 import { POST as authTokens } from '@/app/(simulator)/paymob-simulator/api/auth/tokens/route'
 import { POST as payWithCard } from '@/app/(simulator)/paymob-simulator/api/checkout/pay/route'
 import { POST as inquiry } from '@/app/(simulator)/paymob-simulator/api/ecommerce/orders/transaction_inquiry/route'
+import { GET as retrieveTransaction } from '@/app/(simulator)/paymob-simulator/api/acceptance/transactions/[id]/route'
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
 import { configureSimulator } from '@/payments/simulator/store'
@@ -43,7 +44,15 @@ export async function startSimulatorSite(): Promise<{ url: string; close: () => 
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
     const target = new URL(incoming.url ?? '/', url)
-    const route = ROUTES[`${incoming.method} ${target.pathname}`]
+    // The inquiry of one transaction, asked before an automatic refund.
+    const transaction = /^\/paymob-simulator\/api\/acceptance\/transactions\/([^/]+)$/.exec(
+      target.pathname,
+    )
+    const route =
+      incoming.method === 'GET' && transaction
+        ? (request: Request) =>
+            retrieveTransaction(request, { params: Promise.resolve({ id: transaction[1]! }) })
+        : ROUTES[`${incoming.method} ${target.pathname}`]
     if (!route) {
       outgoing.statusCode = 404
       outgoing.end()

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import pg from 'pg'
+
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,15 +14,26 @@ import { POST as refund } from '@/app/(simulator)/paymob-simulator/api/acceptanc
 import { POST as authTokens } from '@/app/(simulator)/paymob-simulator/api/auth/tokens/route'
 import { POST as payWithCard } from '@/app/(simulator)/paymob-simulator/api/checkout/pay/route'
 import { POST as inquiry } from '@/app/(simulator)/paymob-simulator/api/ecommerce/orders/transaction_inquiry/route'
+import { GET as retrieveTransaction } from '@/app/(simulator)/paymob-simulator/api/acceptance/transactions/[id]/route'
+import { cancelReservation } from '@/backoffice/operations/cancelReservation'
+import { dashboard } from '@/backoffice/operations/dashboard'
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
+import { fail } from '@/lib/failure'
+import type { PaymentGateway } from '@/payments/gateway'
+import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
 import { expirePayments } from '@/payments/operations/expirePayments'
+import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { sendDueReceipts } from '@/payments/operations/notifyPayment'
 import { sendDueConfirmations } from '@/booking/operations/notify'
 import { sqlPool } from '@/server/db'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
-import { configureSimulator } from '@/payments/simulator/store'
+import { APPROVED } from '@/payments/simulator/cards'
+import { configureSimulator, intentionByOrderId, transactionById } from '@/payments/simulator/store'
+import { recordPayment } from '@/payments/simulator/transactions'
+import { eventOfTransaction } from '@/payments/transaction'
+import { retryDueRefunds } from '@/payments/operations/refundUnserved'
 
 import {
   cairoTimeIn,
@@ -29,6 +42,7 @@ import {
   createRegion,
   ensureCars,
   setBookingSettings,
+  staffUser,
 } from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
 import { whileOutboxRefuses } from '../helpers/outboxDb'
@@ -62,7 +76,14 @@ function startSite(): Promise<void> {
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
     const url = new URL(incoming.url ?? '/', siteUrl)
-    const route = ROUTES[`${incoming.method} ${url.pathname}`]
+    const transaction = /^\/paymob-simulator\/api\/acceptance\/transactions\/([^/]+)$/.exec(
+      url.pathname,
+    )
+    const route =
+      incoming.method === 'GET' && transaction
+        ? (request: Request) =>
+            retrieveTransaction(request, { params: Promise.resolve({ id: transaction[1]! }) })
+        : ROUTES[`${incoming.method} ${url.pathname}`]
     if (!route) {
       outgoing.statusCode = 404
       outgoing.end()
@@ -220,7 +241,7 @@ function transaction(
     currency: 'EGP',
     source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
     error_occured: false,
-    owner: 1,
+    owner: SIMULATOR_KEYS.owner,
     data: { message: 'Approved', txn_response_code: 'APPROVED', acq_response_code: '00' },
     ...overrides,
   }
@@ -428,40 +449,92 @@ describe('paying a card booking', () => {
     expect((await reservationOf(number)).status).toBe('paid-not-sent')
   })
 
-  it('fails a declined booking with the decline code, and sends the browser to /fail-pay', async () => {
+  it('keeps a declined booking pending: a good card on the same card page pays the same reservation', async () => {
     const account = await signedUpCustomer(payload, { tag: 'declined', lang: 'ar' })
     const number = await bookByCard(account)
     const opened = await account.browser.call(pay, {
       path: '/api/payments/pay',
       body: { reservationNumber: number },
     })
-    const submitted = await submitCard(opened.json.checkoutUrl, '4000000000009995')
-    expect(submitted.status).toBe(200)
-    const failed = await until(
-      () => reservationOf(number),
-      (reservation) => reservation.status === 'fail',
+    const declined = await submitCard(opened.json.checkoutUrl, '4000000000009995')
+    expect(declined.status).toBe(200)
+    const reservation = await reservationOf(number)
+    const [payment] = await until(
+      () => paymentsOf('reservation', reservation.id),
+      (payments) => payments[0]?.declineCode === 'insufficient-funds',
     )
-    expect(failed.statusHistory!.at(-1)).toMatchObject({ to: 'fail', byType: 'payment' })
-    const [payment] = await paymentsOf('reservation', failed.id)
-    const declined = transaction(payment!.orderId!, Date.now(), {
-      success: false,
-      data: { message: 'Insufficient Funds', acq_response_code: '51' },
-    })
+    // The decline moves nothing: the booking waits for its payment, the attempt is kept.
+    expect((await reservationOf(number)).status).toBe('pending')
+    expect(payment).toMatchObject({ status: 'open', checkoutUrl: null })
     const redirect = await paymobRedirect(
-      new Request(`${siteUrl}/api/payments/paymob/redirect?${redirectQuery(declined)}`, {
-        headers: { cookie: 'NEXT_LOCALE=ar' },
-      }),
+      new Request(declined.json.url, { headers: { cookie: 'NEXT_LOCALE=ar' } }),
     )
     expect(redirect.headers.get('location')).toMatch(
       new RegExp(`/ar/fail-pay\\?reservation=${number}&code=insufficient-funds$`),
     )
-    // Paying a failed booking is refused.
-    const refused = await account.browser.call(pay, {
+
+    // The customer tries again on the same card page, with a good card.
+    const good = await submitCard(opened.json.checkoutUrl, '4111111111111111')
+    expect(good.status).toBe(200)
+    const paid = await until(
+      () => reservationOf(number),
+      (stored) => stored.status === 'paid-not-sent',
+    )
+    expect(paid.statusHistory!.map((entry) => entry.to)).toEqual(['pending', 'paid-not-sent'])
+    expect((await paymentsOf('reservation', reservation.id))[0]).toMatchObject({
+      status: 'paid',
+      declineCode: null,
+    })
+    const attempts = await payload.find({
+      collection: 'payment-transactions',
+      where: { payment: { equals: payment!.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(attempts.docs.map((row) => row.outcome)).toEqual(['declined', 'paid'])
+    const emails = await outboxTo(account.user.email)
+    expect(emails.filter((message) => message.template === 'booking-confirmation')).toHaveLength(1)
+    expect(emails.filter((message) => message.template === 'payment-receipt')).toHaveLength(1)
+    expect(emails.filter((message) => message.template === 'payment-refunded')).toHaveLength(0)
+  })
+
+  it('opens a new order for a declined booking, and the good card there pays the same reservation once', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'retry' })
+    const number = await bookByCard(account)
+    const first = await account.browser.call(pay, {
       path: '/api/payments/pay',
       body: { reservationNumber: number },
     })
-    expect(refused.status).toBe(409)
-    expect(refused.json.error).toBe('payment-not-pending')
+    await submitCard(first.json.checkoutUrl, '4000000000000002')
+    const reservation = await reservationOf(number)
+    await until(
+      () => paymentsOf('reservation', reservation.id),
+      (payments) => payments[0]?.declineCode !== null && payments[0]?.declineCode !== undefined,
+    )
+    // "Try again" on the failure screen: the pay route, which opens a fresh order.
+    const second = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(second.status).toBe(200)
+    expect(second.json.checkoutUrl).not.toBe(first.json.checkoutUrl)
+    const good = await submitCard(second.json.checkoutUrl, '4111111111111111')
+    expect(good.status).toBe(200)
+    await until(
+      () => reservationOf(number),
+      (stored) => stored.status === 'paid-not-sent',
+    )
+    const payments = await paymentsOf('reservation', reservation.id)
+    expect(payments.map((payment) => payment.status).sort()).toEqual(['open', 'paid'])
+    // The redirect of the good card, twice, and the expiry sweep later change nothing more.
+    for (let i = 0; i < 2; i += 1) await paymobRedirect(new Request(good.json.url))
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    const after = await reservationOf(number)
+    expect(after.status).toBe('paid-not-sent')
+    expect(after.reservationNumber).toBe(number)
+    const emails = await outboxTo(account.user.email)
+    expect(emails.filter((message) => message.template === 'booking-confirmation')).toHaveLength(1)
+    expect(emails.filter((message) => message.template === 'payment-receipt')).toHaveLength(1)
   })
 
   it('is for the owner only, and needs a login', async () => {
@@ -607,6 +680,341 @@ describe('paying a card booking', () => {
     await sendDueReceipts(payload, later)
     expect((await callback(success)).status).toBe(200)
     expect(await templates()).toEqual(sent)
+  })
+})
+
+describe('money that cannot pay its booking (issue #29)', () => {
+  /** A card booking with its checkout open at the simulator. */
+  async function openBooking(tag: string, lang?: 'ar') {
+    const account = await signedUpCustomer(payload, { tag, ...(lang ? { lang } : {}) })
+    const number = await bookByCard(account)
+    const opened = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(opened.status).toBe(200)
+    const reservation = await reservationOf(number)
+    return { account, number, reservation, checkoutUrl: opened.json.checkoutUrl as string }
+  }
+
+  const rowsOf = async (paymentId: number) =>
+    (
+      await payload.find({
+        collection: 'payment-transactions',
+        where: { payment: { equals: paymentId } },
+        sort: 'createdAt',
+        pagination: false,
+        overrideAccess: true,
+      })
+    ).docs
+
+  /** The simulator's own transaction of a payment (genuine: its signature is the gateway's). */
+  const simulatorTransaction = (transactionId: string) =>
+    transactionById(Number(transactionId)) as unknown as Record<string, unknown>
+
+  it('refunds a card paid after the booking expired, records it and tells the customer in Arabic, once', async () => {
+    const { account, number, reservation, checkoutUrl } = await openBooking('late', 'ar')
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    expect((await reservationOf(number)).status).toBe('fail')
+
+    // The card page was still open: the customer pays there after the window.
+    const paid = await submitCard(checkoutUrl, '4111111111111111')
+    expect(paid.status).toBe(200)
+    const [payment] = await until(
+      () => paymentsOf('reservation', reservation.id),
+      (payments) => payments[0]?.status === 'refunded',
+    )
+    const stored = await reservationOf(number)
+    expect(stored.status).toBe('fail')
+    const rows = await rowsOf(payment!.id)
+    const captured = rows.find((row) => row.outcome === 'closed')!
+    expect(captured).toMatchObject({ kind: 'paid', amount: 50000 })
+    expect(
+      rows.find((row) => row.transactionId === `refund-of-${captured.transactionId}`),
+    ).toMatchObject({
+      outcome: 'refund-done',
+    })
+    expect(rows.filter((row) => row.kind === 'refunded')).toHaveLength(1)
+    // The gateway has it back: nothing left to refund there.
+    expect(transactionById(Number(captured.transactionId))).toMatchObject({ is_refunded: true })
+
+    // The browser's redirect, and the genuine callback delivered again four times at once.
+    const redirect = await paymobRedirect(new Request(paid.json.url))
+    expect(redirect.headers.get('location')).toContain(
+      `/fail-pay?reservation=${number}&code=payment-closed`,
+    )
+    const obj = simulatorTransaction(captured.transactionId)
+    const answers = await Promise.all([1, 2, 3, 4].map(() => callback(obj)))
+    expect(answers.map((answer) => answer.json.result)).toEqual([
+      'closed',
+      'closed',
+      'closed',
+      'closed',
+    ])
+    expect((await rowsOf(payment!.id)).filter((row) => row.kind === 'refunded')).toHaveLength(1)
+
+    const emails = await outboxTo(account.user.email)
+    const sms = await outboxTo(account.user.mobile)
+    const refundEmails = emails.filter((message) => message.template === 'payment-refunded')
+    expect(refundEmails).toHaveLength(1)
+    expect(refundEmails[0]).toMatchObject({ locale: 'ar' })
+    expect(refundEmails[0]!.subject).toContain(number)
+    expect(refundEmails[0]!.body).toContain('رددنا')
+    expect(refundEmails[0]!.body).toContain('٥٠٠')
+    const refundSms = sms.filter((message) => message.template === 'payment-refunded')
+    expect(refundSms).toHaveLength(1)
+    expect(refundSms[0]!.body.length).toBeLessThanOrEqual(134)
+    // No receipt, no confirmation for money that paid nothing.
+    expect(emails.filter((message) => message.template === 'payment-receipt')).toHaveLength(0)
+    expect(emails.filter((message) => message.template === 'booking-confirmation')).toHaveLength(0)
+  })
+
+  it('refunds a card paid after a staff cancel and tells the customer in English', async () => {
+    const { account, number, reservation, checkoutUrl } = await openBooking('after-cancel')
+    const staff = await staffUser(payload, 'operator', `late-${Date.now()}`)
+    const cancelled = await cancelReservation(payload, {
+      reservationNumber: number,
+      staff,
+      reason: 'Customer called to cancel',
+    })
+    expect(cancelled.ok).toBe(true)
+    await submitCard(checkoutUrl, '4111111111111111')
+    const [payment] = await until(
+      () => paymentsOf('reservation', reservation.id),
+      (payments) => payments[0]?.status === 'refunded',
+    )
+    expect((await reservationOf(number)).status).toBe('cancelled')
+    expect((await rowsOf(payment!.id)).map((row) => row.outcome)).toEqual(
+      expect.arrayContaining(['closed', 'refund-done', 'refunded']),
+    )
+    const refundEmails = (await outboxTo(account.user.email)).filter(
+      (message) => message.template === 'payment-refunded',
+    )
+    expect(refundEmails).toHaveLength(1)
+    expect(refundEmails[0]).toMatchObject({ locale: 'en' })
+    expect(refundEmails[0]!.subject).toBe(
+      `Masar: your payment of EGP\u00a0500 for booking ${number} is refunded`,
+    )
+    expect(refundEmails[0]!.body).toContain(`booking ${number} had closed`)
+    const refundSms = (await outboxTo(account.user.mobile)).filter(
+      (message) => message.template === 'payment-refunded',
+    )
+    expect(refundSms).toHaveLength(1)
+    expect(refundSms[0]!.body.length).toBeLessThanOrEqual(160)
+  })
+
+  it('does not cancel a booking paid while the cancel waited: cancelling again refunds it', async () => {
+    const { account, number, reservation, checkoutUrl } = await openBooking('cancel-race')
+    // A declined card, then a new order: the booking has two orders.
+    await submitCard(checkoutUrl, '4000000000000002')
+    await until(
+      () => paymentsOf('reservation', reservation.id),
+      (payments) => Boolean(payments[0]?.declineCode),
+    )
+    const second = await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    expect(second.status).toBe(200)
+    // The cancel locks the orders in the order it reads them: hold the first one's lock, so it
+    // waits there after reading the booking as pending with nothing captured.
+    const payments = await paymentsOf('reservation', reservation.id)
+    const held = payments[0]!
+    const paidOn = held.checkoutUrl ? checkoutUrl : second.json.checkoutUrl
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const staff = await staffUser(payload, 'operator', `race-${Date.now()}`)
+    let cancelling: ReturnType<typeof cancelReservation>
+    try {
+      await client.query('begin')
+      await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `payment:${held.id}`,
+      ])
+      cancelling = cancelReservation(payload, {
+        reservationNumber: number,
+        staff,
+        reason: 'Customer called to cancel',
+      })
+      await until(
+        async () =>
+          (
+            await client.query(
+              "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+            )
+          ).rows[0].waiting as number,
+        (waiting) => waiting > 0,
+      )
+      // Meanwhile the customer pays on the other order: the booking is paid.
+      await submitCard(paidOn, '4111111111111111')
+      await until(
+        () => reservationOf(number),
+        (stored) => stored.status === 'paid-not-sent',
+      )
+    } finally {
+      await client.query('commit')
+      await client.end()
+    }
+    expect(await cancelling!).toMatchObject({ ok: false, code: 'reservation-changed' })
+    expect((await reservationOf(number)).status).toBe('paid-not-sent')
+    expect((await paymentsOf('reservation', reservation.id)).map((p) => p.status)).toContain('paid')
+
+    // Cancelling again refunds the payment: no money is kept for a cancelled booking.
+    const again = await cancelReservation(payload, {
+      reservationNumber: number,
+      staff,
+      reason: 'Customer called to cancel',
+    })
+    expect(again).toMatchObject({ ok: true, value: { refund: { amount: 50000 } } })
+    expect((await paymentsOf('reservation', reservation.id)).map((p) => p.status)).not.toContain(
+      'paid',
+    )
+  })
+
+  it('never refunds a transaction the gateway does not confirm, and flags it for the staff', async () => {
+    const { number, reservation } = await openBooking('unconfirmed')
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    const staff = await staffUser(payload, 'operator', `flag-${Date.now()}`)
+    const before = await dashboard(payload, { staff, locale: 'en' })
+    // Signed with the gateway's secret, every field of its shape, but no such transaction exists.
+    const invented = transaction(payment!.orderId!, Date.now() + 50)
+    expect((await callback(invented)).json.result).toBe('closed')
+    const rows = await rowsOf(payment!.id)
+    expect(rows.find((row) => row.transactionId === `refund-of-${invented.id}`)).toMatchObject({
+      outcome: 'refund-unconfirmed',
+    })
+    expect(rows.filter((row) => row.kind === 'refunded')).toHaveLength(0)
+    expect((await paymentsOf('reservation', reservation.id))[0]!.status).toBe('expired')
+    expect((await reservationOf(number)).status).toBe('fail')
+    const after = await dashboard(payload, { staff, locale: 'en' })
+    expect(before.ok && after.ok).toBe(true)
+    if (before.ok && after.ok) {
+      expect(after.value.refundsToCheck).toBe(before.value.refundsToCheck + 1)
+    }
+  })
+
+  it('flags a refund the gateway refuses for the staff, and tells the customer nothing yet', async () => {
+    const { account, number, reservation } = await openBooking('refund-refused')
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    const event = {
+      kind: 'paid' as const,
+      transactionId: String(Date.now() + 60),
+      orderId: payment!.orderId!,
+      reference: null,
+      amount: 50000,
+      currency: 'EGP',
+      declineCode: null,
+      createdAt: '',
+    }
+    const real = paymentGateway()
+    const refunds: unknown[] = []
+    const gateway: PaymentGateway = {
+      ...real,
+      // The gateway confirms the transaction, then refuses to refund it.
+      transaction: async () => ({ ok: true, value: event }),
+      refund: async (request) => {
+        refunds.push(request)
+        return fail('payment-gateway-refused', 'payment.errors.gatewayRefused')
+      },
+    }
+    const applied = await applyPaymentEvent(payload, event, { source: 'inquiry', gateway })
+    expect(applied).toMatchObject({ ok: true, value: { result: 'closed' } })
+    expect(refunds).toEqual([{ transactionId: event.transactionId, amount: 50000 }])
+    const rows = await rowsOf(payment!.id)
+    expect(
+      rows.find((row) => row.transactionId === `refund-of-${event.transactionId}`),
+    ).toMatchObject({
+      outcome: 'refund-failed',
+    })
+    expect((await paymentsOf('reservation', reservation.id))[0]!.status).toBe('expired')
+    expect((await reservationOf(number)).status).toBe('fail')
+    const emails = await outboxTo(account.user.email)
+    expect(emails.filter((message) => message.template === 'payment-refunded')).toHaveLength(0)
+  })
+
+  it('takes up a refund left due by a server that stopped before it, once, from the reconciliation job', async () => {
+    const { account, number, reservation } = await openBooking('refund-due')
+    await expirePayments(payload, new Date(Date.now() + 31 * 60_000))
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    // A success the gateway made (its callback lost), applied by a server that stops right after
+    // its commit: the refund step never runs (here: the gateway call throws).
+    const intention = intentionByOrderId(Number(payment!.orderId))!
+    const captured = recordPayment(
+      intention,
+      { number: '4111111111111111', brand: 'Visa', last4: '1111' },
+      APPROVED,
+      { threeDSecure: false, now: new Date() },
+    )
+    const event = eventOfTransaction(captured as unknown as Record<string, unknown>)
+    if (!event.ok) throw new Error('unreadable transaction')
+    const stopped: PaymentGateway = {
+      ...paymentGateway(),
+      transaction: () => Promise.reject(new Error('the server stopped')),
+    }
+    expect(
+      await applyPaymentEvent(payload, event.value, { source: 'inquiry', gateway: stopped }),
+    ).toMatchObject({
+      ok: true,
+      value: { result: 'closed' },
+    })
+    const dueRow = async () =>
+      (await rowsOf(payment!.id)).find((row) => row.transactionId === `refund-of-${captured.id}`)
+    expect(await dueRow()).toMatchObject({ outcome: 'refund-due' })
+
+    // Not yet two minutes: left alone. Then taken up, once.
+    await retryDueRefunds(payload, paymentGateway())
+    expect(await dueRow()).toMatchObject({ outcome: 'refund-due' })
+    const later = new Date(Date.now() + 3 * 60_000)
+    expect(await retryDueRefunds(payload, paymentGateway(), later)).toBeGreaterThanOrEqual(1)
+    expect(await dueRow()).toMatchObject({ outcome: 'refund-done' })
+    await retryDueRefunds(payload, paymentGateway(), later)
+    expect((await rowsOf(payment!.id)).filter((row) => row.kind === 'refunded')).toHaveLength(1)
+    expect(transactionById(captured.id)).toMatchObject({ is_refunded: true })
+    expect((await paymentsOf('reservation', reservation.id))[0]!.status).toBe('refunded')
+    expect((await reservationOf(number)).status).toBe('fail')
+    const refundEmails = (await outboxTo(account.user.email)).filter(
+      (message) => message.template === 'payment-refunded',
+    )
+    expect(refundEmails).toHaveLength(1)
+  })
+
+  it('refuses a genuinely signed callback or redirect whose fields moved, and refunds nothing', async () => {
+    const { number, reservation, checkoutUrl } = await openBooking('shifted')
+    const paid = await submitCard(checkoutUrl, '4111111111111111')
+    await until(
+      () => reservationOf(number),
+      (stored) => stored.status === 'paid-not-sent',
+    )
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    const genuine = simulatorTransaction(payment!.transactionId!)
+    const hmac = sign(genuine)
+    const id = String(genuine.id)
+    const integration = String(genuine.integration_id)
+    // One digit of the integration id moved into the transaction id; `false` split in two.
+    const shifts = [
+      { ...genuine, id: Number(`${id}${integration[0]}`), integration_id: integration.slice(1) },
+      { ...genuine, error_occured: 'fals', has_parent_transaction: 'efalse' },
+    ]
+    for (const shifted of shifts) {
+      expect(sign(shifted)).toBe(hmac)
+      const answer = await callback(shifted, hmac)
+      expect(answer.status).toBe(400)
+      expect(answer.json.error).toBe('payment-callback-malformed')
+    }
+    const query = new URL(paid.json.url).searchParams
+    query.set('id', `${id}${integration[0]}`)
+    query.set('integration_id', integration.slice(1))
+    const redirect = await paymobRedirect(
+      new Request(`${siteUrl}/api/payments/paymob/redirect?${query.toString()}`),
+    )
+    expect(redirect.status).toBe(303)
+    expect(redirect.headers.get('location')).toContain('/fail-pay')
+    // Nothing written, nothing refunded: the one payment stands.
+    const rows = await rowsOf(payment!.id)
+    expect(rows.map((row) => row.outcome)).toEqual(['paid'])
+    expect(transactionById(Number(id))).toMatchObject({ is_refunded: false })
+    expect((await reservationOf(number)).status).toBe('paid-not-sent')
   })
 })
 

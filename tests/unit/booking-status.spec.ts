@@ -19,7 +19,6 @@ const system: StatusActor = { type: 'system' }
 /** Who makes each allowed change in practice. */
 const ALLOWED: [ReservationStatus, ReservationStatus, StatusActor][] = [
   ['pending', 'paid-not-sent', payment],
-  ['pending', 'fail', payment],
   ['pending', 'fail', system],
   ['pending', 'cancelled', staff],
   ['paid-not-sent', 'completed', staff],
@@ -117,6 +116,8 @@ describe('reservation statuses', () => {
     ['pending', 'paid-not-sent', staff],
     ['pending', 'paid-not-sent', system],
     ['pending', 'fail', staff],
+    // A declined card leaves the booking pending for a retry (decisions.md, "Payments, refined").
+    ['pending', 'fail', payment],
     ['paid-not-sent', 'completed', payment],
     ['cash-not-sent', 'completed', system],
     ['pending', 'cancelled', payment],

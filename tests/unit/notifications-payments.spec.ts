@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderEmail, renderSms } from '@/notifications/render'
 import { TEMPLATE_NAMES } from '@/notifications/templates'
 import type { PaymentReceiptData } from '@/notifications/templates/paymentReceipt'
+import type { PaymentRefundedData } from '@/notifications/templates/paymentRefunded'
 import type { StaffPaymentReceivedData } from '@/notifications/templates/staffPaymentReceived'
 
 const ARABIC = /[\u0600-\u06FF]/
@@ -241,5 +242,53 @@ describe('staff email of a payment', () => {
     expect(() =>
       renderEmail('staff-payment-received', 'en', { ...staff, adminUrl: 'javascript:alert(1)' }),
     ).toThrow()
+  })
+})
+
+describe('refund notice of money that paid nothing (issue #29)', () => {
+  const refunded: PaymentRefundedData = {
+    name: 'Laila',
+    amount: 125000,
+    reason: 'closed',
+    refundedFor: { kind: 'reservation', reservationNumber: 'MS-7K3Q9D' },
+    transactionId: '192036465',
+    hotline: '+20 100 555 0123',
+  }
+  const linkRefund: PaymentRefundedData = {
+    ...refunded,
+    reason: 'already-paid',
+    refundedFor: { kind: 'link', description: 'Extra hour of waiting' },
+  }
+
+  it('says in English what was refunded and why, in one GSM message', () => {
+    const email = renderEmail('payment-refunded', 'en', refunded)
+    expect(email.subject).toBe(
+      'Masar: your payment of EGP\u00a01,250 for booking MS-7K3Q9D is refunded',
+    )
+    expect(email.text).toContain('after booking MS-7K3Q9D had closed')
+    expect(email.text).toContain('Amount refunded: EGP\u00a01,250.')
+    expect(email.text).toContain('Transaction number: 192036465.')
+    expect(renderEmail('payment-refunded', 'en', linkRefund).text).toContain(
+      'The payment link for "Extra hour of waiting" was already paid',
+    )
+    for (const data of [refunded, linkRefund]) {
+      const sms = renderSms('payment-refunded', 'en', data).text
+      expect(sms).toMatch(GSM_BASIC)
+      expect(sms).not.toMatch(GSM_EXTENSION)
+      expect(sms.length).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('says it in Arabic, numbers isolated, within two UCS-2 messages', () => {
+    const email = renderEmail('payment-refunded', 'ar', refunded)
+    expect(email.subject).toMatch(ARABIC)
+    expect(email.text).toContain(`${FSI}MS-7K3Q9D${PDI}`)
+    expect(email.text).toContain(`${LRI}192036465${PDI}`)
+    for (const data of [refunded, linkRefund]) {
+      const sms = renderSms('payment-refunded', 'ar', data).text
+      expect(sms).toMatch(ARABIC)
+      expect(sms.length).toBeLessThanOrEqual(134)
+    }
+    expect(() => renderSms('payment-refunded', 'ar', { ...refunded, amount: 0 })).toThrow()
   })
 })

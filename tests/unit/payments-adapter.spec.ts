@@ -30,6 +30,7 @@ const config: PaymobConfig = {
   hmacSecret: paidCallback.hmacSecret,
   apiKey: 'TEST_API_KEY',
   integrationIds: [4097558],
+  owner: 302852,
 }
 
 type Answer = { status: number; body?: unknown; text?: string } | Error
@@ -232,6 +233,29 @@ describe('verifyCallback: the transaction processed callback', () => {
     ).toMatchObject(forged)
   })
 
+  it('refuses a validly signed callback whose digits moved from id to integration_id', () => {
+    const shifted = {
+      ...paidCallback.body,
+      obj: { ...paidCallback.body.obj, id: 1920364654, integration_id: 97558 },
+    }
+    // The same signed text: the genuine signature still matches, the shape does not.
+    expect(gateway.verifyCallback(shifted, query(paidCallback.query.hmac))).toMatchObject({
+      ok: false,
+      code: 'payment-callback-malformed',
+    })
+    const query2 = new URLSearchParams(paidRedirect.query)
+    query2.set('id', '1920364654')
+    query2.set('integration_id', '097558')
+    expect(gateway.verifyRedirect(query2)).toMatchObject({
+      ok: false,
+      code: 'payment-callback-malformed',
+    })
+    const otherOwner = createPaymobGateway({ ...config, owner: 1 }, fakeFetch().impl)
+    expect(
+      otherOwner.verifyCallback(paidCallback.body, query(paidCallback.query.hmac)),
+    ).toMatchObject({ ok: false, code: 'payment-callback-malformed' })
+  })
+
   it('leaves the saved-card token callback alone, and refuses what is not a callback', () => {
     expect(
       gateway.verifyCallback(tokenCallback.body, query(paidCallback.query.hmac)),
@@ -336,6 +360,32 @@ describe('refund', () => {
       ok: false,
       code: 'payment-gateway-unavailable',
     })
+  })
+})
+
+describe('transaction: the inquiry of one transaction before an automatic refund', () => {
+  const tokenAnswer = { status: authToken.status, body: authToken.body }
+
+  it('asks for the transaction by its id with the auth token, and reads it', async () => {
+    const fetch = fakeFetch(tokenAnswer, { status: 200, body: inquiryAnswer.body })
+    const gateway = createPaymobGateway(config, fetch.impl)
+    expect(await gateway.transaction('192036465')).toMatchObject({
+      ok: true,
+      value: { kind: 'paid', transactionId: '192036465', orderId: '217503754', amount: 100000 },
+    })
+    expect(fetch.calls[1]).toMatchObject({
+      method: 'GET',
+      url: 'https://accept.paymob.com/api/acceptance/transactions/192036465',
+      headers: { Authorization: `Bearer ${authToken.body.token}` },
+    })
+  })
+
+  it('answers null for a transaction the gateway does not know, and asks nothing for a bad id', async () => {
+    const fetch = fakeFetch(tokenAnswer, { status: 404, body: { detail: 'Not found.' } })
+    const gateway = createPaymobGateway(config, fetch.impl)
+    expect(await gateway.transaction('1')).toEqual({ ok: true, value: null })
+    expect(await gateway.transaction('1/../2')).toMatchObject({ code: 'payment-request-invalid' })
+    expect(fetch.calls).toHaveLength(2)
   })
 })
 
@@ -449,6 +499,7 @@ describe('the gateway from the environment', () => {
       hmacSecret: SIMULATOR_KEYS.hmacSecret,
       apiKey: SIMULATOR_KEYS.apiKey,
       integrationIds: [4000001],
+      owner: SIMULATOR_KEYS.owner,
     })
     expect(config.secretKey).toMatch(/^sim_sk_test_/)
     expect(config.publicKey).toMatch(/^sim_pk_test_/)
@@ -491,7 +542,11 @@ describe('the gateway from the environment', () => {
       hmacSecret: 'HMAC',
       apiKey: 'API',
       integrationIds: [4567890],
+      // Not configured: the owner is not compared.
+      owner: null,
     })
+    expect(paymobConfig(readServerEnv({ ...env, PAYMOB_OWNER: ' 302852 ' })).owner).toBe(302852)
+    expect(() => readServerEnv({ ...env, PAYMOB_OWNER: '0302852' })).toThrow(/PAYMOB_OWNER/)
     expect(gatewayFromEnv(env).name).toBe('paymob')
   })
 })

@@ -6,7 +6,9 @@ import {
   PAYMOB_HMAC_FIELDS,
   paymobHmacMatches,
   paymobHmacText,
+  type PaymobSignedFields,
   paymobTransactionHmac,
+  signedFieldShapeProblem,
   signedFieldsOfRedirect,
   signedFieldsOfTransaction,
 } from '@/payments/hmac'
@@ -150,5 +152,83 @@ describe("Paymob's transaction HMAC", () => {
     // Same length, one digit off: the constant-time comparison itself says no.
     const last = hmac.at(-1) === '0' ? '1' : '0'
     expect(paymobHmacMatches(fields, `${hmac.slice(0, 127)}${last}`, SECRET)).toBe(false)
+  })
+})
+
+describe('the shape of the signed fields (issue #29, item 3)', () => {
+  const fields = signedFieldsOfTransaction(obj)
+  const ours = { integrationIds: [4097558], owner: 302852 }
+
+  it("accepts Paymob's documented transaction and its redirect", () => {
+    expect(signedFieldShapeProblem(fields, ours)).toBeNull()
+    expect(signedFieldShapeProblem(fields, { ...ours, owner: null })).toBeNull()
+    const redirect = signedFieldsOfRedirect(new URLSearchParams(paidRedirect.query))
+    expect(signedFieldShapeProblem(redirect, ours)).toBeNull()
+  })
+
+  // Each keeps the signed text (and so a genuine signature) while the values change.
+  const SHIFTS: [string, Partial<PaymobSignedFields>][] = [
+    ['id digits moved into integration_id', { id: '19203646', integration_id: '54097558' }],
+    ['integration_id digits moved into id', { id: '1920364654', integration_id: '097558' }],
+    ['false split as fals + e', { error_occured: 'fals', has_parent_transaction: 'efalse' }],
+    ['a boolean taking a digit of id', { has_parent_transaction: 'false1', id: '92036465' }],
+    [
+      'amount digits moved into created_at',
+      { amount_cents: '10000', created_at: '02024-06-13T11:33:44.592345' },
+    ],
+    [
+      'created_at digits moved into amount',
+      { amount_cents: '1000002', created_at: '024-06-13T11:33:44.592345' },
+    ],
+    ['currency letters moved', { currency: 'EG', error_occured: 'Pfalse' }],
+    [
+      'created_at taking a currency letter',
+      { created_at: '2024-06-13T11:33:44.592345E', currency: 'GP' },
+    ],
+    ['integration_id taking a boolean letter', { integration_id: '4097558t', is_3d_secure: 'rue' }],
+    ['order id taking an owner digit', { 'order.id': '2175037543', owner: '02852' }],
+    ['order id taking the owner digits', { 'order.id': '21750375430', owner: '2852' }],
+    ['pending moved into the card digits', { pending: 'fals', 'source_data.pan': 'e2346' }],
+    [
+      'card digits taking a letter',
+      { 'source_data.pan': '2346M', 'source_data.sub_type': 'asterCard' },
+    ],
+    ['success split into the source type', { 'source_data.type': 'cardt', success: 'rue' }],
+  ]
+
+  it.each(SHIFTS)('refuses a field-boundary shift: %s', (_name, change) => {
+    const shifted = { ...fields, ...change }
+    expect(paymobHmacText(shifted)).toBe(paymobHmacText(fields))
+    expect(paymobTransactionHmac(shifted, SECRET)).toBe(paymobTransactionHmac(fields, SECRET))
+    expect(signedFieldShapeProblem(shifted, ours)).not.toBeNull()
+  })
+
+  it('needs the owner configured to refuse digits moved between the order id and the owner', () => {
+    const shifted = { ...fields, 'order.id': '21750375430', owner: '2852' }
+    expect(signedFieldShapeProblem(shifted, { ...ours, owner: null })).toBeNull()
+    expect(signedFieldShapeProblem(shifted, ours)).toBe('owner')
+  })
+
+  it('refuses another integration, another owner, and values of no shape', () => {
+    expect(signedFieldShapeProblem(fields, { ...ours, integrationIds: [1] })).toBe('integration_id')
+    expect(signedFieldShapeProblem(fields, { ...ours, owner: 1 })).toBe('owner')
+    for (const [field, value] of [
+      ['success', 'True'],
+      ['success', ''],
+      ['pending', '0'],
+      ['id', '0192036465'],
+      ['id', '1e9'],
+      ['id', ''],
+      ['amount_cents', '-100'],
+      ['amount_cents', '100.5'],
+      ['currency', 'egp'],
+      ['created_at', 'yesterday'],
+      ['order.id', ' 217503754'],
+    ] as const) {
+      expect(
+        signedFieldShapeProblem({ ...fields, [field]: value }, ours),
+        `${field}=${value}`,
+      ).toBe(field)
+    }
   })
 })

@@ -208,6 +208,15 @@ export async function cancelReservation(
         overrideAccess: true,
         req: req(),
       })
+      // A payment arrived between the first read and the locks (the booking was pending, nothing
+      // to refund, and is paid now): cancelling it now would keep the money. Nothing changes; the
+      // staff cancel again, which refunds it.
+      if (current.status !== before.status && !refund) {
+        return {
+          commit: false,
+          value: fail('reservation-changed', 'backoffice.errors.reservationChanged'),
+        }
+      }
       const moved = transition(current.status, STAFF_ACTIONS.cancel, change)
       if (!moved.ok) {
         // Cannot happen after a refund (only a cancel leaves a cancellable status, and cancels

@@ -5,6 +5,7 @@ import { sumPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES, type ReservationStatus } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { ok, type Result } from '@/lib/failure'
+import { REFUNDS_TO_CHECK } from '@/payments/payment'
 
 import { dashboardDays, dashboardLinks } from '../dashboard'
 import { listQuery, listWhere, type ListRow } from '../reservationList'
@@ -21,6 +22,11 @@ export type Dashboard = {
   booked30: { count: number; revenue: number }
   /** Card bookings waiting for their payment, and payment links still open. */
   waiting: { reservations: number; paymentLinks: number }
+  /**
+   * Captured card payments that paid nothing and are not known to be back with the customer: an
+   * automatic refund due, refused by the gateway or not confirmed by it (refundUnserved.ts).
+   */
+  refundsToCheck: number
   latest: ListRow[]
 }
 
@@ -59,25 +65,35 @@ export async function dashboard(
     })
     return { count: docs.length, revenue: sumPiasters(...docs.map((doc) => doc.price ?? 0)) }
   }
-  const [pickupsToday, pickupsTomorrow, statusCounts, booked7, booked30, openLinks, latest] =
-    await Promise.all([
-      count(links.pickupsToday),
-      count(links.pickupsTomorrow),
-      Promise.all(RESERVATION_STATUSES.map((status) => count(links.byStatus[status]))),
-      bookedIn(links.booked7),
-      bookedIn(links.booked30),
-      payload.count({
-        collection: 'payment-links',
-        where: {
-          and: [
-            { status: { equals: 'active' } },
-            { expiresAt: { greater_than: now.toISOString() } },
-          ],
-        },
-        overrideAccess: true,
-      }),
-      listReservations(payload, { staff, query: { ...links.latest, limit: 8 }, locale }),
-    ])
+  const [
+    pickupsToday,
+    pickupsTomorrow,
+    statusCounts,
+    booked7,
+    booked30,
+    openLinks,
+    latest,
+    refunds,
+  ] = await Promise.all([
+    count(links.pickupsToday),
+    count(links.pickupsTomorrow),
+    Promise.all(RESERVATION_STATUSES.map((status) => count(links.byStatus[status]))),
+    bookedIn(links.booked7),
+    bookedIn(links.booked30),
+    payload.count({
+      collection: 'payment-links',
+      where: {
+        and: [{ status: { equals: 'active' } }, { expiresAt: { greater_than: now.toISOString() } }],
+      },
+      overrideAccess: true,
+    }),
+    listReservations(payload, { staff, query: { ...links.latest, limit: 8 }, locale }),
+    payload.count({
+      collection: 'payment-transactions',
+      where: { outcome: { in: [...REFUNDS_TO_CHECK] } },
+      overrideAccess: true,
+    }),
+  ])
   const byStatus = Object.fromEntries(
     RESERVATION_STATUSES.map((status, index) => [status, statusCounts[index] ?? 0]),
   ) as Record<ReservationStatus, number>
@@ -90,6 +106,7 @@ export async function dashboard(
     booked7,
     booked30,
     waiting: { reservations: byStatus.pending, paymentLinks: openLinks.totalDocs },
+    refundsToCheck: refunds.totalDocs,
     latest: latest.ok ? latest.value.rows : [],
   })
 }

@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { formatNumber } from '@/lib/numerals'
+import { REFUNDS_QUERY } from '@/payments/payment'
 
 import { dashboard } from '../operations/dashboard'
 import { screenOf, StaffFrame } from './frame'
@@ -69,6 +70,12 @@ export async function Dashboard(props: AdminViewServerProps) {
       label: t('backoffice.dashboard.openLinks'),
       value: number(figures.waiting.paymentLinks),
       href: `${adminRoute}/paymentlinks?status=active`,
+    },
+    {
+      key: 'refunds',
+      label: t('backoffice.dashboard.refundsToCheck'),
+      value: number(figures.refundsToCheck),
+      href: `${adminRoute}/collections/payment-transactions?${REFUNDS_QUERY}`,
     },
   ]
 

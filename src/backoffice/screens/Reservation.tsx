@@ -201,7 +201,10 @@ export async function Reservation(props: AdminViewServerProps) {
                 <ul className="desk-list">
                   {payment.transactions.map((transaction) => (
                     <li key={transaction.id}>
-                      <bdi>{transaction.transactionId}</bdi> · {transaction.kind} ·{' '}
+                      {/* What it did: paid, declined, closed, or an automatic refund's state
+                      (refund-due, refund-done, refund-failed: refundUnserved.ts). */}
+                      <bdi>{transaction.transactionId}</bdi> · {transaction.kind}
+                      {transaction.outcome ? ` (${transaction.outcome})` : ''} ·{' '}
                       {money(transaction.amount ?? 0)} · {when(transaction.createdAt)}
                     </li>
                   ))}

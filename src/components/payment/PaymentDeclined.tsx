@@ -13,6 +13,8 @@ export type Retry = {
 
 /** Two payments of one link at once: the second was refunded (the payment operations' code). */
 const DUPLICATE = 'payment-duplicate'
+/** A payment for a booking or link already closed (expired, cancelled): refunded. */
+const CLOSED = 'payment-closed'
 
 /**
  * The failure screen: the decline's message of the catalogue (`payment.declines.*`), or the
@@ -30,8 +32,13 @@ export async function PaymentDeclined({
   const t = await getTranslations('paymentScreens')
   const translate = await getTranslations()
   const phone = phoneInText(hotline)
+  const refunded = code === DUPLICATE || code === CLOSED
   const message =
-    code === DUPLICATE ? t('fail.duplicate') : translate(declineMessageKey(code), { phone })
+    code === DUPLICATE
+      ? t('fail.duplicate')
+      : code === CLOSED
+        ? t('fail.closed')
+        : translate(declineMessageKey(code), { phone })
   // Only a decline the gateway reported is known to have charged nothing.
   const declined = code !== null && isDeclineCode(code)
   return (
@@ -40,7 +47,7 @@ export async function PaymentDeclined({
       icon="cross"
       title={t('fail.title')}
       lead={<span data-testid="decline-message">{message}</span>}
-      state={code === DUPLICATE ? 'duplicate' : 'declined'}
+      state={refunded ? 'duplicate' : 'declined'}
     >
       {declined ? <p className="payment-note">{t('fail.noCharge')}</p> : null}
       {retry ? <p className="payment-note">{t(`fail.${retry.hint}`)}</p> : null}

@@ -6,6 +6,7 @@ import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
 import { paymentLink, type PaymentLinkData } from './paymentLink'
 import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
+import { paymentRefunded, type PaymentRefundedData } from './paymentRefunded'
 import { reservationCancelled, type ReservationCancelledData } from './reservationCancelled'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
@@ -24,6 +25,7 @@ export type TemplateDataMap = {
   'booking-confirmation': BookingConfirmationData
   'staff-new-booking': StaffNewBookingData
   'payment-receipt': PaymentReceiptData
+  'payment-refunded': PaymentRefundedData
   'staff-payment-received': StaffPaymentReceivedData
   'reservation-cancelled': ReservationCancelledData
   'driver-assigned': DriverAssignedData
@@ -39,6 +41,7 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'booking-confirmation': bookingConfirmation,
   'staff-new-booking': staffNewBooking,
   'payment-receipt': paymentReceipt,
+  'payment-refunded': paymentRefunded,
   'staff-payment-received': staffPaymentReceived,
   'reservation-cancelled': reservationCancelled,
   'driver-assigned': driverAssigned,

@@ -13,6 +13,12 @@ import { type TransactionReq, withTransaction } from '@/server/db'
 
 import { reservationLock } from './expirePayments'
 import { type PaidPayment, sendPaymentReceipt } from './notifyPayment'
+import {
+  markRefundDue,
+  markRefundedByGateway,
+  refundUnserved,
+  type UnservedPayment,
+} from './refundUnserved'
 import { paymentTargets } from './paymentTargets'
 import { isPayloadError } from '@/server/payloadErrors'
 
@@ -27,20 +33,34 @@ import { isPayloadError } from '@/server/payloadErrors'
  * 3. The outcome rule (`src/payments/outcome.ts`) decides: paid (success, not pending, voided,
  *    refunded or errored, and our order, amount and currency), declined, or nothing to do. A wrong
  *    amount or currency is refused and logged.
- * 4. Paid: the payment becomes `paid` only if it was `open` (compare-and-set), the reservation
- *    moves pending -> paid-not-sent through `transition()` with the gateway as actor, and a link
- *    becomes `paid` only if it was `active`. A second success for something already paid (two
- *    payers of one link at once) is refunded at the gateway.
- *    Declined: a reservation moves pending -> fail; a link stays open for another card.
+ * 4. Paid: money that can pay what it was for pays it. The payment becomes `paid`, the
+ *    reservation moves pending -> paid-not-sent through `transition()` with the gateway as actor,
+ *    a link becomes `paid`, all in the same transaction. Money that cannot (the booking is no
+ *    longer pending: expired, cancelled or already paid; the link is paid, cancelled or expired;
+ *    the order already paid) pays nothing: it is refunded at once (`refundUnserved`), so no money
+ *    is kept for a booking that is not served (decisions.md, "Payments, refined").
+ *    Declined: nothing moves. The booking stays `pending` while its payment window lasts and the
+ *    customer may try again (the same card page, or a new order from the pay route: a declined
+ *    order is no longer handed out); each attempt is kept as a transaction for the staff.
  *
- * Messages (the receipt and the staff email) are sent after the commit.
+ * Messages (the receipt and the staff email) are sent after the commit, and so is a refund.
  */
 
 export type PaymentSource = 'callback' | 'redirect' | 'inquiry' | 'refund'
 
 export type AppliedEvent = {
   /** What the customer is shown next. */
-  result: 'paid' | 'declined' | 'pending' | 'refunded' | 'voided' | 'duplicate' | 'ignored'
+  result:
+    | 'paid'
+    | 'declined'
+    | 'pending'
+    | 'refunded'
+    | 'voided'
+    /** Money for something already paid: refunded. */
+    | 'duplicate'
+    /** Money for a booking or link no longer payable (expired, cancelled): refunded. */
+    | 'closed'
+    | 'ignored'
   declineCode: string | null
   reservationNumber: string | null
   linkToken: string | null
@@ -53,7 +73,8 @@ type Effects = {
   paidReservation: Reservation | null
   /** The payment this event marked paid, with what it paid: its receipt goes after the commit. */
   receipt?: PaidPayment
-  refundDuplicate: boolean
+  /** Captured money that paid nothing: refunded after the commit. */
+  refund: UnservedPayment | null
 }
 
 const idOf = (value: number | { id: number } | null | undefined) =>
@@ -120,16 +141,12 @@ async function moveReservation(
   payload: Payload,
   req: TransactionReq,
   reservation: Reservation,
-  to: 'paid-not-sent' | 'fail',
   event: PaymentEvent,
   gateway: string,
   now: Date,
 ): Promise<Reservation | null> {
-  const reason =
-    to === 'paid-not-sent'
-      ? `Card payment ${event.transactionId} received`
-      : `Card declined (${event.declineCode ?? 'payment-failed'}), transaction ${event.transactionId}`
-  const moved = transition(reservation.status, to, {
+  const reason = `Card payment ${event.transactionId} received`
+  const moved = transition(reservation.status, 'paid-not-sent', {
     by: { type: 'payment', id: gateway },
     reason,
     at: now,
@@ -151,7 +168,7 @@ async function moveReservation(
       status: moved.status,
       statusHistory: [...(reservation.statusHistory ?? []), historyRow(moved.entry)],
       // Paid: its confirmation is due (cleared once stored, notify.ts).
-      ...(moved.status === 'paid-not-sent' ? { confirmationDue: true } : {}),
+      confirmationDue: true,
       orderNumber: event.orderId,
       transactionNumbers,
     },
@@ -159,37 +176,28 @@ async function moveReservation(
 }
 
 /**
- * A second success for something already paid: refunded at once. A refund the gateway refuses is
- * logged for the accountant to do by hand.
+ * Why captured money cannot pay what its order was for, or null when it can: the order already
+ * paid (a second success), the booking or link paid through another order (`already-paid`), or
+ * the booking no longer pending, the link no longer active, or either gone (`closed`).
  */
-async function refundDuplicate(
-  payload: Payload,
-  gateway: PaymentGateway,
+function unservedReason(
   payment: Payment,
-  event: PaymentEvent,
-): Promise<void> {
-  const refunded = await gateway.refund({
-    transactionId: event.transactionId,
-    amount: event.amount,
-  })
-  if (!refunded.ok) {
-    payload.logger.error(
-      `Payment ${payment.reference}: duplicate transaction ${event.transactionId} NOT refunded (${refunded.code}); refund it by hand`,
-    )
-    return
+  reservation: Reservation | null,
+  link: PaymentLink | null,
+): UnservedPayment['reason'] | null {
+  if (payment.status === 'paid' || payment.status === 'refunded') return 'already-paid'
+  if (reservation) {
+    if (reservation.status === 'pending') return null
+    return PAID_STATUSES.has(reservation.status) ? 'already-paid' : 'closed'
   }
-  payload.logger.warn(
-    `Payment ${payment.reference}: duplicate transaction ${event.transactionId} refunded`,
-  )
-  // Only an order that paid nothing else is closed as refunded (a link's second order).
-  await payload.update({
-    collection: 'payments',
-    where: { and: [{ id: { equals: payment.id } }, { status: { equals: 'open' } }] },
-    overrideAccess: true,
-    depth: 0,
-    data: { status: 'refunded', transactionId: event.transactionId },
-  })
+  if (link) {
+    if (link.status === 'active') return null
+    return link.status === 'paid' ? 'already-paid' : 'closed'
+  }
+  return 'closed'
 }
+
+const PAID_STATUSES = new Set<string>(['paid-not-sent', 'cash-not-sent', 'completed'])
 
 export async function applyPaymentEvent(
   payload: Payload,
@@ -253,79 +261,87 @@ export async function applyPaymentEvent(
       if (earlier) {
         return {
           commit: false,
-          value: { applied: answer(earlier, true), paidReservation: null, refundDuplicate: false },
+          value: { applied: answer(earlier, true), paidReservation: null, refund: null },
         }
       }
 
       let result: AppliedEvent['result'] = 'ignored'
       let paidReservation: Reservation | null = null
-      let refundDuplicate = false
       let receipt: PaidPayment | undefined
-      if (outcome.kind === 'paid') {
-        if (payment.status !== 'open') {
-          // A second success on an order already settled: the money goes back.
-          result = 'duplicate'
-          refundDuplicate = true
-        } else if (link && link.status !== 'active' && link.status !== 'expired') {
-          // The link was paid through another order, or cancelled meanwhile: the money goes back.
-          result = 'duplicate'
-          refundDuplicate = true
-        } else {
-          result = 'paid'
-          const paidPayment = await payload.update({
+      let refund: UnservedPayment | null = null
+      const unserved = outcome.kind === 'paid' ? unservedReason(payment, reservation, link) : null
+      if (outcome.kind === 'paid' && unserved) {
+        // The money pays nothing: it goes back, after the commit, and the staff see it due now.
+        result = unserved === 'already-paid' ? 'duplicate' : 'closed'
+        refund = { reason: unserved, payment, reservation, link, event, source }
+        await markRefundDue(payload, req(), payment, event)
+      } else if (outcome.kind === 'paid') {
+        result = 'paid'
+        const paidPayment = await payload.update({
+          collection: 'payments',
+          id: payment.id,
+          overrideAccess: true,
+          depth: 0,
+          req: req(),
+          data: {
+            status: 'paid',
+            transactionId: event.transactionId,
+            settledAt: now.toISOString(),
+            declineCode: null,
+            // Cleared once the receipt is stored (notifyPayment.ts); the jobs queue sends it if not.
+            receiptDue: true,
+          },
+        })
+        if (reservation) {
+          paidReservation = await moveReservation(
+            payload,
+            req(),
+            reservation,
+            event,
+            payment.gateway,
+            now,
+          )
+          // unservedReason let only a pending booking through: it always moves.
+          if (!paidReservation) throw new Error(`reservation ${reservation.id} did not move`)
+        }
+        let paidLink: PaymentLink | null = null
+        if (link) {
+          paidLink = await payload.update({
+            collection: 'payment-links',
+            id: link.id,
+            overrideAccess: true,
+            depth: 0,
+            req: req(),
+            data: { status: 'paid', paidAt: now.toISOString() },
+          })
+        }
+        receipt = {
+          payment: paidPayment,
+          reservation: paidReservation ?? reservation,
+          link: paidLink,
+        }
+      } else if (outcome.kind === 'declined') {
+        result = 'declined'
+        if (payment.status === 'open') {
+          // The booking stays pending: the customer may try again. This order is no longer
+          // handed out by the pay route (a new one is opened), but its card page may still retry.
+          await payload.update({
             collection: 'payments',
             id: payment.id,
             overrideAccess: true,
             depth: 0,
             req: req(),
-            data: {
-              status: 'paid',
-              transactionId: event.transactionId,
-              settledAt: now.toISOString(),
-              // Cleared once the receipt is stored (notifyPayment.ts); the jobs queue sends it if not.
-              receiptDue: true,
-            },
+            data: { declineCode: outcome.declineCode, checkoutUrl: null },
           })
-          if (reservation) {
-            paidReservation = await moveReservation(
-              payload,
-              req(),
-              reservation,
-              'paid-not-sent',
-              event,
-              payment.gateway,
-              now,
-            )
-          }
-          let paidLink: PaymentLink | null = null
-          if (link) {
-            paidLink = await payload.update({
-              collection: 'payment-links',
-              id: link.id,
-              overrideAccess: true,
-              depth: 0,
-              req: req(),
-              data: { status: 'paid', paidAt: now.toISOString() },
-            })
-          }
-          receipt = {
-            payment: paidPayment,
-            reservation: paidReservation ?? reservation,
-            link: paidLink,
-          }
-        }
-      } else if (outcome.kind === 'declined') {
-        result = 'declined'
-        if (reservation && payment.status === 'open') {
-          await moveReservation(payload, req(), reservation, 'fail', event, payment.gateway, now)
         }
       } else {
         result = outcome.kind
+        if (outcome.kind === 'refunded') await markRefundedByGateway(payload, req(), payment)
       }
       await recordTransaction(payload, req(), payment, event, source, result)
       return {
         commit: true,
-        value: { applied: answer(result), paidReservation, receipt, refundDuplicate },
+        value: { applied: answer(result), paidReservation, receipt, refund },
       }
     },
     { context: audited({ actor: { type: 'payment', id: found.gateway, name: source } }) },
@@ -344,12 +360,12 @@ export async function applyPaymentEvent(
         repeat: true,
       },
       paidReservation: null,
-      refundDuplicate: false,
+      refund: null,
     }
   })
 
   if (effects.paidReservation) await sendBookingConfirmation(payload, effects.paidReservation)
   if (effects.receipt) await sendPaymentReceipt(payload, effects.receipt)
-  if (effects.refundDuplicate) await refundDuplicate(payload, gateway, found, event)
+  if (effects.refund) await refundUnserved(payload, gateway, effects.refund)
   return ok(effects.applied)
 }

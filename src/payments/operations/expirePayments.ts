@@ -12,8 +12,9 @@ import { paymentSettings } from './openPayment'
 /**
  * The jobs queue's sweep (every minute): card bookings left unpaid past `cardPaymentMinutes`
  * become `fail` (by the system, through `transition()`), their open payments `expired`, and open
- * payment links past their date `expired`. A payment that arrives later still counts at the
- * gateway: the callback records it, and the accountant sees a paid payment on a failed booking.
+ * payment links past their date `expired`. A decline never fails a booking: only this sweep (or a
+ * cancellation) moves it on. A payment that arrives later pays nothing: it is refunded at once
+ * (`refundUnserved.ts`), so no money stays with a failed booking.
  */
 export async function expirePayments(
   payload: Payload,

@@ -7,6 +7,7 @@ import { sendDueConfirmations } from '@/booking/operations/notify'
 import { expirePayments } from './expirePayments'
 import { sendDueReceipts } from './notifyPayment'
 import { reconcilePayments } from './reconcilePayments'
+import { retryDueRefunds } from './refundUnserved'
 
 /** The queue of the payments' jobs (`npm run worker` runs it). */
 export const PAYMENTS_QUEUE = 'payments'
@@ -14,7 +15,7 @@ const QUEUE = PAYMENTS_QUEUE
 
 /**
  * The payments' background work, on Payload's jobs queue: the expiry sweep every minute, the
- * reconciliation with the gateway every five, and every minute the booking confirmations and
+ * reconciliation with the gateway every five (with the automatic refunds left due), and every minute the booking confirmations and
  * payment receipts a lost database kept from being stored after the answer. Each task is scheduled on its cron and run by the
  * server's `autoRun` (development and `npm start`: one long-running process), or, with
  * `JOBS_AUTORUN=false` on the web instances of a scaled-out deployment, by `npm run worker`
@@ -36,7 +37,14 @@ const tasks: TaskConfig[] = [
     retries: 0,
     handler: async ({ req }) => {
       const { paymentGateway } = await import('./paymentGateway')
-      return { output: await reconcilePayments(req.payload, paymentGateway()) }
+      const gateway = paymentGateway()
+      return {
+        output: {
+          ...(await reconcilePayments(req.payload, gateway)),
+          // Refunds of money that paid nothing left due by a server that stopped.
+          refunds: await retryDueRefunds(req.payload, gateway),
+        },
+      }
     },
   },
   {

@@ -11,6 +11,7 @@ import { sqlPool } from '@/server/db'
 
 import { paymentTargets } from './paymentTargets'
 import type { PaymentFactsData } from '@/notifications/templates/paymentReceipt'
+import type { PaymentRefundedData } from '@/notifications/templates/paymentRefunded'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 
 /**
@@ -245,4 +246,79 @@ export async function sendDueReceipts(
     await sendPaymentReceipt(payload, { payment, reservation, link })
   }
   return docs.length
+}
+
+/** What `sendRefundNotice` tells: the money that paid nothing, and why. */
+export type RefundedPayment = {
+  payment: Payment
+  reservation: Reservation | null
+  link: PaymentLink | null
+  reason: PaymentRefundedData['reason']
+  /** The captured transaction that was refunded. */
+  transactionId: string
+  /** Piasters. */
+  amount: number
+}
+
+/**
+ * Tells the payer, by email and SMS in their language, that money which could not pay their
+ * booking or link was refunded (`refundUnserved.ts`); never throws.
+ */
+export async function sendRefundNotice(payload: Payload, refunded: RefundedPayment): Promise<void> {
+  const { payment, reservation, link } = refunded
+  const log = (what: string, error: unknown) =>
+    payload.logger.error(
+      `Payment ${payment.reference}: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  try {
+    const [settingsDoc, payer] = await Promise.all([
+      payload.findGlobal({ slug: 'settings', depth: 0, locale: 'en', overrideAccess: true }),
+      reservation ? bookingPayer(payload, reservation) : link ? linkPayer(link) : null,
+    ])
+    if (!payer) throw new Error('the payment pays for nothing we know')
+    const { hotline } = settingsFromDoc(settingsDoc)
+    const data: PaymentRefundedData = {
+      name: payer.name,
+      amount: refunded.amount,
+      reason: refunded.reason,
+      refundedFor: reservation
+        ? { kind: 'reservation', reservationNumber: reservation.reservationNumber }
+        : { kind: 'link', description: link!.description },
+      transactionId: refunded.transactionId,
+      hotline,
+    }
+    const sends: [string, () => Promise<unknown>][] = [
+      [
+        'the refund email',
+        () =>
+          sendNotification(payload, {
+            channel: 'email',
+            to: payer.email,
+            locale: payer.language,
+            template: 'payment-refunded',
+            data,
+          }),
+      ],
+    ]
+    const phone = payer.phone
+    if (phone) {
+      sends.push([
+        'the refund SMS',
+        () =>
+          sendNotification(payload, {
+            channel: 'sms',
+            to: phone,
+            locale: payer.language,
+            template: 'payment-refunded',
+            data,
+          }),
+      ])
+    }
+    const results = await Promise.allSettled(sends.map(([, send]) => send()))
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') log(sends[index]![0], result.reason)
+    })
+  } catch (error) {
+    log('the refund notice', error)
+  }
 }

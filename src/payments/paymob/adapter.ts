@@ -8,7 +8,9 @@ import type {
   RefundRequest,
 } from '@/payments/gateway'
 import {
+  type PaymobSignedFields,
   paymobHmacMatches,
+  signedFieldShapeProblem,
   signedFieldsOfRedirect,
   signedFieldsOfTransaction,
 } from '@/payments/hmac'
@@ -177,6 +179,20 @@ export function createPaymobGateway(
     return ok(value)
   }
 
+  /**
+   * Whether the signed fields are of their shape and the HMAC is theirs: the shape first, so a
+   * genuine signature over fields whose boundaries moved never counts (hmac.ts).
+   */
+  function verified(fields: PaymobSignedFields, hmac: string | null): Result<true> {
+    if (signedFieldShapeProblem(fields, config) !== null) {
+      return fail('payment-callback-malformed', 'payment.errors.callbackMalformed')
+    }
+    if (!paymobHmacMatches(fields, hmac, config.hmacSecret)) {
+      return fail('payment-signature-invalid', 'payment.errors.signatureInvalid')
+    }
+    return ok(true)
+  }
+
   /** A transaction answer (bare, or wrapped in `obj` as older documents show it). */
   const transactionOf = (json: Record<string, unknown>) => (isObject(json.obj) ? json.obj : json)
 
@@ -218,18 +234,14 @@ export function createPaymobGateway(
       if (body.type !== undefined && body.type !== 'TRANSACTION') {
         return fail('payment-callback-ignored', 'payment.errors.callbackIgnored')
       }
-      const fields = signedFieldsOfTransaction(body.obj)
-      if (!paymobHmacMatches(fields, query.get('hmac'), config.hmacSecret)) {
-        return fail('payment-signature-invalid', 'payment.errors.signatureInvalid')
-      }
+      const checked = verified(signedFieldsOfTransaction(body.obj), query.get('hmac'))
+      if (!checked.ok) return checked
       return eventOfTransaction(body.obj)
     },
 
     verifyRedirect(query: URLSearchParams): Result<PaymentEvent> {
-      const fields = signedFieldsOfRedirect(query)
-      if (!paymobHmacMatches(fields, query.get('hmac'), config.hmacSecret)) {
-        return fail('payment-signature-invalid', 'payment.errors.signatureInvalid')
-      }
+      const checked = verified(signedFieldsOfRedirect(query), query.get('hmac'))
+      if (!checked.ok) return checked
       return eventOfRedirect(query)
     },
 
@@ -247,6 +259,24 @@ export function createPaymobGateway(
       // A refund the gateway answered but did not make (success false) is refused.
       if (event.value.kind !== 'refunded') return refused()
       return event
+    },
+
+    async transaction(transactionId: string): Promise<Result<PaymentEvent | null>> {
+      if (!/^\d+$/.test(transactionId)) return invalidRequest()
+      const auth = await token()
+      if (!auth.ok) return auth
+      const answer = await call('GET', `/api/acceptance/transactions/${transactionId}`, {
+        authorization: `Bearer ${auth.value}`,
+      })
+      if (!answer.ok) return answer
+      const { status, json } = answer.value
+      // The gateway does not know this transaction.
+      if (status === 404) return ok(null)
+      if (status === 401 || status === 403) authToken = null
+      if (status < 200 || status >= 300) return refused(status)
+      if (!isObject(json)) return unavailable(status)
+      const event = eventOfTransaction(transactionOf(json))
+      return event.ok ? event : unavailable(status)
     },
 
     async inquire(orderId: string): Promise<Result<PaymentEvent | null>> {

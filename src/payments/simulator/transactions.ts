@@ -1,5 +1,6 @@
 import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
 import { APPROVED, type AcquirerAnswer, type CheckedCard } from './cards'
+import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
 import { simulatorCredentials } from './environment'
 import {
   nextId,
@@ -13,7 +14,7 @@ import type { CallbackDelivery, Intention, PaymobOrder, PaymobTransaction } from
 
 /** The simulated merchant account (Paymob's `owner`, `profile_id`, `order.merchant`). */
 export const SIMULATED_MERCHANT = {
-  userId: 4001,
+  userId: SIMULATOR_KEYS.owner,
   profileId: 4000,
   companyName: 'Masar Transfers',
   createdAt: '2024-01-01T10:00:00.000000',
@@ -201,7 +202,7 @@ function buildTransaction(facts: TransactionFacts): PaymobTransaction {
     is_settled: false,
     bill_balanced: false,
     is_bill: false,
-    owner: SIMULATED_MERCHANT.userId,
+    owner: simulatorCredentials().owner ?? SIMULATED_MERCHANT.userId,
     parent_transaction: parent?.id ?? null,
   }
 }

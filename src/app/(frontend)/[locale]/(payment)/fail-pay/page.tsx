@@ -30,8 +30,10 @@ const PAID = new Set(['paid-not-sent', 'completed'])
 /**
  * /fail-pay?reservation=MS-...&code=... | ?link=TOKEN&code=...: the gateway's redirect after a
  * declined card. The decline's own message (the spec's catalogue) in the customer's language, or
- * the generic one with the hotline; "try again" pays the link again, or books again (a failed
- * reservation cannot be paid again: the booking screens kept the trip), and the call button.
+ * the generic one with the hotline; "try again" pays the reservation again while it is pending
+ * (a decline leaves it pending for its payment window), pays the link again, or books again (an
+ * expired or cancelled reservation cannot be paid: the booking screens kept the trip), and the
+ * call button.
  */
 export default async function PaymentFailedPage({ params, searchParams }: Props) {
   const { locale: param } = await params
@@ -48,7 +50,7 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
   if (token) {
     const link = await findPaymentLink(payload, token)
     const state = link ? paymentLinkState(link, now) : null
-    if (state === 'paid' && code !== 'payment-duplicate') {
+    if (state === 'paid' && code !== 'payment-duplicate' && code !== 'payment-closed') {
       return redirect({ href: `/success?link=${encodeURIComponent(token)}`, locale })
     }
     retry = state === 'active' ? { href: payPath({ link: token }), hint: 'retryLink' } : null
