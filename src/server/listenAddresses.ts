@@ -3,7 +3,7 @@ import { simulatorAvailable } from '@/payments/simulator/environment'
 type Env = Record<string, string | undefined>
 
 /** The loopback interfaces: `localhost` is one or the other, depending on the resolver. */
-export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const
 
 const isLoopbackAddress = (host: string) => host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 

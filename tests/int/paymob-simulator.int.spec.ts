@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as retrieveTransaction } from '@/app/(simulator)/paymob-simulator/api/acceptance/transactions/[id]/route'
@@ -637,6 +638,65 @@ describe('paying on the card page', () => {
     })
     expect(paid.status).toBe(303)
     expect(await callbacksFor(callbackPath)).toHaveLength(1)
+  })
+
+  it('never answers 5xx to random and cut multipart or urlencoded bodies (property)', async () => {
+    const { intention } = await newIntention()
+    const fields = fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          'publicKey',
+          'clientSecret',
+          'attempt',
+          'code',
+          'number',
+          '_payload',
+          'lang',
+        ),
+        fc.string({ maxLength: 12 }),
+      ),
+      fc.oneof(
+        fc.constantFrom(SIMULATOR_KEYS.publicKey, intention.client_secret, '{"bad', '\u0000'),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+      ),
+      { maxKeys: 6 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('pay', 'secure'),
+        fields,
+        fc.oneof(fc.constant('----b0und'), fc.string({ minLength: 1, maxLength: 20 })),
+        fc.constantFrom('multipart', 'multipart-no-boundary', 'urlencoded'),
+        fc.option(fc.nat(400)),
+        async (route, values, boundary, kind, cut) => {
+          const multipartBody =
+            Object.entries(values)
+              .map(
+                ([name, value]) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+              )
+              .join('') + `--${boundary}--\r\n`
+          const body =
+            kind === 'urlencoded' ? new URLSearchParams(values).toString() : multipartBody
+          const type =
+            kind === 'multipart'
+              ? `multipart/form-data; boundary=${boundary}`
+              : kind === 'urlencoded'
+                ? 'application/x-www-form-urlencoded'
+                : 'multipart/form-data'
+          const response = await (route === 'pay' ? pay : secure)(
+            new Request(`${SITE}/paymob-simulator/api/checkout/${route}`, {
+              method: 'POST',
+              headers: { 'content-type': type },
+              body: cut === null ? body : body.slice(0, cut),
+            }),
+            {} as never,
+          )
+          expect(response.status).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 
   it('refuses a wrong public key, an unknown client secret, and an expired intention', async () => {

@@ -50,7 +50,10 @@ const FORM_TOO_LARGE: PaymobAnswer = {
 }
 
 /** The body's bytes, at most `limit` (null when larger), or undefined when it cannot be read. */
-async function bodyBytes(request: Request, limit: number): Promise<Uint8Array | null | undefined> {
+async function bodyBytes(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null | undefined> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) return null
   if (!request.body) return new Uint8Array()
