@@ -1,0 +1,311 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as book } from '@/app/(frontend)/api/booking/route'
+import { POST as pay } from '@/app/(frontend)/api/payments/pay/route'
+import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
+import { RATE_LIMITS } from '@/accounts/rateLimits'
+import { newPaymentLinkToken } from '@/payments/paymentLinks'
+import { simulatorState } from '@/payments/simulator/store'
+
+import {
+  cairoTimeIn,
+  createPlace,
+  createPriceRow,
+  createRegion,
+  ensureCars,
+  setBookingSettings,
+} from '../helpers/bookingData'
+import { type Account, signedUpCustomer } from '../helpers/customers'
+import { Browser, type Handler } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Payment floods (issue 29, item 2): many "pay" calls for one booking or link open one gateway
+ * order at a time, reused while it has time left; new orders are rate-limited per booking, link
+ * and address; no call answers 5xx for a race of our own. The gateway is the Paymob simulator
+ * behind a local HTTP server, so every order opened is an intention in its store.
+ */
+
+let payload: Payload
+let site: Server
+let siteUrl = ''
+
+/** The site on a local port: only the simulator's Intention API is called over HTTP here. */
+function startSite(): Promise<void> {
+  site = createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of incoming) chunks.push(chunk as Buffer)
+    const url = new URL(incoming.url ?? '/', siteUrl)
+    if (`${incoming.method} ${url.pathname}` !== 'POST /paymob-simulator/v1/intention/') {
+      outgoing.statusCode = 404
+      outgoing.end()
+      return
+    }
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (typeof value === 'string') headers.set(name, value)
+    }
+    const response = await createIntention(
+      new Request(url, { method: 'POST', headers, body: Buffer.concat(chunks) }),
+      {} as never,
+    )
+    outgoing.statusCode = response.status
+    response.headers.forEach((value, name) => outgoing.setHeader(name, value))
+    outgoing.end(Buffer.from(await response.arrayBuffer()))
+  })
+  return new Promise((resolve) =>
+    site.listen(0, '127.0.0.1', () => {
+      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+      resolve()
+    }),
+  )
+}
+
+/** The gateway orders (simulator intentions) whose reference starts with `prefix`. */
+const intentionsFor = (prefix: string) =>
+  [...simulatorState().intentions.values()].filter((intention) =>
+    intention.specialReference.startsWith(prefix),
+  )
+
+const paymentsOf = async (field: 'reservation' | 'paymentLink', id: number) =>
+  (
+    await payload.find({
+      collection: 'payments',
+      where: { [field]: { equals: id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+async function bookByCard(account: Account): Promise<{ id: number; number: string }> {
+  const withKey: Handler = async (request) => {
+    const headers = new Headers(request.headers)
+    headers.set('idempotency-key', crypto.randomUUID())
+    return book(new Request(request.url, { method: 'POST', headers, body: await request.text() }))
+  }
+  const answer = await account.browser.call(withKey, {
+    path: '/api/booking',
+    body: {
+      tripType: 'one-way',
+      pickupAddress: 'tfl-airport',
+      dropoffAddress: 'tfl-district',
+      locationNames: { pickup: '', dropoff: 'Flood Tower, 9 Corniche' },
+      personsCount: 1,
+      luggagesCount: 1,
+      execDate: cairoTimeIn(72),
+      returningDate: null,
+      arrivalFlightNumber: 'MS 985',
+      departureFlightNumber: null,
+      acceptedTerms: true,
+      carType: 'corolla',
+      price: 50000,
+      paymentType: 'card',
+      isAnotherPassengers: false,
+      passengerName: '',
+      passengerPhone: '',
+      notes: '',
+      partnerId: null,
+      userId: account.user.id,
+    },
+  })
+  expect(answer.status).toBe(201)
+  const number = answer.json.reservation.reservationNumber as string
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { reservationNumber: { equals: number } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { id: docs[0]!.id, number }
+}
+
+type LinkData = RequiredDataFromCollectionSlug<'payment-links'>
+
+const newLink = (data: Partial<LinkData> = {}) =>
+  payload.create({
+    collection: 'payment-links',
+    overrideAccess: true,
+    data: {
+      amount: 30000,
+      customerName: 'Flood Payer',
+      phone: '+201005550177',
+      email: 'flood.payer@example.com',
+      description: 'Extra stop',
+      expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      status: 'active',
+      token: newPaymentLinkToken(),
+      ...data,
+    },
+  })
+
+const linkPrefix = (token: string) => `LINK-${token.slice(0, 8)}-`
+
+const payLink = (browser: Browser, token: string) =>
+  browser.call(pay, { path: '/api/payments/pay', body: { link: token } })
+
+beforeAll(async () => {
+  await startSite()
+  Object.assign(process.env, { SITE_URL: siteUrl, PAYMENT_GATEWAY: 'simulator' })
+  payload = await testPayload()
+  await setBookingSettings(payload)
+  await ensureCars(payload)
+  const region = (
+    await createRegion(payload, { code: 'TFL', en: 'Flood', ar: 'الفيضان', cashAllowed: false })
+  ).id
+  const airport = await createPlace(payload, {
+    code: 'tfl-airport',
+    region,
+    en: 'Flood Airport',
+    ar: 'مطار الفيضان',
+    kind: 'airport',
+  })
+  const district = await createPlace(payload, {
+    code: 'tfl-district',
+    region,
+    en: 'Flood District',
+    ar: 'حي الفيضان',
+    kind: 'area',
+  })
+  await createPriceRow(payload, {
+    region,
+    from: airport.id,
+    to: district.id,
+    egp: { corolla: '500', caddy: '600', xpander: '700', h1: '800', hiace: '900' },
+  })
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => site?.close(resolve))
+})
+
+describe('one live gateway order per booking or link', () => {
+  it('thirty simultaneous pay calls for one booking open one order, and all thirty answer it', async () => {
+    const account = await signedUpCustomer(payload, { tag: 'flood' })
+    const booking = await bookByCard(account)
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        account.browser.call(pay, {
+          path: '/api/payments/pay',
+          body: { reservationNumber: booking.number },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200))
+    expect(new Set(answers.map((answer) => answer.json.checkoutUrl)).size).toBe(1)
+    expect(intentionsFor(`${booking.number}-`)).toHaveLength(1)
+    expect(await paymentsOf('reservation', booking.id)).toHaveLength(1)
+  })
+
+  it('thirty simultaneous pay calls for one link, from thirty addresses, open one order', async () => {
+    const link = await newLink()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => payLink(new Browser(), link.token)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200))
+    expect(new Set(answers.map((answer) => answer.json.checkoutUrl)).size).toBe(1)
+    expect(intentionsFor(linkPrefix(link.token))).toHaveLength(1)
+    expect(await paymentsOf('paymentLink', link.id)).toHaveLength(1)
+  })
+
+  it('opens no order per call for a link with less than a minute left: its open order, or a clear refusal', async () => {
+    const browser = new Browser(undefined, 'ar')
+    // Never opened, 45 s left: too late for a card, refused with its own code, nothing opened.
+    const late = await newLink({ expiresAt: new Date(Date.now() + 45_000).toISOString() })
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await payLink(browser, late.token)
+      expect(answer.status).toBe(410)
+      expect(answer.json).toMatchObject({
+        error: 'payment-too-late',
+        message: expect.stringContaining('أقل من دقيقة'),
+      })
+    }
+    expect(intentionsFor(linkPrefix(late.token))).toHaveLength(0)
+
+    // Opened with minutes left, then down to 40 s: every call gets that same order.
+    const closing = await newLink({ expiresAt: new Date(Date.now() + 3 * 60_000).toISOString() })
+    const first = await payLink(browser, closing.token)
+    expect(first.status).toBe(200)
+    const soon = new Date(Date.now() + 40_000).toISOString()
+    await payload.update({
+      collection: 'payment-links',
+      id: closing.id,
+      data: { expiresAt: soon },
+      overrideAccess: true,
+    })
+    const [order] = await paymentsOf('paymentLink', closing.id)
+    await payload.update({
+      collection: 'payments',
+      id: order!.id,
+      data: { expiresAt: soon },
+      overrideAccess: true,
+    })
+    const loop = []
+    for (let i = 0; i < 20; i += 1) loop.push(await payLink(browser, closing.token))
+    expect(loop.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(new Set(loop.map((answer) => answer.json.checkoutUrl))).toEqual(
+      new Set([first.json.checkoutUrl]),
+    )
+    expect(intentionsFor(linkPrefix(closing.token))).toHaveLength(1)
+  })
+
+  it('opens a bounded number of orders for one link however often its order is used up', async () => {
+    const link = await newLink()
+    const limit = RATE_LIMITS.paymentOrderPerLink.limit
+    const statuses: number[] = []
+    let refused: Awaited<ReturnType<typeof payLink>> | null = null
+    for (let i = 0; i < limit + 5; i += 1) {
+      // Each call from another address: only the link's own limit can stop them.
+      const answer = await payLink(new Browser(), link.token)
+      statuses.push(answer.status)
+      if (answer.status !== 200) {
+        refused ??= answer
+        continue
+      }
+      // The order is used up (expired at the gateway): the next call needs a new one.
+      const open = (await paymentsOf('paymentLink', link.id)).filter((p) => p.status === 'open')
+      for (const payment of open) {
+        await payload.update({
+          collection: 'payments',
+          id: payment.id,
+          data: { status: 'expired' },
+          overrideAccess: true,
+        })
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit)
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true)
+    expect(refused!.json).toMatchObject({
+      error: 'rate-limited',
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/),
+    })
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(intentionsFor(linkPrefix(link.token))).toHaveLength(limit)
+  })
+
+  it('rate-limits the orders one address opens, in its language, and not another address', async () => {
+    const limit = RATE_LIMITS.paymentOrderPerIp.limit
+    const links = await Promise.all(Array.from({ length: limit + 1 }, () => newLink()))
+    const browser = new Browser(undefined, 'ar')
+    for (const link of links.slice(0, limit)) {
+      expect((await payLink(browser, link.token)).status).toBe(200)
+    }
+    const last = links[limit]!
+    // Reusing an order it opened is not a new order: still answered.
+    expect((await payLink(browser, links[0]!.token)).status).toBe(200)
+    const refused = await payLink(browser, last.token)
+    expect(refused.status).toBe(429)
+    expect(refused.json).toMatchObject({
+      error: 'rate-limited',
+      message: expect.stringMatching(/^محاولات كثيرة/),
+    })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(intentionsFor(linkPrefix(last.token))).toHaveLength(0)
+    // Another address pays the same link.
+    expect((await payLink(new Browser(), last.token)).status).toBe(200)
+  })
+})
