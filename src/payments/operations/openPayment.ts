@@ -270,11 +270,12 @@ export async function findPaymentLink(
   return docs[0] ?? null
 }
 
-/** Whether a link can be paid now: found, active and not past its expiry. */
+/** Whether a link can be paid now: found, active (not paid or cancelled) and not past its expiry. */
 export function payableLink(link: PaymentLink | null, now: Date): Result<PaymentLink> {
   if (!link) return fail('payment-link-not-found', 'payment.errors.linkNotFound')
   const state = paymentLinkState(link, now)
   if (state === 'paid') return fail('payment-link-paid', 'payment.errors.linkPaid')
+  if (state === 'cancelled') return fail('payment-link-cancelled', 'payment.errors.linkCancelled')
   if (state !== 'active') return fail('payment-link-expired', 'payment.errors.linkExpired')
   return ok(link)
 }
