@@ -1,18 +1,18 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST as book } from '@/app/(frontend)/api/booking/route'
 import { POST as pay } from '@/app/(frontend)/api/payments/pay/route'
-import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { RATE_LIMITS } from '@/accounts/rateLimits'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
 import { simulatorState } from '@/payments/simulator/store'
 
 import {
-  cairoTimeIn,
+  bookingBody,
+  bookThroughRoute,
+  reservationByNumber,
+  startSimulatorSite,
+} from '../helpers/backoffice'
+import {
   createPlace,
   createPriceRow,
   createRegion,
@@ -20,7 +20,7 @@ import {
   setBookingSettings,
 } from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
-import { Browser, type Handler } from '../helpers/http'
+import { Browser } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -31,39 +31,7 @@ import { testPayload } from '../helpers/payload'
  */
 
 let payload: Payload
-let site: Server
-let siteUrl = ''
-
-/** The site on a local port: only the simulator's Intention API is called over HTTP here. */
-function startSite(): Promise<void> {
-  site = createServer(async (incoming, outgoing) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of incoming) chunks.push(chunk as Buffer)
-    const url = new URL(incoming.url ?? '/', siteUrl)
-    if (`${incoming.method} ${url.pathname}` !== 'POST /paymob-simulator/v1/intention/') {
-      outgoing.statusCode = 404
-      outgoing.end()
-      return
-    }
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (typeof value === 'string') headers.set(name, value)
-    }
-    const response = await createIntention(
-      new Request(url, { method: 'POST', headers, body: Buffer.concat(chunks) }),
-      {} as never,
-    )
-    outgoing.statusCode = response.status
-    response.headers.forEach((value, name) => outgoing.setHeader(name, value))
-    outgoing.end(Buffer.from(await response.arrayBuffer()))
-  })
-  return new Promise((resolve) =>
-    site.listen(0, '127.0.0.1', () => {
-      siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-      resolve()
-    }),
-  )
-}
+let closeSite: () => Promise<void> = async () => undefined
 
 /** The gateway orders (simulator intentions) whose reference starts with `prefix`. */
 const intentionsFor = (prefix: string) =>
@@ -83,45 +51,11 @@ const paymentsOf = async (field: 'reservation' | 'paymentLink', id: number) =>
   ).docs
 
 async function bookByCard(account: Account): Promise<{ id: number; number: string }> {
-  const withKey: Handler = async (request) => {
-    const headers = new Headers(request.headers)
-    headers.set('idempotency-key', crypto.randomUUID())
-    return book(new Request(request.url, { method: 'POST', headers, body: await request.text() }))
-  }
-  const answer = await account.browser.call(withKey, {
-    path: '/api/booking',
-    body: {
-      tripType: 'one-way',
-      pickupAddress: 'tfl-airport',
-      dropoffAddress: 'tfl-district',
-      locationNames: { pickup: '', dropoff: 'Flood Tower, 9 Corniche' },
-      personsCount: 1,
-      luggagesCount: 1,
-      execDate: cairoTimeIn(72),
-      returningDate: null,
-      arrivalFlightNumber: 'MS 985',
-      departureFlightNumber: null,
-      acceptedTerms: true,
-      carType: 'corolla',
-      price: 50000,
-      paymentType: 'card',
-      isAnotherPassengers: false,
-      passengerName: '',
-      passengerPhone: '',
-      notes: '',
-      partnerId: null,
-      userId: account.user.id,
-    },
-  })
-  expect(answer.status).toBe(201)
-  const number = answer.json.reservation.reservationNumber as string
-  const { docs } = await payload.find({
-    collection: 'reservations',
-    where: { reservationNumber: { equals: number } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { id: docs[0]!.id, number }
+  const number = await bookThroughRoute(
+    account,
+    bookingBody(account, { pickupAddress: 'tfl-airport', dropoffAddress: 'tfl-district' }),
+  )
+  return { id: (await reservationByNumber(payload, number)).id, number }
 }
 
 type LinkData = RequiredDataFromCollectionSlug<'payment-links'>
@@ -149,8 +83,7 @@ const payLink = (browser: Browser, token: string) =>
   browser.call(pay, { path: '/api/payments/pay', body: { link: token } })
 
 beforeAll(async () => {
-  await startSite()
-  Object.assign(process.env, { SITE_URL: siteUrl, PAYMENT_GATEWAY: 'simulator' })
+  closeSite = (await startSimulatorSite()).close
   payload = await testPayload()
   await setBookingSettings(payload)
   await ensureCars(payload)
@@ -179,9 +112,7 @@ beforeAll(async () => {
   })
 })
 
-afterAll(async () => {
-  await new Promise((resolve) => site?.close(resolve))
-})
+afterAll(() => closeSite())
 
 describe('one live gateway order per booking or link', () => {
   it('thirty simultaneous pay calls for one booking open one order, and all thirty answer it', async () => {
