@@ -218,6 +218,28 @@ describe('one live gateway order per booking or link', () => {
     expect(intentionsFor(linkPrefix(link.token))).toHaveLength(limit)
   })
 
+  it('numbers a new order after the highest reference, so a deleted row cannot make it reuse one', async () => {
+    const link = await newLink()
+    // Only the second attempt is left (the first deleted by an admin); it is used up.
+    await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      data: {
+        reference: `${linkPrefix(link.token)}P2`,
+        paymentLink: link.id,
+        amount: 30000,
+        currency: 'EGP',
+        status: 'expired',
+        gateway: 'simulator',
+        orderId: String(Date.now()),
+      },
+    })
+    const answer = await payLink(new Browser(), link.token)
+    expect(answer.status).toBe(200)
+    const references = (await paymentsOf('paymentLink', link.id)).map((p) => p.reference).sort()
+    expect(references).toEqual([`${linkPrefix(link.token)}P2`, `${linkPrefix(link.token)}P3`])
+  })
+
   it('rate-limits the orders one address opens, in its language, and not another address', async () => {
     const limit = RATE_LIMITS.paymentOrderPerIp.limit
     const links = await Promise.all(Array.from({ length: limit + 1 }, () => newLink()))

@@ -75,7 +75,8 @@ const MIN_ORDER_TIME_MS = 60_000
 
 /** How long a pay call waits for another call opening the same booking's or link's order. */
 const OPENING_WAIT_MS = 25_000
-const OPENING_POLL_MS = 100
+/** A waiting call looks again after 50 ms, then half as long again each time, up to 500 ms. */
+const OPENING_POLL_MS = { first: 50, factor: 1.5, most: 500 }
 
 const openOrder = (payment: Payment, now: Date, leftMs: number) =>
   payment.status === 'open' &&
@@ -115,6 +116,13 @@ type Opening = {
   ) => Omit<PaymentRequest, 'notificationUrl' | 'redirectionUrl' | 'currency'>
 }
 
+/** The next attempt's number: one more than the highest reference's `-P<n>` (rows may be deleted). */
+const nextAttempt = (payments: Payment[]) =>
+  Math.max(
+    payments.length,
+    ...payments.map((p) => Number(/-P(\d+)$/.exec(p.reference)?.[1] ?? 0)),
+  ) + 1
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -129,6 +137,7 @@ async function checkout(
   opening: Opening,
 ): Promise<Result<CheckoutTarget>> {
   const started = Date.now()
+  let pause = OPENING_POLL_MS.first
   for (;;) {
     // Without the lock first: the common case (a reload, a twin call) reads and answers.
     const current = reusable(await paymentsOf(payload, opening.target), ctx.now, opening.deadline)
@@ -147,7 +156,8 @@ async function checkout(
     if (Date.now() - started > OPENING_WAIT_MS) {
       return fail('payment-busy', 'payment.errors.busy', { retryAfter: 5 })
     }
-    await sleep(OPENING_POLL_MS)
+    await sleep(pause)
+    pause = Math.min(pause * OPENING_POLL_MS.factor, OPENING_POLL_MS.most)
   }
 }
 
@@ -171,7 +181,7 @@ async function openUnderLock(
     ctx.now,
   )
   if (tooMany) return tooMany
-  const request = opening.request(payments.length + 1)
+  const request = opening.request(nextAttempt(payments))
   const opened = await ctx.gateway.createPayment({
     ...request,
     currency: 'EGP',
