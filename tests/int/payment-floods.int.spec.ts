@@ -143,6 +143,20 @@ describe('one live gateway order per booking or link', () => {
     expect(await paymentsOf('paymentLink', link.id)).toHaveLength(1)
   })
 
+  it('opens orders for more links at once than the database pool has connections, without stalling', async () => {
+    // Each opener holds its transaction's connection while it counts its limits and calls the
+    // gateway: counting on a second connection would leave 10+ openers waiting for each other.
+    const links = await Promise.all(Array.from({ length: 16 }, () => newLink()))
+    const answers = await Promise.race([
+      Promise.all(links.map((link) => payLink(new Browser(), link.token))),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the pay calls stalled')), 30_000),
+      ),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200))
+    for (const link of links) expect(intentionsFor(linkPrefix(link.token))).toHaveLength(1)
+  })
+
   it('opens no order per call for a link with less than a minute left: its open order, or a clear refusal', async () => {
     const browser = new Browser(undefined, 'ar')
     // Never opened, 45 s left: too late for a card, refused with its own code, nothing opened.

@@ -15,7 +15,7 @@ import {
   reservationPaymentReference,
 } from '@/payments/payment'
 import { isPaymentLinkToken, paymentLinkState } from '@/payments/paymentLinks'
-import { type TransactionReq, withTransaction } from '@/server/db'
+import { sessionQuery, type SqlPool, type TransactionReq, withTransaction } from '@/server/db'
 
 /**
  * Opening a card payment at the gateway for a customer's pending card booking or for a payment
@@ -149,7 +149,8 @@ async function checkout(
           sql`select pg_try_advisory_xact_lock(hashtextextended(${opening.lockKey}, 0)) as "locked"`,
         )
         if (rows[0]?.locked !== true) return { commit: false, value: null }
-        return { commit: true, value: await openUnderLock(payload, ctx, opening, req()) }
+        const opened = await openUnderLock(payload, ctx, opening, req(), sessionQuery(session))
+        return { commit: true, value: opened }
       },
     )
     if (settled) return settled
@@ -167,6 +168,7 @@ async function openUnderLock(
   ctx: PaymentContext,
   opening: Opening,
   req: TransactionReq,
+  db: SqlPool,
 ): Promise<Result<CheckoutTarget>> {
   const payments = await paymentsOf(payload, opening.target, req)
   const current = reusable(payments, ctx.now, opening.deadline)
@@ -174,11 +176,13 @@ async function openUnderLock(
   if (opening.deadline.getTime() - ctx.now.getTime() <= MIN_ORDER_TIME_MS) {
     return fail('payment-too-late', 'payment.errors.tooLate')
   }
-  // Counted before the gateway is asked, on their own connection: a refused or failed call counts.
+  // Counted before the gateway is asked, and committed whatever it answers: a failed call counts.
+  // On this transaction's connection: a holder of the lock never waits for a second one.
   const tooMany = await limited(
     payload,
     ctx.ip ? [...opening.limits, ['paymentOrderPerIp', ctx.ip]] : opening.limits,
     ctx.now,
+    db,
   )
   if (tooMany) return tooMany
   const request = opening.request(nextAttempt(payments))
