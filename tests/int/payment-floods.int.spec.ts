@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as pay } from '@/app/(frontend)/api/payments/pay/route'
 import { RATE_LIMITS } from '@/accounts/rateLimits'
+import { fail } from '@/lib/failure'
+import type { PaymentGateway } from '@/payments/gateway'
+import { payLink as payLinkNow } from '@/payments/operations/openPayment'
+import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
 import { simulatorState } from '@/payments/simulator/store'
 
@@ -252,6 +256,46 @@ describe('one live gateway order per booking or link', () => {
     expect(answer.status).toBe(200)
     const references = (await paymentsOf('paymentLink', link.id)).map((p) => p.reference).sort()
     expect(references).toEqual([`${linkPrefix(link.token)}P2`, `${linkPrefix(link.token)}P3`])
+  })
+
+  it('takes the next reference after the gateway timed out on an order it may have made', async () => {
+    const link = await newLink()
+    const real = paymentGateway()
+    let calls = 0
+    // The gateway makes the first order, but its answer is lost (a time-out): unavailable.
+    const flaky: PaymentGateway = {
+      ...real,
+      createPayment: async (request) => {
+        calls += 1
+        const made = await real.createPayment(request)
+        return calls === 1
+          ? fail('payment-gateway-unavailable', 'payment.errors.gatewayUnavailable')
+          : made
+      },
+    }
+    const ctx = () => ({
+      gateway: flaky,
+      siteUrl: process.env.SITE_URL!,
+      locale: 'en' as const,
+      now: new Date(),
+      ip: 'flaky-gateway',
+    })
+    expect(await payLinkNow(payload, link.token, ctx())).toMatchObject({
+      ok: false,
+      code: 'payment-gateway-unavailable',
+    })
+    // The next call does not offer the spent reference again (the gateway would refuse it).
+    expect(await payLinkNow(payload, link.token, ctx())).toMatchObject({ ok: true })
+    expect(
+      intentionsFor(linkPrefix(link.token))
+        .map((i) => i.specialReference)
+        .sort(),
+    ).toEqual([`${linkPrefix(link.token)}P1`, `${linkPrefix(link.token)}P2`])
+    const payments = await paymentsOf('paymentLink', link.id)
+    expect(payments.map((p) => [p.reference, p.status]).sort()).toEqual([
+      [`${linkPrefix(link.token)}P1`, 'expired'],
+      [`${linkPrefix(link.token)}P2`, 'open'],
+    ])
   })
 
   it('rate-limits the orders one address opens, in its language, and not another address', async () => {

@@ -191,7 +191,27 @@ async function openUnderLock(
     currency: 'EGP',
     ...paymobCallbackUrls(ctx.siteUrl),
   })
-  if (!opened.ok) return opened
+  if (!opened.ok) {
+    // A time-out or a 5xx may come after the gateway made the order, and it never takes a
+    // reference twice: the attempt is kept, closed, so the next one takes the next number.
+    if (opened.code === 'payment-gateway-unavailable') {
+      await payload.create({
+        collection: 'payments',
+        overrideAccess: true,
+        req,
+        data: {
+          reference: request.reference,
+          ...opening.target,
+          amount: request.amount,
+          currency: 'EGP',
+          status: 'expired',
+          gateway: ctx.gateway.name,
+          expiresAt: request.expiresAt.toISOString(),
+        },
+      })
+    }
+    return opened
+  }
   await payload.create({
     collection: 'payments',
     overrideAccess: true,
