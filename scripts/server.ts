@@ -11,7 +11,8 @@
  * Run after `next build` with NODE_ENV=production; `npm start`, the end-to-end tests, the
  * benchmark, the fault test, CI and the Dockerfile all use it.
  *   PORT (or --port N)   the port, 3000 by default
- *   HOSTNAME             the interface, all of them by default
+ *   HOSTNAME             the interface, all of them by default; with the Paymob simulator on,
+ *                        loopback only (127.0.0.1 and ::1) whatever it says (`listenPlan`)
  * Every request gets an id (`x-request-id`: the caller's when it is a plausible one), which the app
  * logs with; the answers given here are logged here (`src/server/requestLog.ts`). Every request
  * reaches the app with `x-masar-client-address` set to the TCP peer's address (any incoming one
@@ -32,6 +33,7 @@ import type { Logger } from 'pino'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { appProxy } from '@/server/appProxy'
 import { type AppMessage, type FrontMessage, FrontState } from '@/server/frontChannel'
+import { listenPlan } from '@/server/listenAddresses'
 import { createLogger, logLevel, routeConsole } from '@/server/logger'
 import { PageCache } from '@/server/pageCache'
 import { refuseUnservable } from '@/server/requestGuard'
@@ -46,7 +48,6 @@ import {
 import { portArgument } from './lib/ports'
 
 const port = portArgument()
-const hostname = process.env.HOSTNAME
 
 // The app's socket, in a folder of its own that only this user may open (mkdtemp makes it 0700):
 // what reaches the app has come through here, so it trusts the client address set here.
@@ -65,7 +66,7 @@ const app = fork(fileURLToPath(new URL('./app.ts', import.meta.url)), ['--port',
 const state = new FrontState(() => {
   if (app.connected) app.send({ type: 'reload-catalog' } satisfies FrontMessage)
 })
-let server: Server | undefined
+let servers: Server[] = []
 let log: Logger | undefined
 let stopping = false
 
@@ -89,7 +90,7 @@ app.on('exit', (code, signal) => {
 
 /** Starts answering, once the app is ready (it has checked the environment, LOG_LEVEL included). */
 function listen() {
-  if (server) return
+  if (servers.length > 0) return
   const level = logLevel()
   routeConsole(createLogger('front', level))
   const httpLog = createLogger('http', level, { withRequestId: false })
@@ -107,7 +108,7 @@ function listen() {
     ),
   )
 
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     // First, as the busiest path: a quote, answered from the catalog the app passed on.
     const catalog = directQuoteCatalog(request, state.currentCatalog)
     if (catalog)
@@ -128,24 +129,46 @@ function listen() {
     response.setHeader(REQUEST_ID_HEADER, id)
     pages.capture(request, response)
     proxy.forward(request, response)
+  }
+
+  const plan = listenPlan(process.env)
+  if (plan.overridden) {
+    httpLog.warn(
+      { hostname: plan.overridden },
+      'the Paymob simulator is on: listening on loopback only, not on HOSTNAME',
+    )
+  }
+  servers = plan.hosts.map((hostname, index) => {
+    const server = createServer(answer)
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      // A machine without IPv6 has no ::1: the IPv4 loopback is enough.
+      const missing = error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'
+      if (plan.loopbackOnly && index > 0 && missing) {
+        httpLog.warn({ hostname }, 'this loopback address is not available here')
+        return
+      }
+      httpLog.fatal({ err: error, port, hostname }, 'the server cannot listen')
+      stopping = true
+      app.kill('SIGTERM')
+      httpLog.flush(() => process.exit(1))
+    })
+    server.listen(port, hostname, () => {
+      const host =
+        hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
+      httpLog.info({ url: `http://${host}:${port}` }, 'Masar is listening')
+    })
+    return server
   })
-  server.on('error', (error) => {
-    httpLog.fatal({ err: error, port }, 'the server cannot listen')
-    stopping = true
-    app.kill('SIGTERM')
-    httpLog.flush(() => process.exit(1))
-  })
-  server.on('close', () => proxy.close())
-  server.listen(port, hostname, () => {
-    httpLog.info({ url: `http://${hostname ?? 'localhost'}:${port}` }, 'Masar is listening')
-  })
+  servers[0]!.on('close', () => proxy.close())
 }
 
 const stop = () => {
   if (stopping) return
   stopping = true
-  server?.close()
-  server?.closeIdleConnections()
+  for (const server of servers) {
+    server.close()
+    server.closeIdleConnections()
+  }
   // The app's own stop finishes what it is answering; this process ends when it has (above).
   app.kill('SIGTERM')
   setTimeout(() => {

@@ -15,6 +15,13 @@ export const RATE_LIMITS = {
   verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Messages of the contact form (each one stores an inquiry and emails the staff). */
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * New card orders at the gateway (`POST /api/payments/pay`; a live order is reused and not
+   * counted): per booking, per payment link and per address (docs/decisions.md, "Card payments").
+   */
+  paymentOrderPerReservation: { limit: 6, windowSeconds: 60 * 60 },
+  paymentOrderPerLink: { limit: 6, windowSeconds: 60 * 60 },
+  paymentOrderPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /** One code per account and purpose per 60 s (the spec's resend delay), counted atomically. */
   codeResend: { limit: 1, windowSeconds: 60 },
   /**

@@ -32,6 +32,17 @@ export type PaymobConfig = {
 
 export const PAYMOB_DEFAULT_BASE_URL = 'https://accept.paymob.com'
 
+/** Where the gateway posts its transaction callbacks on our site (`notification_url`). */
+export const PAYMOB_CALLBACK_PATH = '/api/payments/paymob/callback'
+/** Where the gateway sends the customer's browser back (`redirection_url`). */
+export const PAYMOB_REDIRECT_PATH = '/api/payments/paymob/redirect'
+
+/** Our callback and way back on the site at `siteUrl` (without a trailing slash). */
+export const paymobCallbackUrls = (siteUrl: string) => ({
+  notificationUrl: `${siteUrl}${PAYMOB_CALLBACK_PATH}`,
+  redirectionUrl: `${siteUrl}${PAYMOB_REDIRECT_PATH}`,
+})
+
 type PaymentEnv = Pick<
   ServerEnv,
   | 'SITE_URL'

@@ -25,6 +25,25 @@ const internals = (payload: Payload) => payload.db as unknown as PostgresAdapter
 
 export const sqlPool = (payload: Payload): SqlPool => internals(payload).pool
 
+/**
+ * An open transaction's session as a pool-shaped `query(text, values)` (`$1` placeholders): a
+ * statement written for the pool runs inside the transaction, on its connection. A caller that
+ * holds a transaction must not wait for a second connection: enough such callers at once would
+ * hold the whole pool and wait for each other.
+ */
+export function sessionQuery(session: SqlSession): SqlPool {
+  return {
+    query: async (text, values = []) => {
+      const parts = text.split(/\$(\d+)/)
+      const chunks = parts.map((part, index) =>
+        index % 2 === 1 ? sql`${values[Number(part) - 1]}` : sql.raw(part),
+      )
+      const { rows } = await session.execute(sql.join(chunks))
+      return { rows, rowCount: rows.length }
+    },
+  }
+}
+
 /** The Drizzle session of an open Payload transaction (for locks taken inside it). */
 export function transactionSession(payload: Payload, transactionID: string | number): SqlSession {
   const session = internals(payload).sessions[String(transactionID)]

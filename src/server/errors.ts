@@ -43,6 +43,7 @@ const HTTP_STATUS: Record<string, number> = {
   // No longer there
   'payment-expired': 410,
   'payment-link-expired': 410,
+  'payment-too-late': 410,
   // Well-formed, but nothing can be offered: the customer is sent to customer service
   'no-price': 422,
   'no-car-fits': 422,
@@ -56,6 +57,7 @@ const HTTP_STATUS: Record<string, number> = {
   'rate-limited': 429,
   'resend-too-soon': 429,
   'try-again-later': 429,
+  'payment-busy': 429,
   // The card gateway
   'payment-gateway-refused': 502,
   'payment-gateway-unavailable': 503,

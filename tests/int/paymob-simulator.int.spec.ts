@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as retrieveTransaction } from '@/app/(simulator)/paymob-simulator/api/acceptance/transactions/[id]/route'
@@ -20,7 +21,7 @@ import {
 } from '@/payments/hmac'
 import { createPaymobGateway } from '@/payments/paymob/adapter'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
-import { configureSimulator } from '@/payments/simulator/store'
+import { configureSimulator, intentionByReference } from '@/payments/simulator/store'
 
 /**
  * The Paymob simulator through its route handlers, in process: an intention, the card page's
@@ -32,9 +33,13 @@ import { configureSimulator } from '@/payments/simulator/store'
 const SITE = 'http://localhost:3000'
 const HMAC_SECRET = SIMULATOR_KEYS.hmacSecret
 
-type Received = { url: URL; body: { type: string; obj: Record<string, unknown> } }
+type Received = { url: URL; key: string; body: { type: string; obj: Record<string, unknown> } }
 
-/** The merchant's notification_url: records each callback; fails the first `failures` of them. */
+/**
+ * The merchant's site (`SITE_URL`): its callback path records each callback and fails the first
+ * `failures` of them. The simulator notifies only the site's own callback, so each test tells its
+ * callbacks apart by a query parameter of its notification_url (`callbackKey`).
+ */
 const receiver = {
   server: undefined as Server | undefined,
   base: '',
@@ -43,12 +48,18 @@ const receiver = {
   waiters: [] as (() => void)[],
 }
 
-async function callbacksFor(path: string, count = 1, timeoutMs = 5_000): Promise<Received[]> {
+const CALLBACK_PATH = '/api/payments/paymob/callback'
+const REDIRECT_PATH = '/api/payments/paymob/redirect'
+
+/** Which test's callbacks a notification_url (or a received callback's URL) names. */
+const callbackKey = (url: URL) => `${url.pathname}?test=${url.searchParams.get('test') ?? ''}`
+
+async function callbacksFor(key: string, count = 1, timeoutMs = 5_000): Promise<Received[]> {
   const started = Date.now()
-  const matching = () => receiver.received.filter((entry) => entry.url.pathname === path)
+  const matching = () => receiver.received.filter((entry) => entry.key === key)
   while (matching().length < count) {
     if (Date.now() - started > timeoutMs) {
-      throw new Error(`expected ${count} callback(s) on ${path}, got ${matching().length}`)
+      throw new Error(`expected ${count} callback(s) on ${key}, got ${matching().length}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -122,8 +133,8 @@ function intentionBody(overrides: Record<string, unknown> = {}) {
       phone_number: '+201001234567',
     },
     special_reference: `MR-TEST-${Date.now()}-${references}`,
-    notification_url: `${receiver.base}/hooks/paymob/${references}`,
-    redirection_url: `${SITE}/payments/return?via=paymob`,
+    notification_url: `${receiver.base}${CALLBACK_PATH}?test=${references}`,
+    redirection_url: `${receiver.base}${REDIRECT_PATH}?via=paymob`,
     expiration: 1800,
     extras: { language: 'en' },
     ...overrides,
@@ -141,7 +152,7 @@ async function newIntention(overrides: Record<string, unknown> = {}) {
   return {
     request: body,
     intention: answer.json,
-    callbackPath: new URL(body.notification_url).pathname,
+    callbackPath: callbackKey(new URL(body.notification_url)),
   }
 }
 
@@ -183,6 +194,8 @@ const expectRedirectSigned = (url: URL) => {
   ).toBe(true)
 }
 
+let siteUrlBefore: string | undefined
+
 beforeAll(async () => {
   configureSimulator({
     retryDelaysMs: [50, 50, 50],
@@ -198,18 +211,19 @@ beforeAll(async () => {
         response.writeHead(500).end('try later')
         return
       }
-      receiver.received.push({
-        url: new URL(request.url ?? '/', receiver.base),
-        body: JSON.parse(data),
-      })
+      const url = new URL(request.url ?? '/', receiver.base)
+      receiver.received.push({ url, key: callbackKey(url), body: JSON.parse(data) })
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     })
   })
   await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve))
   receiver.base = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`
+  siteUrlBefore = process.env.SITE_URL
+  process.env.SITE_URL = receiver.base
 })
 
 afterAll(async () => {
+  process.env.SITE_URL = siteUrlBefore
   await new Promise((resolve) => receiver.server?.close(resolve))
 })
 
@@ -310,6 +324,50 @@ describe('POST /paymob-simulator/v1/intention/', () => {
   })
 })
 
+describe('where the simulator may send requests (no SSRF)', () => {
+  it("notifies only the site's own callback: an intention naming another address is refused, and nothing is posted", async () => {
+    // Another server on this machine, as an internal service a caller would like to reach.
+    let hits = 0
+    const other = createServer((_, response) => {
+      hits += 1
+      response.end('{}')
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`
+    const site = new URL(receiver.base)
+    try {
+      const cases: [string, string][] = [
+        ['notification_url', `${otherBase}${CALLBACK_PATH}`],
+        ['notification_url', `${receiver.base}/hooks/elsewhere`],
+        ['notification_url', `http://169.254.169.254${CALLBACK_PATH}`],
+        ['notification_url', `http://user:secret@${site.host}${CALLBACK_PATH}`],
+        ['notification_url', `https://${site.host}${CALLBACK_PATH}`],
+        ['redirection_url', `https://phishing.example${REDIRECT_PATH}`],
+        ['redirection_url', `${receiver.base}${CALLBACK_PATH}`],
+      ]
+      for (const [field, url] of cases) {
+        const body = intentionBody({ [field]: url })
+        const answer = await call(createIntention, {
+          path: '/paymob-simulator/v1/intention/',
+          body,
+          headers: TOKEN,
+        })
+        expect(answer.status, `${field} ${url}`).toBe(400)
+        expect(answer.json[field]).toEqual([expect.stringContaining(receiver.base)])
+        expect(intentionByReference(body.special_reference)).toBeUndefined()
+      }
+      // The site's own callback, with a query of its own, is taken.
+      const { intention, callbackPath } = await newIntention()
+      await submitCard(intention.client_secret, { number: '4111111111111111' })
+      await callbacksFor(callbackPath)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(hits).toBe(0)
+    } finally {
+      await new Promise((resolve) => other.close(resolve))
+    }
+  })
+})
+
 describe('the checkout link', () => {
   it('opens the card page in the intention language; `lang` overrides it', async () => {
     const { intention } = await newIntention({ extras: { language: 'ar' } })
@@ -367,7 +425,7 @@ describe('paying on the card page', () => {
     expectCallbackSigned(callback!)
 
     const redirect = new URL(answer.json.url)
-    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${SITE}/payments/return`)
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${receiver.base}${REDIRECT_PATH}`)
     expect(redirect.searchParams.get('via')).toBe('paymob')
     expect(Object.fromEntries(redirect.searchParams)).toMatchObject({
       id: String(callback!.body.obj.id),
@@ -444,7 +502,7 @@ describe('paying on the card page', () => {
     const cvv = await submitCard(intention.client_secret, { number: '4111111111111111', cvv: '12' })
     expect(cvv.json).toMatchObject({ field: 'cvv', data: { message: 'Card data is invalid (2)' } })
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(receiver.received.filter((entry) => entry.url.pathname === callbackPath)).toEqual([])
+    expect(receiver.received.filter((entry) => entry.key === callbackPath)).toEqual([])
     // Corrected, it pays.
     const paid = await submitCard(intention.client_secret, { number: '4111111111111111' })
     expect(paid.json).toMatchObject({ success: true })
@@ -458,9 +516,7 @@ describe('paying on the card page', () => {
     expect(stepUrl.pathname).toBe('/paymob-simulator/checkout/en/secure')
     const attempt = stepUrl.searchParams.get('attempt')!
     // Nothing final yet.
-    expect(receiver.received.filter((entry) => entry.url.pathname === first.callbackPath)).toEqual(
-      [],
-    )
+    expect(receiver.received.filter((entry) => entry.key === first.callbackPath)).toEqual([])
 
     const wrong = await call(secure, {
       path: '/paymob-simulator/api/checkout/secure',
@@ -524,6 +580,123 @@ describe('paying on the card page', () => {
     expect(redirect.searchParams.get('source_data.sub_type')).toBe('Meeza')
     expectRedirectSigned(redirect)
     await callbacksFor(callbackPath)
+  })
+
+  it('answers a malformed form (cut short, no boundary, a stray _payload) with a 4xx that says why, never a 500', async () => {
+    const { intention, callbackPath } = await newIntention()
+    const boundary = '----masar-probe'
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+    const whole =
+      part('publicKey', SIMULATOR_KEYS.publicKey) +
+      part('clientSecret', intention.client_secret) +
+      part('number', '4111111111111111') +
+      `--${boundary}--\r\n`
+    const multipart = `multipart/form-data; boundary=${boundary}`
+    const cases: [string, string, string, RegExp][] = [
+      ['cut short', multipart, whole.slice(0, 120), /could not be read/],
+      ['no boundary', 'multipart/form-data', whole, /could not be read/],
+      ['another boundary', `multipart/form-data; boundary=nope`, whole, /could not be read/],
+      ['not multipart at all', multipart, '\u0000\u0001garbage', /could not be read/],
+      ['a bad _payload', multipart, part('_payload', '{"bad') + `--${boundary}--\r\n`, /lacks/],
+      [
+        'too large',
+        multipart,
+        part('number', 'x'.repeat(40_000)) + `--${boundary}--\r\n`,
+        /larger/,
+      ],
+    ]
+    for (const [route, handler] of [
+      ['pay', pay],
+      ['secure', secure],
+    ] as const) {
+      for (const [what, type, body, message] of cases) {
+        const response = await handler(
+          new Request(`${SITE}/paymob-simulator/api/checkout/${route}`, {
+            method: 'POST',
+            headers: { 'content-type': type },
+            body,
+          }),
+          {} as never,
+        )
+        expect(response.status, `${route}: ${what}`).toBeGreaterThanOrEqual(400)
+        expect(response.status, `${route}: ${what}`).toBeLessThan(500)
+        expect((await response.json()).detail, `${route}: ${what}`).toMatch(message)
+      }
+    }
+    // Nothing was paid: the same intention still takes a card, as a whole form.
+    const paid = await call(pay, {
+      path: '/paymob-simulator/api/checkout/pay',
+      form: {
+        publicKey: SIMULATOR_KEYS.publicKey,
+        clientSecret: intention.client_secret,
+        number: '4111111111111111',
+        expiryMonth: '01',
+        expiryYear: '39',
+        cvv: '123',
+      },
+    })
+    expect(paid.status).toBe(303)
+    expect(await callbacksFor(callbackPath)).toHaveLength(1)
+  })
+
+  it('never answers 5xx to random and cut multipart or urlencoded bodies (property)', async () => {
+    const { intention } = await newIntention()
+    const fields = fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          'publicKey',
+          'clientSecret',
+          'attempt',
+          'code',
+          'number',
+          '_payload',
+          'lang',
+        ),
+        fc.string({ maxLength: 12 }),
+      ),
+      fc.oneof(
+        fc.constantFrom(SIMULATOR_KEYS.publicKey, intention.client_secret, '{"bad', '\u0000'),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+      ),
+      { maxKeys: 6 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('pay', 'secure'),
+        fields,
+        fc.oneof(fc.constant('----b0und'), fc.string({ minLength: 1, maxLength: 20 })),
+        fc.constantFrom('multipart', 'multipart-no-boundary', 'urlencoded'),
+        fc.option(fc.nat(400)),
+        async (route, values, boundary, kind, cut) => {
+          const multipartBody =
+            Object.entries(values)
+              .map(
+                ([name, value]) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+              )
+              .join('') + `--${boundary}--\r\n`
+          const body =
+            kind === 'urlencoded' ? new URLSearchParams(values).toString() : multipartBody
+          const type =
+            kind === 'multipart'
+              ? `multipart/form-data; boundary=${boundary}`
+              : kind === 'urlencoded'
+                ? 'application/x-www-form-urlencoded'
+                : 'multipart/form-data'
+          const response = await (route === 'pay' ? pay : secure)(
+            new Request(`${SITE}/paymob-simulator/api/checkout/${route}`, {
+              method: 'POST',
+              headers: { 'content-type': type },
+              body: cut === null ? body : body.slice(0, cut),
+            }),
+            {} as never,
+          )
+          expect(response.status).toBeLessThan(500)
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 
   it('refuses a wrong public key, an unknown client secret, and an expired intention', async () => {
@@ -697,7 +870,7 @@ describe("the site's Paymob adapter against the simulator", () => {
   it('opens a payment, verifies the callback and the redirect, refunds and inquires', async () => {
     references += 1
     const reference = `MR-ADAPTER-${Date.now()}`
-    const notificationUrl = `${receiver.base}/hooks/adapter/${references}`
+    const notificationUrl = `${receiver.base}${CALLBACK_PATH}?test=adapter-${references}`
     const opened = await gateway.createPayment({
       reference,
       amount: 90_000,
@@ -705,7 +878,7 @@ describe("the site's Paymob adapter against the simulator", () => {
       items: [{ name: 'Transfer', amount: 90_000, quantity: 1 }],
       billing: { name: 'Mona Ahmed Ali', email: 'mona@example.com', phone: '+201001234567' },
       notificationUrl,
-      redirectionUrl: `${SITE}/payments/return`,
+      redirectionUrl: `${receiver.base}${REDIRECT_PATH}`,
       expiresAt: new Date(Date.now() + 30 * 60_000),
       language: 'ar',
     })
@@ -722,7 +895,7 @@ describe("the site's Paymob adapter against the simulator", () => {
     const paid = await submitCard(checkout.searchParams.get('clientSecret')!, {
       number: '5123456789012346',
     })
-    const [callback] = await callbacksFor(new URL(notificationUrl).pathname)
+    const [callback] = await callbacksFor(callbackKey(new URL(notificationUrl)))
     const event = gateway.verifyCallback(callback!.body, callback!.url.searchParams)
     expect(event).toMatchObject({
       ok: true,
@@ -739,7 +912,7 @@ describe("the site's Paymob adapter against the simulator", () => {
       amount: 90_000,
     })
     expect(refunded).toMatchObject({ ok: true, value: { kind: 'refunded', amount: 90_000 } })
-    const refundCallbacks = await callbacksFor(new URL(notificationUrl).pathname, 2)
+    const refundCallbacks = await callbacksFor(callbackKey(new URL(notificationUrl)), 2)
     expect(
       gateway.verifyCallback(refundCallbacks[1]!.body, refundCallbacks[1]!.url.searchParams),
     ).toMatchObject({
@@ -751,7 +924,7 @@ describe("the site's Paymob adapter against the simulator", () => {
   })
 
   it('a declined card reaches the site as its decline code', async () => {
-    const notificationUrl = `${receiver.base}/hooks/adapter-decline/${Date.now()}`
+    const notificationUrl = `${receiver.base}${CALLBACK_PATH}?test=adapter-decline-${Date.now()}`
     const opened = await gateway.createPayment({
       reference: `MR-ADAPTER-DECLINE-${Date.now()}`,
       amount: 5_000,
@@ -759,7 +932,7 @@ describe("the site's Paymob adapter against the simulator", () => {
       items: [{ name: 'Transfer', amount: 5_000, quantity: 1 }],
       billing: { name: 'Omar', email: 'omar@example.com', phone: '+201001234568' },
       notificationUrl,
-      redirectionUrl: `${SITE}/payments/return`,
+      redirectionUrl: `${receiver.base}${REDIRECT_PATH}`,
       expiresAt: new Date(Date.now() + 30 * 60_000),
       language: 'en',
     })
@@ -776,7 +949,7 @@ describe("the site's Paymob adapter against the simulator", () => {
         value: { kind: 'declined', declineCode: code },
       })
     }
-    const callbacks = await callbacksFor(new URL(notificationUrl).pathname, 2)
+    const callbacks = await callbacksFor(callbackKey(new URL(notificationUrl)), 2)
     expect(
       gateway.verifyCallback(callbacks[0]!.body, callbacks[0]!.url.searchParams),
     ).toMatchObject({
@@ -816,7 +989,7 @@ describe('production', () => {
   })
 
   it('a production build served at localhost on the simulator (the end-to-end run) answers', async () => {
-    productionEnv({ PAYMENT_GATEWAY: 'simulator', SITE_URL: 'http://localhost:3210' })
+    productionEnv({ PAYMENT_GATEWAY: 'simulator', SITE_URL: receiver.base })
     expect((await tryCreate()).status).toBe(201)
   })
 })

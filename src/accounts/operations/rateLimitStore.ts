@@ -1,22 +1,24 @@
 import type { Payload } from 'payload'
 
-import { sqlPool } from '@/server/db'
+import { type SqlPool, sqlPool } from '@/server/db'
 
 import { decide, RATE_LIMITS, type RateLimitDecision, type RateLimitName } from '../rateLimits'
 
 /**
  * Counts one request against `name` for `subject` (an account id, a login or an IP address) in
- * one atomic statement, so concurrent requests on several app instances count exactly.
+ * one atomic statement, so concurrent requests on several app instances count exactly. `db`: the
+ * pool, or an open transaction's connection (`sessionQuery`) for a caller that holds one.
  */
 export async function hitRateLimit(
   payload: Payload,
   name: RateLimitName,
   subject: string,
   now: Date = new Date(),
+  db: SqlPool = sqlPool(payload),
 ): Promise<RateLimitDecision> {
   const rule = RATE_LIMITS[name]
   const windowOpenedAfter = new Date(now.getTime() - rule.windowSeconds * 1000)
-  const { rows } = await sqlPool(payload).query(
+  const { rows } = await db.query(
     `insert into rate_limits (key, count, window_start, updated_at, created_at)
      values ($1, 1, $2, now(), now())
      on conflict (key) do update set

@@ -39,6 +39,7 @@ const READ_AGAIN = new Set([
   'payment-not-pending',
   'payment-not-card',
   'payment-link-paid',
+  'payment-link-cancelled',
   'payment-link-not-found',
   'reservation-not-found',
 ])

@@ -163,6 +163,7 @@ export type PayRefusal =
   | { kind: 'cancelled' }
   | { kind: 'link-not-found' }
   | { kind: 'link-paid'; link: PaymentLink }
+  | { kind: 'link-cancelled' }
 
 const REFUSAL_TEXT = {
   none: ['noneTitle', 'none'],
@@ -174,6 +175,7 @@ const REFUSAL_TEXT = {
   cancelled: ['cancelledTitle', 'cancelled'],
   'link-not-found': ['linkNotFoundTitle', 'linkNotFound'],
   'link-paid': ['linkPaidTitle', 'linkPaid'],
+  'link-cancelled': ['linkCancelledTitle', 'linkCancelled'],
 } as const satisfies Record<PayRefusal['kind'], readonly [string, string]>
 
 export async function PaymentRefused({
@@ -231,6 +233,7 @@ export async function PaymentRefused({
       break
     case 'link-not-found':
     case 'link-paid':
+    case 'link-cancelled':
       actions = (
         <>
           {call}

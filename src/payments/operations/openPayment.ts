@@ -1,9 +1,13 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { limited } from '@/accounts/operations/limited'
+import type { RateLimitName } from '@/accounts/rateLimits'
 import { ownReservation } from '@/booking/operations/ownReservation'
 import type { Locale } from '@/i18n/locales'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Customer, Payment, PaymentLink, Reservation } from '@/payload-types'
+import { paymobCallbackUrls } from '@/payments/config'
 import type { PaymentGateway, PaymentRequest } from '@/payments/gateway'
 import {
   cardPaymentDeadline,
@@ -11,11 +15,15 @@ import {
   reservationPaymentReference,
 } from '@/payments/payment'
 import { isPaymentLinkToken, paymentLinkState } from '@/payments/paymentLinks'
+import { sessionQuery, type SqlPool, type TransactionReq, withTransaction } from '@/server/db'
 
 /**
  * Opening a card payment at the gateway for a customer's pending card booking or for a payment
- * link, and where to send the customer. An open payment still valid is reused (a reload of /Pay
- * does not open a second order); otherwise a new attempt gets the next reference.
+ * link, and where to send the customer. One live gateway order per booking or link at a time:
+ * an open order with time left is reused (a reload of /pay, or thirty pay calls at once, get the
+ * same checkout); a new one is opened only under an advisory lock on the booking or link, by one
+ * call while the others wait for it and then reuse what it opened, and only within the rate
+ * limits per booking, link and client address.
  */
 
 export type PaymentContext = {
@@ -24,6 +32,8 @@ export type PaymentContext = {
   siteUrl: string
   locale: Locale
   now: Date
+  /** The caller's address as the rate limits count it (`clientIp`); none: not counted by address. */
+  ip?: string
 }
 
 export type CheckoutTarget = { checkoutUrl: string; amount: number; expiresAt: string }
@@ -37,14 +47,12 @@ export async function paymentSettings(payload: Payload) {
   }
 }
 
-const callbackUrls = (siteUrl: string) => ({
-  notificationUrl: `${siteUrl}/api/payments/paymob/callback`,
-  redirectionUrl: `${siteUrl}/api/payments/paymob/redirect`,
-})
+type PaymentTarget = { reservation: number } | { paymentLink: number }
 
 async function paymentsOf(
   payload: Payload,
-  where: { reservation: number } | { paymentLink: number },
+  where: PaymentTarget,
+  req?: TransactionReq,
 ): Promise<Payment[]> {
   const [field, id] = Object.entries(where)[0]!
   const { docs } = await payload.find({
@@ -54,38 +62,163 @@ async function paymentsOf(
     depth: 0,
     pagination: false,
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   return docs
 }
 
-/** An open payment that the customer can still use until it expires. */
-const reusable = (payments: Payment[], now: Date) =>
-  payments.find(
-    (payment) =>
-      payment.status === 'open' &&
-      payment.checkoutUrl &&
-      payment.expiresAt &&
-      new Date(payment.expiresAt).getTime() - 60_000 > now.getTime(),
-  )
+/**
+ * The least time a new order must have left: the customer has to reach the card page and type a
+ * card. A booking or link with less left gets no new order (its open one, if any, is reused).
+ */
+const MIN_ORDER_TIME_MS = 60_000
 
-async function open(
+/** How long a pay call waits for another call opening the same booking's or link's order. */
+const OPENING_WAIT_MS = 25_000
+/** A waiting call looks again after 50 ms, then half as long again each time, up to 500 ms. */
+const OPENING_POLL_MS = { first: 50, factor: 1.5, most: 500 }
+
+const openOrder = (payment: Payment, now: Date, leftMs: number) =>
+  payment.status === 'open' &&
+  !!payment.checkoutUrl &&
+  !!payment.expiresAt &&
+  new Date(payment.expiresAt).getTime() - leftMs > now.getTime()
+
+/**
+ * The order to send the customer to instead of opening one: an open order with more than a
+ * minute left; or, when the booking or link itself has less than a minute left (a new order would
+ * last no longer), any open order not yet expired.
+ */
+function reusable(payments: Payment[], now: Date, deadline: Date): Payment | undefined {
+  const live = payments.find((payment) => openOrder(payment, now, MIN_ORDER_TIME_MS))
+  if (live) return live
+  if (deadline.getTime() - now.getTime() > MIN_ORDER_TIME_MS) return undefined
+  return payments.find((payment) => openOrder(payment, now, 0))
+}
+
+const checkoutOf = (payment: Payment): CheckoutTarget => ({
+  checkoutUrl: payment.checkoutUrl!,
+  amount: payment.amount,
+  expiresAt: payment.expiresAt!,
+})
+
+type Opening = {
+  target: PaymentTarget
+  /** The advisory lock's key: one opener per booking or link. */
+  lockKey: string
+  /** When the booking or the link can no longer be paid. */
+  deadline: Date
+  /** The rate limits a new order counts against. */
+  limits: [RateLimitName, string][]
+  /** The gateway request of the `attempt`-th order. */
+  request: (
+    attempt: number,
+  ) => Omit<PaymentRequest, 'notificationUrl' | 'redirectionUrl' | 'currency'>
+}
+
+/** The next attempt's number: one more than the highest reference's `-P<n>` (rows may be deleted). */
+const nextAttempt = (payments: Payment[]) =>
+  Math.max(
+    payments.length,
+    ...payments.map((p) => Number(/-P(\d+)$/.exec(p.reference)?.[1] ?? 0)),
+  ) + 1
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The checkout of a booking or link: its live order, or a new one. A new order is opened only by
+ * the caller that holds the advisory lock of the booking or link (`pg_try_advisory_xact_lock`);
+ * the others wait without holding a database connection, then find and reuse that order, so
+ * simultaneous calls open one order and all answer it. Nothing of a race answers 5xx.
+ */
+async function checkout(
   payload: Payload,
   ctx: PaymentContext,
-  request: Omit<PaymentRequest, 'notificationUrl' | 'redirectionUrl' | 'currency'>,
-  target: { reservation: number } | { paymentLink: number },
+  opening: Opening,
 ): Promise<Result<CheckoutTarget>> {
+  const started = Date.now()
+  let pause = OPENING_POLL_MS.first
+  for (;;) {
+    // Without the lock first: the common case (a reload, a twin call) reads and answers.
+    const current = reusable(await paymentsOf(payload, opening.target), ctx.now, opening.deadline)
+    if (current) return ok(checkoutOf(current))
+    const settled = await withTransaction<Result<CheckoutTarget> | null>(
+      payload,
+      async ({ req, session }) => {
+        const { rows } = await session.execute(
+          sql`select pg_try_advisory_xact_lock(hashtextextended(${opening.lockKey}, 0)) as "locked"`,
+        )
+        if (rows[0]?.locked !== true) return { commit: false, value: null }
+        const opened = await openUnderLock(payload, ctx, opening, req(), sessionQuery(session))
+        return { commit: true, value: opened }
+      },
+    )
+    if (settled) return settled
+    if (Date.now() - started > OPENING_WAIT_MS) {
+      return fail('payment-busy', 'payment.errors.busy', { retryAfter: 5 })
+    }
+    await sleep(pause)
+    pause = Math.min(pause * OPENING_POLL_MS.factor, OPENING_POLL_MS.most)
+  }
+}
+
+/** Under the booking's or link's lock: reuse what a twin call opened, or open one order. */
+async function openUnderLock(
+  payload: Payload,
+  ctx: PaymentContext,
+  opening: Opening,
+  req: TransactionReq,
+  db: SqlPool,
+): Promise<Result<CheckoutTarget>> {
+  const payments = await paymentsOf(payload, opening.target, req)
+  const current = reusable(payments, ctx.now, opening.deadline)
+  if (current) return ok(checkoutOf(current))
+  if (opening.deadline.getTime() - ctx.now.getTime() <= MIN_ORDER_TIME_MS) {
+    return fail('payment-too-late', 'payment.errors.tooLate')
+  }
+  // Counted before the gateway is asked, and committed whatever it answers: a failed call counts.
+  // On this transaction's connection: a holder of the lock never waits for a second one.
+  const tooMany = await limited(
+    payload,
+    ctx.ip ? [...opening.limits, ['paymentOrderPerIp', ctx.ip]] : opening.limits,
+    ctx.now,
+    db,
+  )
+  if (tooMany) return tooMany
+  const request = opening.request(nextAttempt(payments))
   const opened = await ctx.gateway.createPayment({
     ...request,
     currency: 'EGP',
-    ...callbackUrls(ctx.siteUrl),
+    ...paymobCallbackUrls(ctx.siteUrl),
   })
-  if (!opened.ok) return opened
+  if (!opened.ok) {
+    // A time-out or a 5xx may come after the gateway made the order, and it never takes a
+    // reference twice: the attempt is kept, closed, so the next one takes the next number.
+    if (opened.code === 'payment-gateway-unavailable') {
+      await payload.create({
+        collection: 'payments',
+        overrideAccess: true,
+        req,
+        data: {
+          reference: request.reference,
+          ...opening.target,
+          amount: request.amount,
+          currency: 'EGP',
+          status: 'expired',
+          gateway: ctx.gateway.name,
+          expiresAt: request.expiresAt.toISOString(),
+        },
+      })
+    }
+    return opened
+  }
   await payload.create({
     collection: 'payments',
     overrideAccess: true,
+    req,
     data: {
       reference: request.reference,
-      ...target,
+      ...opening.target,
       amount: request.amount,
       currency: 'EGP',
       status: 'open',
@@ -130,21 +263,14 @@ export async function payReservation(
   const reservation = found.value
   const payable = await payableReservation(payload, reservation, ctx.now)
   if (!payable.ok) return payable
-  const payments = await paymentsOf(payload, { reservation: reservation.id })
-  const current = reusable(payments, ctx.now)
-  if (current) {
-    return ok({
-      checkoutUrl: current.checkoutUrl!,
-      amount: current.amount,
-      expiresAt: current.expiresAt!,
-    })
-  }
   const carName = (ctx.locale === 'ar' ? reservation.carName?.ar : reservation.carName?.en) ?? ''
-  return open(
-    payload,
-    ctx,
-    {
-      reference: reservationPaymentReference(reservation.reservationNumber, payments.length + 1),
+  return checkout(payload, ctx, {
+    target: { reservation: reservation.id },
+    lockKey: `payment-open:reservation:${reservation.id}`,
+    deadline: payable.value.deadline,
+    limits: [['paymentOrderPerReservation', String(reservation.id)]],
+    request: (attempt) => ({
+      reference: reservationPaymentReference(reservation.reservationNumber, attempt),
       amount: reservation.price,
       items: [
         {
@@ -157,9 +283,8 @@ export async function payReservation(
       billing: { name: customer.name, email: customer.email, phone: customer.mobile },
       expiresAt: payable.value.deadline,
       language: ctx.locale,
-    },
-    { reservation: reservation.id },
-  )
+    }),
+  })
 }
 
 /** The link a token names, or null. */
@@ -179,11 +304,12 @@ export async function findPaymentLink(
   return docs[0] ?? null
 }
 
-/** Whether a link can be paid now: found, active and not past its expiry. */
+/** Whether a link can be paid now: found, active (not paid or cancelled) and not past its expiry. */
 export function payableLink(link: PaymentLink | null, now: Date): Result<PaymentLink> {
   if (!link) return fail('payment-link-not-found', 'payment.errors.linkNotFound')
   const state = paymentLinkState(link, now)
   if (state === 'paid') return fail('payment-link-paid', 'payment.errors.linkPaid')
+  if (state === 'cancelled') return fail('payment-link-cancelled', 'payment.errors.linkCancelled')
   if (state !== 'active') return fail('payment-link-expired', 'payment.errors.linkExpired')
   return ok(link)
 }
@@ -197,27 +323,20 @@ export async function payLink(
   const payable = payableLink(await findPaymentLink(payload, token), ctx.now)
   if (!payable.ok) return payable
   const link = payable.value
-  const payments = await paymentsOf(payload, { paymentLink: link.id })
-  const current = reusable(payments, ctx.now)
-  if (current) {
-    return ok({
-      checkoutUrl: current.checkoutUrl!,
-      amount: current.amount,
-      expiresAt: current.expiresAt!,
-    })
-  }
-  return open(
-    payload,
-    ctx,
-    {
-      reference: linkPaymentReference(link.token, payments.length + 1),
+  // payableLink checked it is set and ahead.
+  const deadline = new Date(link.expiresAt!)
+  return checkout(payload, ctx, {
+    target: { paymentLink: link.id },
+    lockKey: `payment-open:link:${link.id}`,
+    deadline,
+    limits: [['paymentOrderPerLink', String(link.id)]],
+    request: (attempt) => ({
+      reference: linkPaymentReference(link.token, attempt),
       amount: link.amount,
       items: [{ name: link.description.slice(0, 50), amount: link.amount, quantity: 1 }],
       billing: { name: link.customerName, email: link.email, phone: link.phone },
-      // payableLink checked it is set and ahead.
-      expiresAt: new Date(link.expiresAt!),
+      expiresAt: deadline,
       language: link.language === 'ar' ? 'ar' : ctx.locale,
-    },
-    { paymentLink: link.id },
-  )
+    }),
+  })
 }

@@ -33,23 +33,104 @@ export async function jsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** The body of a JSON or an HTML form request as plain fields. */
+/** The largest body the card page's posts are read to (a card form is a few hundred bytes). */
+const FORM_BODY_LIMIT = 16 * 1024
+
+const MALFORMED_FORM: PaymobAnswer = {
+  status: 400,
+  body: {
+    detail:
+      'The form could not be read: the body is not a complete multipart/form-data (with its boundary) or urlencoded form.',
+  },
+}
+
+const FORM_TOO_LARGE: PaymobAnswer = {
+  status: 413,
+  body: { detail: `The form is larger than ${FORM_BODY_LIMIT} bytes.` },
+}
+
+/** The body's bytes, at most `limit` (null when larger), or undefined when it cannot be read. */
+async function bodyBytes(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null | undefined> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) return null
+  if (!request.body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined)
+        return null
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return undefined
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/**
+ * The body of a JSON or an HTML form request as plain fields, or the 4xx answer to a form that
+ * cannot be read (cut short, no boundary, too large): never a thrown error, so never a 500.
+ */
 export async function formOrJsonBody(
   request: Request,
-): Promise<{ fields: Record<string, unknown>; isForm: boolean }> {
+): Promise<
+  | { ok: true; fields: Record<string, unknown>; isForm: boolean }
+  | { ok: false; answer: PaymobAnswer }
+> {
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await request.formData()
+    const bytes = await bodyBytes(request, FORM_BODY_LIMIT)
+    if (bytes === null) return { ok: false, answer: FORM_TOO_LARGE }
+    if (bytes === undefined) return { ok: false, answer: MALFORMED_FORM }
+    let form: FormData
+    try {
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+    } catch {
+      return { ok: false, answer: MALFORMED_FORM }
+    }
     const fields: Record<string, unknown> = {}
     form.forEach((value, key) => {
       if (typeof value === 'string') fields[key] = value
     })
-    return { fields, isForm: true }
+    return { ok: true, fields, isForm: true }
   }
   const body = await jsonBody(request)
   return {
+    ok: true,
     fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
     isForm: false,
+  }
+}
+
+/**
+ * The 400 answer to a form without the hidden fields the simulator's own page always sends (a
+ * post made by hand: an empty form, a `_payload` field of another API); null when they are there.
+ */
+export function missingFormFields(
+  fields: Record<string, unknown>,
+  names: readonly string[],
+): PaymobAnswer | null {
+  const missing = names.filter((name) => typeof fields[name] !== 'string' || fields[name] === '')
+  if (missing.length === 0) return null
+  return {
+    status: 400,
+    body: { detail: `The form lacks the card page's fields: ${missing.join(', ')}.` },
   }
 }
 

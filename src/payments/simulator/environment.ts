@@ -26,3 +26,8 @@ export function simulatorAvailable(env: Env = process.env): boolean {
 export function simulatorCredentials(env: Env = process.env): PaymobConfig {
   return paymobConfig({ ...readServerEnv(env), PAYMENT_GATEWAY: 'simulator' })
 }
+
+/** The site the simulator serves (`SITE_URL`): the one origin its callbacks and redirects may go to. */
+export function simulatorSiteUrl(env: Env = process.env): URL {
+  return new URL(readServerEnv(env).SITE_URL)
+}

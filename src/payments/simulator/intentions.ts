@@ -1,7 +1,9 @@
 import * as z from 'zod'
 
+import { PAYMOB_CALLBACK_PATH, PAYMOB_REDIRECT_PATH } from '@/payments/config'
+
 import type { PaymobAnswer } from './answers'
-import { simulatorCredentials } from './environment'
+import { simulatorCredentials, simulatorSiteUrl } from './environment'
 import { intentionByReference, nextId, randomToken, saveIntention } from './store'
 import { paymentKey, paymobTimestamp } from './transactions'
 import type { BillingData, Intention } from './types'
@@ -26,6 +28,12 @@ const isHttpUrl = (value: string) => {
 }
 
 const httpUrl = z.string().refine(isHttpUrl, 'Enter a valid URL.')
+
+/** Whether `value` is `path` on the site's own origin (a query string may follow). */
+function isOwnUrl(value: string, site: URL, path: string): boolean {
+  const url = new URL(value)
+  return url.origin === site.origin && url.pathname === path && !url.username && !url.password
+}
 
 const billingSchema = z
   .object({
@@ -177,6 +185,22 @@ export function createIntention(body: unknown, now: Date): PaymobAnswer {
       body: { special_reference: ['An intention with this special reference already exists.'] },
     }
   }
+
+  // The simulator posts its callbacks itself: only to the site's own callback, never to an
+  // address a caller names (it would be a way to make this server send requests anywhere).
+  const site = simulatorSiteUrl()
+  const notOurs: Record<string, string[]> = {}
+  if (!isOwnUrl(request.notification_url, site, PAYMOB_CALLBACK_PATH)) {
+    notOurs.notification_url = [
+      `Only this site's own callback (${site.origin}${PAYMOB_CALLBACK_PATH}) can be notified.`,
+    ]
+  }
+  if (!isOwnUrl(request.redirection_url, site, PAYMOB_REDIRECT_PATH)) {
+    notOurs.redirection_url = [
+      `Only this site's own way back (${site.origin}${PAYMOB_REDIRECT_PATH}) can be used.`,
+    ]
+  }
+  if (Object.keys(notOurs).length > 0) return { status: 400, body: notOurs }
 
   const extras = request.extras ?? {}
   const orderId = nextId()

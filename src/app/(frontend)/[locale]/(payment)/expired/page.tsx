@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), robots: { index: false, follow: false } }
 }
 
-/** /expired: where an expired or cancelled payment link opens. A new link comes from the hotline. */
+/** /expired: where an expired payment link opens. A new link comes from the hotline. */
 export default async function PaymentLinkExpiredPage({ params }: Props) {
   const { locale: param } = await params
   const locale = param as Locale

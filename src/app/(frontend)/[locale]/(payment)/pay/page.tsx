@@ -54,7 +54,8 @@ const REFUSAL_OF_STATUS: Record<ReservationStatus, 'failed' | 'paid' | 'cash' | 
  * /pay (the spec's /Pay, any letter case): `?reservation=MS-...` pays the logged-in customer's
  * pending card booking (a visitor logs in first and comes back), `?link=TOKEN` a payment link
  * (anybody holding it). Whether it can be paid is the payment operations' decision; this page
- * shows it: the pay screen, `/expired` for an expired or cancelled link, or why not and the way on.
+ * shows it: the pay screen, `/expired` for an expired link, or why not (a cancelled link among them)
+ * and the way on.
  */
 export default async function PayPage({ params, searchParams }: Props) {
   const { locale: param } = await params
@@ -85,6 +86,7 @@ export default async function PayPage({ params, searchParams }: Props) {
       )
     }
     if (payable.code === 'payment-link-expired') return redirect({ href: '/expired', locale })
+    if (payable.code === 'payment-link-cancelled') return refused({ kind: 'link-cancelled' })
     if (payable.code === 'payment-link-paid' && link) return refused({ kind: 'link-paid', link })
     return refused({ kind: 'link-not-found' })
   }

@@ -1,5 +1,10 @@
 import { isLocale } from '@/i18n/locales'
-import { formOrJsonBody, simulatorRoute } from '@/payments/simulator/answers'
+import {
+  formOrJsonBody,
+  jsonResponse,
+  missingFormFields,
+  simulatorRoute,
+} from '@/payments/simulator/answers'
 import { payWithCard } from '@/payments/simulator/checkout'
 import { checkoutStepResponse } from '@/payments/simulator/checkoutAnswers'
 import { cardPagePath, securePagePath } from '@/payments/simulator/paths'
@@ -10,7 +15,11 @@ import { cardPagePath, securePagePath } from '@/payments/simulator/paths'
  * step, or the merchant's redirection URL after the callback went out.
  */
 export const POST = simulatorRoute(async (request: Request) => {
-  const { fields, isForm } = await formOrJsonBody(request)
+  const body = await formOrJsonBody(request)
+  if (!body.ok) return jsonResponse(body.answer)
+  const { fields, isForm } = body
+  const lacking = isForm ? missingFormFields(fields, ['publicKey', 'clientSecret']) : null
+  if (lacking) return jsonResponse(lacking)
   const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
   const language = isLocale(field('lang')) ? (field('lang') as 'en' | 'ar') : 'en'
   const keys = { publicKey: field('publicKey'), clientSecret: field('clientSecret') }

@@ -1,5 +1,10 @@
 import { isLocale } from '@/i18n/locales'
-import { formOrJsonBody, simulatorRoute } from '@/payments/simulator/answers'
+import {
+  formOrJsonBody,
+  jsonResponse,
+  missingFormFields,
+  simulatorRoute,
+} from '@/payments/simulator/answers'
 import { completeSecureStep } from '@/payments/simulator/checkout'
 import { checkoutStepResponse } from '@/payments/simulator/checkoutAnswers'
 import { securePagePath } from '@/payments/simulator/paths'
@@ -9,7 +14,11 @@ import { securePagePath } from '@/payments/simulator/paths'
  * declined (authentication failed). Either way the payment is final and goes back to the merchant.
  */
 export const POST = simulatorRoute(async (request: Request) => {
-  const { fields, isForm } = await formOrJsonBody(request)
+  const body = await formOrJsonBody(request)
+  if (!body.ok) return jsonResponse(body.answer)
+  const { fields, isForm } = body
+  const lacking = isForm ? missingFormFields(fields, ['attempt']) : null
+  if (lacking) return jsonResponse(lacking)
   const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
   const language = isLocale(field('lang')) ? (field('lang') as 'en' | 'ar') : 'en'
   const attempt = field('attempt')
