@@ -69,7 +69,7 @@ export async function issueCode(
     })
   }
   if (channel === 'sms') {
-    const ceiling = await limited(payload, smsLimits(destination), now)
+    const ceiling = await limited(payload, smsLimits(destination, ctx.ip), now)
     if (ceiling) return ceiling
   }
 
