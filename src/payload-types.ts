@@ -261,7 +261,7 @@ export interface Customer {
 export interface Reservation {
   id: number;
   reservationNumber: string;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   status: 'pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled';
   /**
    * Every change of status: from, to, who, why and when.
@@ -801,7 +801,7 @@ export interface Menu {
  */
 export interface OneTimeCode {
   id: number;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   purpose: 'verify' | 'reset' | 'change-email' | 'change-mobile';
   channel: 'sms' | 'email';
   destination: string;

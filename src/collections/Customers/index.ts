@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 import { privateSessions } from '@/fields/privateSessions'
 import { LOCALES } from '@/i18n/locales'
 
+import { eraseCustomerDataBeforeDelete } from './hooks/eraseCustomerData'
 import { phoneProofFollowsMobile } from './hooks/phoneProofFollowsMobile'
 
 /**
@@ -61,6 +62,8 @@ export const Customers: CollectionConfig = {
       },
     ],
     beforeChange: [phoneProofFollowsMobile],
+    // An admin deletes a customer on request (Egypt's PDPL): reservations stay, personal data goes.
+    beforeDelete: [eraseCustomerDataBeforeDelete],
   },
   fields: [
     privateSessions,
