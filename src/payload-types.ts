@@ -234,6 +234,7 @@ export interface Customer {
   mobile: string;
   verified?: boolean | null;
   phoneVerified?: boolean | null;
+  emailVerified?: boolean | null;
   preferredLanguage: 'en' | 'ar';
   accountType: 'individual' | 'business';
   updatedAt: string;
@@ -1184,6 +1185,7 @@ export interface CustomersSelect<T extends boolean = true> {
   mobile?: T;
   verified?: T;
   phoneVerified?: T;
+  emailVerified?: T;
   preferredLanguage?: T;
   accountType?: T;
   updatedAt?: T;

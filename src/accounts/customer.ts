@@ -22,17 +22,20 @@ export type CustomerFields = {
   mobile: string
   verified?: boolean | null
   phoneVerified?: boolean | null
+  emailVerified?: boolean | null
   preferredLanguage: Locale
   accountType: 'individual' | 'business'
 }
 
 export function toPublicCustomer(customer: CustomerFields): PublicCustomer {
+  const email = isReleasedContact(customer.email) ? '' : customer.email
+  const mobile = isReleasedContact(customer.mobile) ? '' : customer.mobile
   return {
     id: customer.id,
     name: customer.name,
-    login: customer.email,
-    email: customer.email,
-    mobile: customer.mobile,
+    login: email || mobile,
+    email,
+    mobile,
     verified: Boolean(customer.verified),
     phoneVerified: Boolean(customer.phoneVerified),
     lang: customer.preferredLanguage,
@@ -45,3 +48,20 @@ export function toPublicCustomer(customer: CustomerFields): PublicCustomer {
  * change): without it, a new mobile is stored unproven (`phoneProofFollowsMobile`).
  */
 export const MOBILE_PROVEN = 'mobileProven'
+
+/** The `context` flag of a customer update whose new email a code just proved. */
+export const EMAIL_PROVEN = 'emailProven'
+
+/**
+ * The stand-ins an account's email or mobile becomes when it loses an unproven contact (issue 29,
+ * docs/decisions.md "Unproven contacts"): the email and mobile columns are required and unique,
+ * so the account keeps a value no person can have, type or receive (the `.invalid` top-level
+ * domain, RFC 6761; a `+0` number, which no country code starts with). Unique per account.
+ */
+export const releasedEmail = (customerId: number, now: Date) =>
+  `released-${customerId}-${now.getTime()}@masar.invalid`
+export const releasedMobile = (customerId: number) => `+0${customerId}`
+
+/** Whether an email or mobile is such a stand-in (the account has none). */
+export const isReleasedContact = (value: string | null | undefined): boolean =>
+  typeof value === 'string' && (/@masar\.invalid$/.test(value) || /^\+0\d+$/.test(value))

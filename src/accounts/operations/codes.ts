@@ -7,7 +7,7 @@ import { sendNotification } from '@/notifications'
 import type { Customer } from '@/payload-types'
 import { sqlPool } from '@/server/db'
 
-import { type PublicCustomer, toPublicCustomer } from '../customer'
+import { isReleasedContact, type PublicCustomer, toPublicCustomer } from '../customer'
 import { maskDestination } from '../mask'
 import {
   type CodeChannel,
@@ -52,6 +52,10 @@ export async function issueCode(
   destination: string = channel === 'sms' ? customer.mobile : customer.email,
 ): Promise<Result<CodeSent>> {
   const now = ctx.now ?? new Date()
+  // The account lost that contact to its owner (`releaseContact`): nothing to send a code to.
+  if (isReleasedContact(destination)) {
+    return fail('contact-missing', 'account.errors.contactMissing')
+  }
   const tooMany = await limited(
     payload,
     [
@@ -187,8 +191,8 @@ export async function sendVerificationCode(
 }
 
 /**
- * Marks the account verified when the code sent for it comes back, and the mobile proven when
- * that code went to it by SMS.
+ * Marks the account verified when the code sent for it comes back, and the mobile or the email
+ * proven, whichever the code went to.
  */
 export async function verifyAccount(
   payload: Payload,
@@ -204,6 +208,7 @@ export async function verifyAccount(
     data: {
       verified: true,
       ...(consumed.value.destination === customer.mobile ? { phoneVerified: true } : {}),
+      ...(consumed.value.destination === customer.email ? { emailVerified: true } : {}),
     },
     overrideAccess: true,
   })
