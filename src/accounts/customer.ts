@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { isReleasedContact } from '@/lib/releasedContact'
 
 /** What the screens and the API show of a customer: never the password hash, codes or sessions. */
 export type PublicCustomer = {
@@ -51,17 +52,3 @@ export const MOBILE_PROVEN = 'mobileProven'
 
 /** The `context` flag of a customer update whose new email a code just proved. */
 export const EMAIL_PROVEN = 'emailProven'
-
-/**
- * The stand-ins an account's email or mobile becomes when it loses an unproven contact (issue 29,
- * docs/decisions.md "Unproven contacts"): the email and mobile columns are required and unique,
- * so the account keeps a value no person can have, type or receive (the `.invalid` top-level
- * domain, RFC 6761; a `+0` number, which no country code starts with). Unique per account.
- */
-export const releasedEmail = (customerId: number, now: Date) =>
-  `released-${customerId}-${now.getTime()}@masar.invalid`
-export const releasedMobile = (customerId: number) => `+0${customerId}`
-
-/** Whether an email or mobile is such a stand-in (the account has none). */
-export const isReleasedContact = (value: string | null | undefined): boolean =>
-  typeof value === 'string' && (/@masar\.invalid$/.test(value) || /^\+0\d+$/.test(value))

@@ -3,11 +3,12 @@ import type { Payload, Where } from 'payload'
 import { readServerEnv } from '@/lib/env'
 import { fail, ok, type Result } from '@/lib/failure'
 import { normalizePhone } from '@/lib/phone'
+import { isReleasedContact } from '@/lib/releasedContact'
 import { sendNotification } from '@/notifications'
 import type { Customer } from '@/payload-types'
 import { sqlPool } from '@/server/db'
 
-import { isReleasedContact, type PublicCustomer, toPublicCustomer } from '../customer'
+import { type PublicCustomer, toPublicCustomer } from '../customer'
 import { maskDestination } from '../mask'
 import {
   type CodeChannel,

@@ -2,15 +2,9 @@ import type { Payload } from 'payload'
 
 import { fail, ok, type Result } from '@/lib/failure'
 import { looksLikeEmail } from '@/lib/phone'
+import { releasedEmail, releasedMobile } from '@/lib/releasedContact'
 
-import {
-  EMAIL_PROVEN,
-  MOBILE_PROVEN,
-  type PublicCustomer,
-  releasedEmail,
-  releasedMobile,
-  toPublicCustomer,
-} from '../customer'
+import { EMAIL_PROVEN, MOBILE_PROVEN, type PublicCustomer, toPublicCustomer } from '../customer'
 import type { CodeChannel } from '../oneTimeCode'
 import { type CodeSent, consumeCode, issueCode } from './codes'
 import type { AccountContext } from './context'
@@ -59,12 +53,15 @@ export async function resetPassword(
   const consumed = await consumeCode(payload, customer, 'reset', input.code, ctx)
   if (!consumed.ok) return consumed
   // The code reached the account's own phone or inbox: that proves it, ends every session and
-  // lifts the sign-in throttle of the owner's address and the account's ceiling. The other
-  // contact, unless proven too, is dropped: whoever put it there could otherwise take the
-  // account back from the owner who just recovered it (issue 29).
+  // lifts the sign-in throttle of the owner's address and the account's ceiling. When it is the
+  // account's first proven contact, the other, unproven one is dropped: whoever put it there
+  // could otherwise take the account back from the owner who just recovered it (issue 29). (An
+  // account with a proven contact is reset only through one, `requestPasswordReset`; its other
+  // contact was typed by whoever proved the first, and stays.)
   const now = ctx.now ?? new Date()
   const byPhone = consumed.value.destination === customer.mobile
   const byEmail = consumed.value.destination === customer.email
+  const firstProof = !customer.phoneVerified && !customer.emailVerified
   const updated = await payload.update({
     collection: 'customers',
     id: customer.id,
@@ -75,10 +72,10 @@ export async function resetPassword(
       sessions: [],
       ...(byPhone ? { phoneVerified: true } : {}),
       ...(byEmail ? { emailVerified: true } : {}),
-      ...(byPhone && !customer.emailVerified
+      ...(firstProof && byPhone
         ? { email: releasedEmail(customer.id, now), emailVerified: false }
         : {}),
-      ...(byEmail && !customer.phoneVerified
+      ...(firstProof && byEmail
         ? { mobile: releasedMobile(customer.id), phoneVerified: false }
         : {}),
     },

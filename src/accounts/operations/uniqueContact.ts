@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
 import { type Failure, type FieldIssue, fail } from '@/lib/failure'
+import { releasedEmail, releasedMobile } from '@/lib/releasedContact'
 import { isPayloadError } from '@/server/payloadErrors'
-
-import { releasedEmail, releasedMobile } from '../customer'
 
 /** The contact fields no two customers share. */
 export type ContactField = 'email' | 'mobile'
