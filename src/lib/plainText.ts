@@ -18,9 +18,7 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
  * (digits, punctuation) one way, cannot reverse letters, and Arabic keyboards type them
  * (docs/decisions.md, "Bidi controls").
  */
-export const BIDI_FORMATTING = /[\u202a-\u202e\u2066-\u2069]/
-/** The same, every occurrence: what a phone number's reader drops. */
-export const BIDI_FORMATTING_ALL = /[\u202a-\u202e\u2066-\u2069]/g
+const BIDI_FORMATTING = /[\u202a-\u202e\u2066-\u2069]/
 
 export type PlainTextOptions = {
   /** Tabs and line breaks allowed. */

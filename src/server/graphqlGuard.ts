@@ -133,10 +133,7 @@ function measure(
 }
 
 /** Why a parsed query asks too much (fragment cycle, aliases, depth, documents); undefined if not. */
-export function graphQLDocumentRefusal(
-  document: DocumentNode,
-  variables?: Variables,
-): string | undefined {
+function graphQLDocumentRefusal(document: DocumentNode, variables?: Variables): string | undefined {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) {

@@ -12,7 +12,7 @@ const UNSUPPORTED_OPERATORS = new Set(['near', 'within', 'intersects', 'all'])
 const MAX_WHERE_DEPTH = 32
 
 /** The first unsupported operator anywhere in a `where` (inside `and`/`or` too), if any. */
-export function unsupportedOperator(where: unknown, depth = 0): string | undefined {
+function unsupportedOperator(where: unknown, depth = 0): string | undefined {
   if (!where || typeof where !== 'object') return undefined
   if (depth > MAX_WHERE_DEPTH) return 'nesting'
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
@@ -40,7 +40,7 @@ export function unsupportedOperator(where: unknown, depth = 0): string | undefin
  * Refuses, with a 400, a request whose filter (the operation's `where`, or the REST query's)
  * uses an operator the database adapter cannot run.
  */
-export const refuseUnsupportedOperators: CollectionBeforeOperationHook = ({ args, req }) => {
+const refuseUnsupportedOperators: CollectionBeforeOperationHook = ({ args, req }) => {
   const where = (args as { where?: unknown }).where
   const operator =
     unsupportedOperator(where) ?? unsupportedOperator((req.query as { where?: unknown })?.where)
