@@ -234,6 +234,7 @@ export interface Customer {
   mobile: string;
   verified?: boolean | null;
   phoneVerified?: boolean | null;
+  emailVerified?: boolean | null;
   preferredLanguage: 'en' | 'ar';
   accountType: 'individual' | 'business';
   updatedAt: string;
@@ -261,7 +262,7 @@ export interface Customer {
 export interface Reservation {
   id: number;
   reservationNumber: string;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   status: 'pending' | 'paid-not-sent' | 'cash-not-sent' | 'completed' | 'fail' | 'cancelled';
   /**
    * Every change of status: from, to, who, why and when.
@@ -801,7 +802,7 @@ export interface Menu {
  */
 export interface OneTimeCode {
   id: number;
-  customer: number | Customer;
+  customer?: (number | null) | Customer;
   purpose: 'verify' | 'reset' | 'change-email' | 'change-mobile';
   channel: 'sms' | 'email';
   destination: string;
@@ -1184,6 +1185,7 @@ export interface CustomersSelect<T extends boolean = true> {
   mobile?: T;
   verified?: T;
   phoneVerified?: T;
+  emailVerified?: T;
   preferredLanguage?: T;
   accountType?: T;
   updatedAt?: T;

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { isReleasedContact } from '@/lib/releasedContact'
 
 /** What the screens and the API show of a customer: never the password hash, codes or sessions. */
 export type PublicCustomer = {
@@ -22,17 +23,20 @@ export type CustomerFields = {
   mobile: string
   verified?: boolean | null
   phoneVerified?: boolean | null
+  emailVerified?: boolean | null
   preferredLanguage: Locale
   accountType: 'individual' | 'business'
 }
 
 export function toPublicCustomer(customer: CustomerFields): PublicCustomer {
+  const email = isReleasedContact(customer.email) ? '' : customer.email
+  const mobile = isReleasedContact(customer.mobile) ? '' : customer.mobile
   return {
     id: customer.id,
     name: customer.name,
-    login: customer.email,
-    email: customer.email,
-    mobile: customer.mobile,
+    login: email || mobile,
+    email,
+    mobile,
     verified: Boolean(customer.verified),
     phoneVerified: Boolean(customer.phoneVerified),
     lang: customer.preferredLanguage,
@@ -45,3 +49,6 @@ export function toPublicCustomer(customer: CustomerFields): PublicCustomer {
  * change): without it, a new mobile is stored unproven (`phoneProofFollowsMobile`).
  */
 export const MOBILE_PROVEN = 'mobileProven'
+
+/** The `context` flag of a customer update whose new email a code just proved. */
+export const EMAIL_PROVEN = 'emailProven'

@@ -1,3 +1,5 @@
+import { clientNetwork } from '../lib/clientAddress'
+
 /**
  * Rate limits of the account endpoints, per account and per IP address. The counters live in
  * PostgreSQL (`rate-limits`), so they hold across app instances. `limit` requests per `windowSeconds`.
@@ -32,23 +34,39 @@ export const RATE_LIMITS = {
   smsPerNumberAbroad: { limit: 3, windowSeconds: 60 * 60 },
   smsAbroad: { limit: 40, windowSeconds: 60 * 60 },
   smsOverall: { limit: 200, windowSeconds: 60 * 60 },
+  /**
+   * Each client's share of those two ceilings (issue 29: 5 addresses x 10 sign-ups used up
+   * `smsAbroad`): an address (an IPv6 /64) gets a tenth, a network (an IPv4 /24, an IPv6 /48) a
+   * fifth, so one address or one network cannot leave everyone else without codes.
+   */
+  smsAbroadPerIp: { limit: 4, windowSeconds: 60 * 60 },
+  smsAbroadPerNetwork: { limit: 8, windowSeconds: 60 * 60 },
+  smsOverallPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  smsOverallPerNetwork: { limit: 40, windowSeconds: 60 * 60 },
 } as const
 
 /** Numbers of the home country (E.164 `+20`): the other SMS limits are the stricter ones. */
 const HOME_PREFIX = '+20'
 
 /**
- * The SMS ceilings a code to `number` (E.164) counts against, in order: its number, then (outside
- * Egypt) every number abroad, then every number.
+ * The SMS ceilings a code to `number` (E.164) asked by `client` (its rate-limit key,
+ * `rateLimitKey`) counts against, in order: its number, the client's address and network shares,
+ * then (outside Egypt) every number abroad, then every number. A request refused by a share
+ * is not counted against the shared ceilings after it.
  */
-export function smsLimits(number: string): [RateLimitName, string][] {
+export function smsLimits(number: string, client: string): [RateLimitName, string][] {
+  const network = clientNetwork(client)
   return number.startsWith(HOME_PREFIX)
     ? [
         ['smsPerNumber', number],
+        ['smsOverallPerIp', client],
+        ['smsOverallPerNetwork', network],
         ['smsOverall', 'all'],
       ]
     : [
         ['smsPerNumberAbroad', number],
+        ['smsAbroadPerIp', client],
+        ['smsAbroadPerNetwork', network],
         ['smsAbroad', 'all'],
         ['smsOverall', 'all'],
       ]

@@ -50,7 +50,10 @@ const country = z
 /** A phone number plus the country picked beside it, normalised to E.164. */
 const mobileWithCountry = z
   .object({
-    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid })
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, {
+      invalid: ACCOUNT_ERRORS.phoneInvalid,
+      phoneNumber: true,
+    })
       .trim()
       .min(1, ACCOUNT_ERRORS.phoneRequired),
     country,
@@ -76,7 +79,10 @@ export const signupSchema = z
   .object({
     name,
     email,
-    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid }),
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, {
+      invalid: ACCOUNT_ERRORS.phoneInvalid,
+      phoneNumber: true,
+    }),
     country,
     password,
     lang: z.enum(LOCALES).optional(),
@@ -105,7 +111,7 @@ export const signupSchema = z
   })
 
 export const signinSchema = z.object({
-  login: plainText(ACCOUNT_ERRORS.loginRequired)
+  login: plainText(ACCOUNT_ERRORS.loginRequired, { phoneNumber: true })
     .trim()
     .min(1, ACCOUNT_ERRORS.loginRequired)
     .max(254),
@@ -122,7 +128,10 @@ export const codeSchema = z.object({
 export const otpSendSchema = z
   .object({
     id: z.union([plainText(ACCOUNT_ERRORS.phoneRequired).max(64), z.number()]),
-    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid })
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, {
+      invalid: ACCOUNT_ERRORS.phoneInvalid,
+      phoneNumber: true,
+    })
       .trim()
       .min(1)
       .optional(),
@@ -137,7 +146,7 @@ export const otpSendSchema = z
   })
 
 export const forgotSchema = z.object({
-  login: plainText(ACCOUNT_ERRORS.loginRequired)
+  login: plainText(ACCOUNT_ERRORS.loginRequired, { phoneNumber: true })
     .trim()
     .min(1, ACCOUNT_ERRORS.loginRequired)
     .max(254),
@@ -145,7 +154,7 @@ export const forgotSchema = z.object({
 })
 
 export const resetSchema = z.object({
-  login: plainText(ACCOUNT_ERRORS.loginRequired)
+  login: plainText(ACCOUNT_ERRORS.loginRequired, { phoneNumber: true })
     .trim()
     .min(1, ACCOUNT_ERRORS.loginRequired)
     .max(254),
@@ -171,7 +180,10 @@ export const contactChangeSchema = z.union([
   z.object({ email }),
   z
     .object({
-      mobile: plainText(ACCOUNT_ERRORS.phoneRequired, { invalid: ACCOUNT_ERRORS.phoneInvalid }),
+      mobile: plainText(ACCOUNT_ERRORS.phoneRequired, {
+        invalid: ACCOUNT_ERRORS.phoneInvalid,
+        phoneNumber: true,
+      }),
       country,
     })
     .transform((value, ctx) => {

@@ -2,6 +2,7 @@ import * as z from 'zod'
 
 import type { TripType } from '@/booking/trip'
 import { normalizePhone } from '@/lib/phone'
+import { plainText } from '@/lib/plainText'
 
 /**
  * Driver dispatch (decisions.md, "Driver dispatch"): each leg of a reservation (the outbound trip;
@@ -47,8 +48,8 @@ const PLATE = /^[\p{L}\p{Nd}][\p{L}\p{Nd} -]{0,14}[\p{L}\p{Nd}]$/u
  */
 export const driverInput = z
   .object({
-    name: z
-      .string(ERRORS.name)
+    // Control characters and bidi formatting refused (the name reaches the customer's SMS).
+    name: plainText(ERRORS.name)
       .transform(clean)
       .pipe(z.string().min(2, ERRORS.name).max(80, ERRORS.name)),
     mobile: z.string(ERRORS.mobile),

@@ -90,7 +90,7 @@ const createBody = z.object({
     return piasters
   }),
   customerName: plainText(E.nameRequired).trim().min(1, E.nameRequired).max(120, E.nameRequired),
-  phone: plainText(E.phoneInvalid)
+  phone: plainText(E.phoneInvalid, { phoneNumber: true })
     .trim()
     .max(40, E.phoneInvalid)
     .transform((value, ctx) => {

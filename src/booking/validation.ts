@@ -102,11 +102,19 @@ const optionalText = (
     tooLong = 'too-long',
     invalid = 'text-invalid',
     multiline = false,
-  }: { tooLong?: BookingErrorCode; invalid?: BookingErrorCode; multiline?: boolean } = {},
+    phoneNumber = false,
+  }: {
+    tooLong?: BookingErrorCode
+    invalid?: BookingErrorCode
+    multiline?: boolean
+    phoneNumber?: boolean
+  } = {},
 ) =>
   preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
-    z.optional(plainText(invalid, { multiline }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.optional(
+      plainText(invalid, { multiline, phoneNumber }).check(z.trim(), z.maxLength(max, tooLong)),
+    ),
   )
 
 /** Empty strings and null both mean "not given". */
@@ -188,6 +196,7 @@ export const bookingFields = {
   passengerPhone: optionalText(40, {
     tooLong: 'passenger-phone-invalid',
     invalid: 'passenger-phone-invalid',
+    phoneNumber: true,
   }),
   notes: optionalText(BOOKING_TEXT_LIMITS.notes, { multiline: true }),
   /** A referring partner (`?ref=`); an unknown or malformed one is dropped, never an error. */

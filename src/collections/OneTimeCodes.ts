@@ -19,10 +19,12 @@ export const OneTimeCodes: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     {
+      // Not required: Payload's foreign key to a customer is always ON DELETE SET NULL, which a
+      // NOT NULL column refused, so no customer who ever got a code could be deleted (issue 29).
+      // The customer's codes are deleted with them (`eraseCustomer`); none is left without one.
       name: 'customer',
       type: 'relationship',
       relationTo: 'customers',
-      required: true,
       index: true,
     },
     { name: 'purpose', type: 'select', required: true, options: [...CODE_PURPOSES] },

@@ -28,10 +28,10 @@ export const MESSAGE_MAX_LENGTH = 4000
  * Missing, null and non-text values count as empty, so each gets its field's own message; control
  * characters (`plainText`) get `invalid`.
  */
-const text = (invalid: string, multiline = false) =>
+const text = (invalid: string, { multiline = false, phoneNumber = false } = {}) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
-    plainText(invalid, { multiline }),
+    plainText(invalid, { multiline, phoneNumber }),
   )
 
 /**
@@ -46,7 +46,7 @@ export const contactSchema = z.object({
     .pipe(z.string().trim().min(1, CONTACT_ERRORS.emailRequired))
     .pipe(z.string().max(254, CONTACT_ERRORS.emailInvalid).toLowerCase())
     .pipe(z.email({ error: CONTACT_ERRORS.emailInvalid })),
-  phone: text(CONTACT_ERRORS.phoneInvalid)
+  phone: text(CONTACT_ERRORS.phoneInvalid, { phoneNumber: true })
     .pipe(z.string().trim())
     .transform((value, ctx) => {
       if (!value) return undefined
@@ -57,7 +57,7 @@ export const contactSchema = z.object({
       }
       return e164
     }),
-  message: text(CONTACT_ERRORS.messageInvalid, true)
+  message: text(CONTACT_ERRORS.messageInvalid, { multiline: true })
     .pipe(z.string().trim().min(1, CONTACT_ERRORS.messageRequired))
     .pipe(z.string().max(MESSAGE_MAX_LENGTH, CONTACT_ERRORS.messageTooLong)),
   lang: z.enum(LOCALES).optional().catch(undefined),

@@ -191,3 +191,22 @@ export function rateLimitKey(address: string): string {
     .join(':')
   return `${prefix}::/64`
 }
+
+/**
+ * The network a rate-limit key (`rateLimitKey`) belongs to, for the shares of a ceiling that
+ * one network must not use up (the SMS budget, docs/decisions.md): an IPv4 address's /24
+ * (`203.0.113.0/24`), an IPv6 /64's /48 (`2001:db8:1::/48`, what one site is usually given);
+ * anything else (`UNKNOWN_CLIENT`) as it is.
+ */
+export function clientNetwork(key: string): string {
+  if (isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`
+  const prefix = key.endsWith('::/64') ? key.slice(0, -'::/64'.length) : null
+  if (prefix !== null || isIPv6(key)) {
+    const groups = ipv6Groups(prefix !== null ? `${prefix}::` : key)
+    return `${groups
+      .slice(0, 3)
+      .map((group) => group.toString(16))
+      .join(':')}::/48`
+  }
+  return key
+}

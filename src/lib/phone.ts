@@ -17,7 +17,7 @@ export function normalizePhone(
   input: string,
   country: string = DEFAULT_PHONE_COUNTRY,
 ): string | null {
-  let value = toAsciiDigits(input).replace(/[\s\-().\u200e\u200f]/g, '')
+  let value = toAsciiDigits(input).replace(/[\s\-().\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
   if (value.startsWith('00')) value = `+${value.slice(2)}`
   if (!/^\+?\d{4,17}$/.test(value)) return null
   const region = isSupportedCountry(country) ? country : DEFAULT_PHONE_COUNTRY

@@ -10,6 +10,8 @@ import * as migration_20261123_202133_driver_dispatch from './20261123_202133_dr
 import * as migration_20261123_211527_audit_log from './20261123_211527_audit_log';
 import * as migration_20261126_033945_media_storage from './20261126_033945_media_storage';
 import * as migration_20261126_070112_due_notifications from './20261126_070112_due_notifications';
+import * as migration_20261127_220841_customer_deletion from './20261127_220841_customer_deletion';
+import * as migration_20261127_222549_email_verified from './20261127_222549_email_verified';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261126_070112_due_notifications.up,
     down: migration_20261126_070112_due_notifications.down,
-    name: '20261126_070112_due_notifications'
+    name: '20261126_070112_due_notifications',
+  },
+  {
+    up: migration_20261127_220841_customer_deletion.up,
+    down: migration_20261127_220841_customer_deletion.down,
+    name: '20261127_220841_customer_deletion',
+  },
+  {
+    up: migration_20261127_222549_email_verified.up,
+    down: migration_20261127_222549_email_verified.down,
+    name: '20261127_222549_email_verified'
   },
 ];

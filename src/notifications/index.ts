@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import * as z from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
+import { isReleasedContact } from '@/lib/releasedContact'
 import type { Outbox } from '@/payload-types'
 
 import {
@@ -46,6 +47,9 @@ const inputSchema = z.discriminatedUnion('channel', [
   }),
   z.object({ channel: z.literal('sms'), to: z.string().trim().pipe(phoneRecipient), ...envelope }),
 ])
+
+/** The envelope of a message to a contact an account lost (its recipient is a stand-in). */
+const releasedSchema = z.object({ channel: z.enum(['email', 'sms']), ...envelope })
 
 /**
  * How long one attempt may hold a message. A message being sent is `failed` with its next attempt
@@ -155,7 +159,8 @@ async function store(
 
 /**
  * Renders `template` in `locale` and stores the message in the outbox; in `live` mode also sends
- * it. Resolves with the outbox record's id and status (`outbox`, `sent` or `failed`). Throws only
+ * it. Resolves with the outbox record's id and status (`outbox`, `sent` or `failed`; `dead` for
+ * a contact an account lost, never sent). Throws only
  * on a programming error (bad recipient, template or data), never because a provider failed.
  */
 export async function sendNotification<T extends TemplateName>(
@@ -163,11 +168,36 @@ export async function sendNotification<T extends TemplateName>(
   input: NotificationInput<T>,
   now: Date = new Date(),
 ): Promise<NotificationResult> {
-  const { channel, to, locale, template } = inputSchema.parse(input)
+  // The stand-in of a contact an account lost to its owner (src/lib/releasedContact.ts) reaches
+  // nobody: the message is recorded as given up, never sent, and the caller goes on as usual.
+  const released = isReleasedContact(input.to)
+  const { channel, to, locale, template } = released
+    ? { ...releasedSchema.parse(input), to: input.to }
+    : inputSchema.parse(input)
   const content =
     channel === 'email'
       ? renderEmail(template, locale, input.data)
       : { subject: null, html: null, ...renderSms(template, locale, input.data) }
+  if (released) {
+    const message = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: {
+        channel,
+        to,
+        locale,
+        template,
+        subject: content.subject,
+        body: content.text,
+        html: content.html,
+        status: 'dead',
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: 'The account has no such contact any more (it went to its owner).',
+      },
+    })
+    return { id: message.id, status: 'dead' }
+  }
   return store(
     payload,
     {

@@ -16,12 +16,16 @@ export const isPayloadError = (error: unknown, status: number): boolean =>
 /**
  * PostgreSQL's "data exception" class (SQLSTATE `22…`): a value the column cannot hold, e.g. a
  * NUL character in text (`22021`), `abc` or `NaN` for an integer id (`22P02`), a number out of
- * range (`22003`), a malformed date (`22007`/`22008`). Only a client's input causes these.
+ * range (`22003`), a malformed date (`22007`/`22008`); and an operator the column's type does not
+ * have (`42883`). Only a client's input causes these.
  */
 function isDataException(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     const code = (cause as { code?: unknown }).code
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    // `42883`, no such operator: a text filter on a number or date column
+    // (`where[id][contains]=1`, `where[createdAt][like]=x`); our own queries never do that.
+    if (code === '42883') return true
     cause = (cause as { cause?: unknown }).cause
   }
   return false

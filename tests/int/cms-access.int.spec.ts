@@ -164,11 +164,12 @@ describe('auth internals', () => {
 })
 
 describe('GraphQL introspection', () => {
+  // GraphQL is for staff only (tests/int/graphql-limits.int.spec.ts): an operator asks.
   const introspect = () =>
     graphqlPost(
       new Request('http://localhost/api/cms/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', Authorization: `JWT ${operatorToken}` },
         body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
       }),
     )

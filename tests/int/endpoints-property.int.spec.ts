@@ -108,6 +108,11 @@ const HOSTILE_TEXT = [
   '\u0007\u001b[31m',
   '\ud800',
   '\u202eevil',
+  // Issue 29: bidi controls that disguise text (isolates, embeddings, marks).
+  'Ahmed \u2066Salah\u2069',
+  '\u202aabc\u202c',
+  'gpj.\u202etxt',
+  '\u200f\u200e',
   '\ufeff',
   "' OR '1'='1' --",
   '"; drop table customers; --',
@@ -503,6 +508,14 @@ const cmsParts = fc.record({
     fc.constantFrom(
       'where[id][equals]',
       'where[email][like]',
+      // Issue 29: operators the database adapter has no implementation for, text operators on
+      // number and date columns.
+      'where[id][near]',
+      'where[id][within]',
+      'where[createdAt][intersects]',
+      'where[id][all]',
+      'where[id][contains]',
+      'where[createdAt][like]',
       'where[or][0][name][contains]',
       'sort',
       'limit',
@@ -637,9 +650,10 @@ describe("Payload's REST and GraphQL endpoints under random and hostile requests
   it(
     'GraphQL: random and hostile queries get an answer, never a 5xx, and change nothing',
     async () => {
-      const config = (await import('@payload-config')).default
-      const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-      const graphql = GRAPHQL_POST(config)
+      // The route the site serves: staff only, within limits (src/server/staffGraphQL.ts).
+      const { POST: graphql } = await import('@/app/(payload)/api/cms/graphql/route')
+      const aliasBomb = (count: number) =>
+        `{ ${Array.from({ length: count }, (_, i) => `a${i}: Articles(limit: 100) { docs { content } }`).join(' ')} }`
       const query = fc.oneof(
         hostileString,
         fc.constantFrom(
@@ -649,6 +663,14 @@ describe("Payload's REST and GraphQL endpoints under random and hostile requests
           'mutation { deleteCar(id: 1) { id } }',
           `{ ${'Cars { docs { '.repeat(60)}id${' } }'.repeat(60)} }`,
           `query { ${Array.from({ length: 300 }, (_, i) => `a${i}: Cars { totalDocs }`).join(' ')} }`,
+          // Issue 29: aliases, fragments and fragment cycles.
+          aliasBomb(330),
+          aliasBomb(21),
+          'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+          '{ ...A } fragment A on Query { Cars { docs { id } } ...A }',
+          '{ ...A ...A ...A } fragment A on Query { a: Cars(limit: 100) { docs { id } } }',
+          '{ Articles(limit: 0) { docs { id } } }',
+          '{ Articles(where: { id: { near: [1, 2] } }) { docs { id } } }',
         ),
       )
       await fc.assert(

@@ -200,6 +200,53 @@ describe('ceilings on verification SMS', () => {
     expect(await outboxCount(payload, home.user.mobile)).toBe(1)
   })
 
+  it('one network cannot use up the ceiling abroad: 5 addresses x 10 sign-ups get a fifth of it', async () => {
+    const counter = async () => {
+      const { rows } = await sqlPool(payload).query(
+        `select count from rate_limits where key = 'smsAbroad:all'`,
+      )
+      return Number(rows[0]?.count ?? 0)
+    }
+    const before = await counter()
+    const base = Date.now() % 1e6
+    let sent = 0
+    for (let address = 1; address <= 5; address += 1) {
+      const browser = new Browser(`10.252.7.${address}`)
+      for (let i = 0; i < RATE_LIMITS.signupPerIp.limit; i += 1) {
+        const number = `+4474${String(base + address * 100 + i).padStart(8, '0')}`
+        const answer = await browser.call(signup, { body: person(number, 'GB') })
+        expect(answer.status).toBe(201)
+        if (answer.json.code) sent += 1
+      }
+    }
+    // An address gets its tenth, the /24 its fifth; the rest of the ceiling is left.
+    expect(sent).toBe(RATE_LIMITS.smsAbroadPerNetwork.limit)
+    expect((await counter()) - before).toBe(RATE_LIMITS.smsAbroadPerNetwork.limit)
+    expect(RATE_LIMITS.smsAbroadPerNetwork.limit).toBeLessThanOrEqual(
+      RATE_LIMITS.smsAbroad.limit / 5,
+    )
+
+    // A genuine sign-up abroad from another network still gets its code.
+    const genuine = new Browser('10.253.1.1')
+    const answer = await genuine.call(signup, {
+      body: person(`+4474${String(base + 900).padStart(8, '0')}`, 'GB'),
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.json.code).not.toBeNull()
+    expect(await outboxCount(payload, answer.json.user.mobile)).toBe(1)
+  })
+
+  it('one address gets a tenth of the ceiling abroad', async () => {
+    const browser = new Browser('10.252.8.1')
+    const base = (Date.now() % 1e6) + 2000
+    const codes = []
+    for (let i = 0; i < RATE_LIMITS.smsAbroadPerIp.limit + 2; i += 1) {
+      const number = `+4474${String(base + i).padStart(8, '0')}`
+      codes.push((await browser.call(signup, { body: person(number, 'GB') })).json.code !== null)
+    }
+    expect(codes).toEqual([...Array(RATE_LIMITS.smsAbroadPerIp.limit).fill(true), false, false])
+  })
+
   it('every number shares an hourly ceiling overall', async () => {
     await setCounter('smsOverall:all', RATE_LIMITS.smsOverall.limit)
     const account = await signUp('en')

@@ -278,9 +278,8 @@ describe('staff users and roles', () => {
   })
 
   it("refuses GraphQL's login mutation, which would bypass the throttle", async () => {
-    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-    const config = (await import('@payload-config')).default
-    const answer = await GRAPHQL_POST(config)(
+    const { POST: graphql } = await import('@/app/(payload)/api/cms/graphql/route')
+    const answer = await graphql(
       new Request('http://localhost/api/cms/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

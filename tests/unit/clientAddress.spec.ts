@@ -5,6 +5,7 @@ import {
   CLIENT_ADDRESS_HEADER_ENV,
   clientAddress,
   clientAddressOf,
+  clientNetwork,
   MAX_CLIENT_KEY_LENGTH,
   normalizeAddress,
   parseTrustProxy,
@@ -208,5 +209,24 @@ describe('rateLimitKey', () => {
     const env = { [CLIENT_ADDRESS_HEADER_ENV]: '1' }
     const key = (value: string) => rateLimitKey(clientAddressOf(headers(value), env))
     expect(key('[2001:DB8:1:2::77]:443')).toBe(key('2001:db8:1:2:0:0:0:78'))
+  })
+})
+
+describe('clientNetwork (the SMS budget shares, issue 29)', () => {
+  it('groups an IPv4 address by its /24', () => {
+    expect(clientNetwork(rateLimitKey('203.0.113.7'))).toBe('203.0.113.0/24')
+    expect(clientNetwork(rateLimitKey('203.0.113.250'))).toBe('203.0.113.0/24')
+    expect(clientNetwork(rateLimitKey('203.0.114.7'))).not.toBe('203.0.113.0/24')
+  })
+
+  it('groups an IPv6 /64 by its /48', () => {
+    expect(clientNetwork(rateLimitKey('2001:db8:1:2::1'))).toBe('2001:db8:1::/48')
+    expect(clientNetwork(rateLimitKey('2001:db8:1:ffff::9'))).toBe('2001:db8:1::/48')
+    expect(clientNetwork(rateLimitKey('2001:db8:2:2::1'))).toBe('2001:db8:2::/48')
+    expect(clientNetwork(rateLimitKey('::1'))).toBe('0:0:0::/48')
+  })
+
+  it('keeps the unknown client as it is', () => {
+    expect(clientNetwork(UNKNOWN_CLIENT)).toBe(UNKNOWN_CLIENT)
   })
 })

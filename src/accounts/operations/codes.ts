@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { readServerEnv } from '@/lib/env'
 import { fail, ok, type Result } from '@/lib/failure'
 import { normalizePhone } from '@/lib/phone'
+import { isReleasedContact } from '@/lib/releasedContact'
 import { sendNotification } from '@/notifications'
 import type { Customer } from '@/payload-types'
 import { sqlPool } from '@/server/db'
@@ -52,6 +53,10 @@ export async function issueCode(
   destination: string = channel === 'sms' ? customer.mobile : customer.email,
 ): Promise<Result<CodeSent>> {
   const now = ctx.now ?? new Date()
+  // The account lost that contact to its owner (`releaseContact`): nothing to send a code to.
+  if (isReleasedContact(destination)) {
+    return fail('contact-missing', 'account.errors.contactMissing')
+  }
   const tooMany = await limited(
     payload,
     [
@@ -69,7 +74,7 @@ export async function issueCode(
     })
   }
   if (channel === 'sms') {
-    const ceiling = await limited(payload, smsLimits(destination), now)
+    const ceiling = await limited(payload, smsLimits(destination, ctx.ip), now)
     if (ceiling) return ceiling
   }
 
@@ -187,8 +192,8 @@ export async function sendVerificationCode(
 }
 
 /**
- * Marks the account verified when the code sent for it comes back, and the mobile proven when
- * that code went to it by SMS.
+ * Marks the account verified when the code sent for it comes back, and the mobile or the email
+ * proven, whichever the code went to.
  */
 export async function verifyAccount(
   payload: Payload,
@@ -204,6 +209,7 @@ export async function verifyAccount(
     data: {
       verified: true,
       ...(consumed.value.destination === customer.mobile ? { phoneVerified: true } : {}),
+      ...(consumed.value.destination === customer.email ? { emailVerified: true } : {}),
     },
     overrideAccess: true,
   })

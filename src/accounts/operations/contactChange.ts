@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Customer } from '@/payload-types'
 
-import { MOBILE_PROVEN, type PublicCustomer, toPublicCustomer } from '../customer'
+import { EMAIL_PROVEN, MOBILE_PROVEN, type PublicCustomer, toPublicCustomer } from '../customer'
 import { type CodeSent, consumeCode, issueCode } from './codes'
 import type { AccountContext } from './context'
 import {
+  claimContact,
   type ContactField,
-  contactTaken,
+  contactHolder,
   contactTakenFailure,
   duplicateField,
 } from './uniqueContact'
@@ -23,7 +24,8 @@ export async function requestContactChange(
   const field = 'email' in input ? 'email' : 'mobile'
   const value = 'email' in input ? input.email : input.mobile
   if (value === customer[field]) return fail('unchanged', 'account.errors.contactUnchanged')
-  if (await contactTaken(payload, field, value, customer.id)) return contactTakenFailure(field)
+  const holder = await contactHolder(payload, field, value, customer.id)
+  if (holder?.proven) return contactTakenFailure(field)
   return issueCode(
     payload,
     customer,
@@ -49,20 +51,27 @@ export async function confirmContactChange(
     ctx,
   )
   if (!consumed.ok) return consumed
-  if (await contactTaken(payload, input.kind, consumed.value.destination, customer.id)) {
-    return contactTakenFailure(input.kind)
-  }
+  // The code proved it: an account that holds it unproven loses it; a proven holder keeps it.
+  const now = ctx.now ?? new Date()
+  const claim = await claimContact(
+    payload,
+    input.kind,
+    consumed.value.destination,
+    now,
+    customer.id,
+  )
+  if (claim === 'taken') return contactTakenFailure(input.kind)
   try {
     const updated = await payload.update({
       collection: 'customers',
       id: customer.id,
       overrideAccess: true,
-      // A new mobile arrives proven: its code came back by SMS.
+      // A new mobile or email arrives proven: its code came back to it.
       data:
         input.kind === 'mobile'
           ? { mobile: consumed.value.destination, phoneVerified: true }
-          : { email: consumed.value.destination },
-      context: { [MOBILE_PROVEN]: input.kind === 'mobile' },
+          : { email: consumed.value.destination, emailVerified: true },
+      context: { [MOBILE_PROVEN]: input.kind === 'mobile', [EMAIL_PROVEN]: input.kind === 'email' },
     })
     return ok(toPublicCustomer(updated))
   } catch (error) {

@@ -10,7 +10,12 @@ import { type CodeSent, issueCode } from './codes'
 import type { AccountContext } from './context'
 import { limited } from './limited'
 import { openSession, type Session } from './session'
-import { contactsTakenFailure, contactTaken, duplicateField } from './uniqueContact'
+import {
+  contactHolder,
+  contactsTakenFailure,
+  duplicateField,
+  releaseContact,
+} from './uniqueContact'
 
 export type SignupInput = {
   name: string
@@ -22,7 +27,8 @@ export type SignupInput = {
 }
 
 /**
- * Creates an unverified account, logs it in and sends the verification code. The account's
+ * Creates an unverified account, logs it in and sends the verification code. An email or phone
+ * another account holds but never proved is taken from it (`releaseContact`); a proven one refuses. The account's
  * language is the one asked for, else the caller's (`ctx.locale`). A code that could not be sent
  * (too soon, too many) does not undo the account: `code` says what happened.
  */
@@ -34,15 +40,19 @@ export async function signUp(
   const now = ctx.now ?? new Date()
   const tooMany = await limited(payload, [['signupPerIp', ctx.ip]], now)
   if (tooMany) return tooMany
-  const [emailTaken, mobileTaken] = await Promise.all([
-    contactTaken(payload, 'email', input.email),
-    contactTaken(payload, 'mobile', input.mobile),
+  const [emailHolder, mobileHolder] = await Promise.all([
+    contactHolder(payload, 'email', input.email),
+    contactHolder(payload, 'mobile', input.mobile),
   ])
+  // Only a contact its holder proved is taken; one nobody proved gives way to this sign-up
+  // (issue 29: someone signed up with another person's mobile to keep its owner out).
   const taken = contactsTakenFailure([
-    ...(emailTaken ? (['email'] as const) : []),
-    ...(mobileTaken ? (['mobile'] as const) : []),
+    ...(emailHolder?.proven ? (['email'] as const) : []),
+    ...(mobileHolder?.proven ? (['mobile'] as const) : []),
   ])
   if (taken) return taken
+  if (emailHolder) await releaseContact(payload, emailHolder.id, 'email', input.email, now)
+  if (mobileHolder) await releaseContact(payload, mobileHolder.id, 'mobile', input.mobile, now)
   let created: Customer
   try {
     created = await payload.create({

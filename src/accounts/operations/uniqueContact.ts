@@ -1,19 +1,20 @@
 import type { Payload } from 'payload'
 
 import { type Failure, type FieldIssue, fail } from '@/lib/failure'
+import { releasedEmail, releasedMobile } from '@/lib/releasedContact'
 import { isPayloadError } from '@/server/payloadErrors'
 
 /** The contact fields no two customers share. */
 export type ContactField = 'email' | 'mobile'
 
-/** Whether another customer than `exceptId` already has this email or phone. */
-export async function contactTaken(
+/** The other customer than `exceptId` holding this email or phone, and whether they proved it. */
+export async function contactHolder(
   payload: Payload,
   field: ContactField,
   value: string,
   exceptId?: number,
-): Promise<boolean> {
-  const { totalDocs } = await payload.count({
+): Promise<{ id: number; proven: boolean } | null> {
+  const { docs } = await payload.find({
     collection: 'customers',
     where: {
       and: [
@@ -21,9 +22,71 @@ export async function contactTaken(
         ...(exceptId ? [{ id: { not_equals: exceptId } }] : []),
       ],
     },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
   })
-  return totalDocs > 0
+  const holder = docs[0]
+  if (!holder) return null
+  return {
+    id: holder.id,
+    proven: Boolean(field === 'email' ? holder.emailVerified : holder.phoneVerified),
+  }
+}
+
+/**
+ * Takes an email or phone its holder never proved off their account (issue 29: someone signed up
+ * with another person's mobile, and the owner's own sign-up was refused): the account keeps a
+ * stand-in no person has (`releasedEmail`, `releasedMobile`), and the codes still open for that
+ * contact stop working.
+ */
+export async function releaseContact(
+  payload: Payload,
+  holderId: number,
+  field: ContactField,
+  value: string,
+  now: Date,
+): Promise<void> {
+  await payload.update({
+    collection: 'customers',
+    id: holderId,
+    overrideAccess: true,
+    data:
+      field === 'email'
+        ? { email: releasedEmail(holderId, now), emailVerified: false }
+        : { mobile: releasedMobile(holderId), phoneVerified: false },
+  })
+  await payload.update({
+    collection: 'one-time-codes',
+    where: {
+      and: [
+        { customer: { equals: holderId } },
+        { destination: { equals: value } },
+        { consumedAt: { exists: false } },
+        { voidedAt: { exists: false } },
+      ],
+    },
+    data: { voidedAt: now.toISOString() },
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Whether another account than `exceptId` holds this contact proven (then it is theirs); one that
+ * holds it unproven loses it to the caller, who is about to take it.
+ */
+export async function claimContact(
+  payload: Payload,
+  field: ContactField,
+  value: string,
+  now: Date,
+  exceptId?: number,
+): Promise<'taken' | 'free'> {
+  const holder = await contactHolder(payload, field, value, exceptId)
+  if (!holder) return 'free'
+  if (holder.proven) return 'taken'
+  await releaseContact(payload, holder.id, field, value, now)
+  return 'free'
 }
 
 export const contactTakenFailure = (field: ContactField): Failure =>
@@ -47,7 +110,7 @@ export function contactsTakenFailure(fields: readonly ContactField[]): Failure |
 
 /**
  * Which unique field a failed write ran into: two requests racing for one email or phone pass
- * `contactTaken` together, and the database's unique index refuses the second.
+ * `contactHolder` together, and the database's unique index refuses the second.
  */
 export function duplicateField(error: unknown): ContactField | null {
   if (!isPayloadError(error, 400)) return null

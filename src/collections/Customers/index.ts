@@ -5,8 +5,10 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { privateSessions } from '@/fields/privateSessions'
 import { LOCALES } from '@/i18n/locales'
+import { isReleasedContact } from '@/lib/releasedContact'
 
-import { phoneProofFollowsMobile } from './hooks/phoneProofFollowsMobile'
+import { eraseCustomerDataBeforeDelete } from './hooks/eraseCustomerData'
+import { emailProofFollowsEmail, phoneProofFollowsMobile } from './hooks/phoneProofFollowsMobile'
 
 /**
  * Customers of the public site. An auth collection of its own (never `users`): Payload hashes the
@@ -60,7 +62,9 @@ export const Customers: CollectionConfig = {
         if (authOperation && req.payloadAPI !== 'local') throw new Forbidden(req.t)
       },
     ],
-    beforeChange: [phoneProofFollowsMobile],
+    beforeChange: [phoneProofFollowsMobile, emailProofFollowsEmail],
+    // An admin deletes a customer on request (Egypt's PDPL): reservations stay, personal data goes.
+    beforeDelete: [eraseCustomerDataBeforeDelete],
   },
   fields: [
     privateSessions,
@@ -72,8 +76,9 @@ export const Customers: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Mobile (E.164)', ar: 'الجوال' },
+      // Or the stand-in of a number the account lost to its owner (`releasedMobile`).
       validate: (value: unknown) =>
-        typeof value === 'string' && /^\+[1-9]\d{6,14}$/.test(value)
+        typeof value === 'string' && (/^\+[1-9]\d{6,14}$/.test(value) || isReleasedContact(value))
           ? true
           : 'E.164, e.g. +201005550123',
     },
@@ -89,6 +94,14 @@ export const Customers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       label: { en: 'Mobile verified by SMS', ar: 'تم التحقق من الجوال برسالة نصية' },
+    },
+    {
+      // Set when a code sent to the current email comes back; an unproven email gives way to its
+      // owner's sign-up and is dropped when the account is recovered by SMS (issue 29).
+      name: 'emailVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Email verified by code', ar: 'تم التحقق من البريد الإلكتروني برمز' },
     },
     {
       name: 'preferredLanguage',

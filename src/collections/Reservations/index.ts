@@ -105,10 +105,12 @@ export const Reservations: CollectionConfig = {
       label: { en: 'Reservation number', ar: 'رقم الحجز' },
     },
     {
+      // Empty only once the customer's account was deleted (on request, Egypt's PDPL): the
+      // reservation stays for the accounts, without the customer's personal data
+      // (`eraseCustomer`, docs/decisions.md "Deleting a customer").
       name: 'customer',
       type: 'relationship',
       relationTo: 'customers',
-      required: true,
       index: true,
       label: { en: 'Customer', ar: 'العميل' },
     },

@@ -106,6 +106,9 @@ export function stepIssues(
 
 /** A plausible international or national number: 7 to 15 digits, an optional + or 00. */
 function roughPhone(input: string): string | null {
-  const compact = toAsciiDigits(input).replace(/[\s\-().\u200e\u200f]/g, '')
+  const compact = toAsciiDigits(input).replace(
+    /[\s\-().\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    '',
+  )
   return /^(\+|00)?\d{7,15}$/.test(compact) ? compact : null
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { MOBILE_PROVEN } from '@/accounts/customer'
+import { EMAIL_PROVEN, MOBILE_PROVEN } from '@/accounts/customer'
 import type { Customer } from '@/payload-types'
 
 /**
@@ -21,4 +21,19 @@ export const phoneProofFollowsMobile: CollectionBeforeChangeHook<Customer> = ({
   const ticked = data.phoneVerified === true && originalDoc?.phoneVerified !== true
   if (context[MOBILE_PROVEN] === true || ticked) return data
   return { ...data, phoneVerified: false }
+}
+
+/** The same for `emailVerified`: a new email is unproven unless its code came back (`EMAIL_PROVEN`). */
+export const emailProofFollowsEmail: CollectionBeforeChangeHook<Customer> = ({
+  context,
+  data,
+  operation,
+  originalDoc,
+}) => {
+  if (operation !== 'update' || data.email === undefined || data.email === originalDoc?.email) {
+    return data
+  }
+  const ticked = data.emailVerified === true && originalDoc?.emailVerified !== true
+  if (context[EMAIL_PROVEN] === true || ticked) return data
+  return { ...data, emailVerified: false }
 }

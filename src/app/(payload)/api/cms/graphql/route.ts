@@ -1,5 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { staffGraphQL } from '@/server/staffGraphQL'
+
+// Staff only, within limits, checked before Payload parses or runs anything (src/server/staffGraphQL.ts).
+export const POST = staffGraphQL(config, GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)
