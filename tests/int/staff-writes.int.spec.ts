@@ -189,7 +189,7 @@ describe('payment links after creation', () => {
 })
 
 describe('writes by `where` on staff collections', () => {
-  it.each(['reservations', 'payments', 'payment-transactions', 'inquiries', 'users'])(
+  it.each(['reservations', 'payments', 'payment-transactions', 'inquiries', 'users', 'customers'])(
     'refuses PATCH and DELETE by where on %s, for an admin too',
     async (slug) => {
       for (const role of ['operator', 'admin'] as const) {

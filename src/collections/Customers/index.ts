@@ -34,6 +34,10 @@ export const Customers: CollectionConfig = {
     ],
     group: { en: 'Customers', ar: 'العملاء' },
   },
+  // A customer is changed or erased one at a time, on request (an erasure removes personal data
+  // from the bookings too): never every account matching a `where`.
+  disableBulkEdit: true,
+  disableBulkDelete: true,
   auth: {
     tokenExpiration: 30 * 24 * 60 * 60,
     // No lockout: /api/user/signin throttles wrong passwords per address and per account
