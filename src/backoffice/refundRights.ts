@@ -1,4 +1,3 @@
-import { isAdminUser, type AccessUser } from '@/access/roles'
 import { fail, type Failure } from '@/lib/failure'
 
 /**
@@ -9,12 +8,13 @@ import { fail, type Failure } from '@/lib/failure'
  */
 
 /** Whether `amount` piasters may be refunded now of a payment that captured `paid` and has had
- * `refunded` given back already, by `staff`: null when it may, else the refusal. */
+ * `refunded` given back already, by a staff member (`isAdmin` or not): null when it may, else the
+ * refusal. */
 export function partialRefundRefusal(
-  staff: AccessUser,
+  isAdmin: boolean,
   { amount, paid, refunded }: { amount: number; paid: number; refunded: number },
 ): Failure | null {
-  if (!isAdminUser(staff)) return fail('admin-only', 'backoffice.errors.refundAdminOnly')
+  if (!isAdmin) return fail('admin-only', 'backoffice.errors.refundAdminOnly')
   const left = Math.max(0, paid - refunded)
   if (left === 0) return fail('nothing-to-refund', 'backoffice.errors.nothingToRefund')
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {

@@ -2,6 +2,9 @@
  * A card payment attempt's states: `open` at the gateway (the customer may still pay, or retry a
  * declined card), then exactly one of paid, expired (nobody paid in time) or refunded (after paid).
  */
+/** How a gateway transaction reached us. */
+export type PaymentSource = 'callback' | 'redirect' | 'inquiry' | 'refund'
+
 export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const
 
 /** Our reference of a reservation's `attempt`-th payment: `MS-7K3Q9D-P1`. */

@@ -69,7 +69,7 @@ export async function refundPayment(
       }
     }
     const refundedBefore = await refundedSoFar(payload, captured.id, req())
-    const refusal = partialRefundRefusal(staff, {
+    const refusal = partialRefundRefusal(isAdminUser(staff), {
       amount,
       paid: captured.amount,
       refunded: refundedBefore,

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
 import { paymentOutcome } from '@/payments/outcome'
+import type { PaymentSource } from '@/payments/payment'
 import { type TransactionReq, withTransaction } from '@/server/db'
 
 import { reservationLock } from './expirePayments'
@@ -45,8 +46,6 @@ import { isPayloadError } from '@/server/payloadErrors'
  *
  * Messages (the receipt and the staff email) are sent after the commit, and so is a refund.
  */
-
-export type PaymentSource = 'callback' | 'redirect' | 'inquiry' | 'refund'
 
 export type AppliedEvent = {
   /** What the customer is shown next. */

@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
-import { REFUND_OUTCOMES } from '@/payments/payment'
+import { type PaymentSource, REFUND_OUTCOMES } from '@/payments/payment'
 import type { TransactionReq } from '@/server/db'
 import { isPayloadError } from '@/server/payloadErrors'
 
-import type { PaymentSource } from './applyPaymentEvent'
 import { sendRefundNotice } from './notifyPayment'
 import { paymentTargets } from './paymentTargets'
 
