@@ -100,7 +100,8 @@ const serverEnvSchema = z.object({
     })
     .transform((value) => value.split(',').map((id) => Number(id.trim())))
     .optional(),
-  // Paymob's merchant user id (a transaction's `owner`): a signed field checked when set.
+  // Paymob's merchant user id (a transaction's `owner`): a signed field checked for its shape
+  // (required with Paymob; the simulator's is fixed).
   PAYMOB_OWNER: z
     .string()
     .regex(/^\s*[1-9]\d*\s*$/, { message: 'PAYMOB_OWNER must be the merchant id, e.g. 302852' })
@@ -143,6 +144,7 @@ const PAYMOB_REQUIRED = [
   'PAYMOB_HMAC_SECRET',
   'PAYMOB_API_KEY',
   'PAYMOB_INTEGRATION_IDS',
+  'PAYMOB_OWNER',
 ] as const
 
 /**

@@ -48,6 +48,7 @@ describe('payment settings', () => {
     PAYMOB_HMAC_SECRET: 'HMAC0123',
     PAYMOB_API_KEY: 'ZXlK0123',
     PAYMOB_INTEGRATION_IDS: '4567890, 4567891',
+    PAYMOB_OWNER: '302852',
   }
   const production = {
     NODE_ENV: 'production',
@@ -63,7 +64,7 @@ describe('payment settings', () => {
   it('uses Paymob in production, and refuses to start without its keys, naming them', () => {
     expect(readServerEnv({ ...production, ...PAYMOB }).PAYMENT_GATEWAY).toBe('paymob')
     expect(() => readServerEnv(production)).toThrow(
-      /PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_API_KEY, PAYMOB_INTEGRATION_IDS/,
+      /PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_API_KEY, PAYMOB_INTEGRATION_IDS, PAYMOB_OWNER/,
     )
     const { PAYMOB_HMAC_SECRET: _missing, ...withoutHmac } = PAYMOB
     expect(() => readServerEnv({ ...production, ...withoutHmac })).toThrow(

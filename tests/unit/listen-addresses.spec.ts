@@ -51,6 +51,7 @@ describe('listenPlan', () => {
       PAYMOB_HMAC_SECRET: 'hmac',
       PAYMOB_API_KEY: 'api',
       PAYMOB_INTEGRATION_IDS: '123',
+      PAYMOB_OWNER: '302852',
     }
     expect(listenPlan(paymob)).toEqual({ hosts: [undefined], loopbackOnly: false })
     expect(listenPlan({ ...paymob, HOSTNAME: '0.0.0.0' }).hosts).toEqual(['0.0.0.0'])

@@ -533,6 +533,7 @@ describe('the gateway from the environment', () => {
       PAYMOB_HMAC_SECRET: 'HMAC',
       PAYMOB_API_KEY: 'API',
       PAYMOB_INTEGRATION_IDS: '4567890',
+      PAYMOB_OWNER: ' 302852 ',
     }
     expect(paymobConfig(readServerEnv(env))).toEqual({
       gateway: 'paymob',
@@ -542,10 +543,11 @@ describe('the gateway from the environment', () => {
       hmacSecret: 'HMAC',
       apiKey: 'API',
       integrationIds: [4567890],
-      // Not configured: the owner is not compared.
-      owner: null,
+      owner: 302852,
     })
-    expect(paymobConfig(readServerEnv({ ...env, PAYMOB_OWNER: ' 302852 ' })).owner).toBe(302852)
+    // Paymob without the merchant's id does not start: the owner is a signed field we check.
+    const { PAYMOB_OWNER: _owner, ...withoutOwner } = env
+    expect(() => readServerEnv(withoutOwner)).toThrow(/needs PAYMOB_OWNER/)
     expect(() => readServerEnv({ ...env, PAYMOB_OWNER: '0302852' })).toThrow(/PAYMOB_OWNER/)
     expect(gatewayFromEnv(env).name).toBe('paymob')
   })
