@@ -99,7 +99,7 @@ async function paidCardBooking(tag: string) {
     overrideAccess: true,
     depth: 0,
   })
-  return { number, payment: docs.find((payment) => payment.status === 'paid')! }
+  return { number, account, payment: docs.find((payment) => payment.status === 'paid')! }
 }
 
 const refundsOf = async (paymentId: number) =>
@@ -160,7 +160,7 @@ describe('refund rights', () => {
   })
 
   it('lets an admin refund part, never more than is held, each refund audited with its reason; a cancel then gives back the rest', async () => {
-    const { number, payment } = await paidCardBooking('rfr-admin')
+    const { number, account, payment } = await paidCardBooking('rfr-admin')
     expect(payment.amount).toBe(50000)
     for (const amount of [0, -5, 1.5, '100'])
       expect((await refundRoute('admin', number, { amount, reason: 'x' })).status).toBe(400)
@@ -178,6 +178,19 @@ describe('refund rights', () => {
     expect(afterPartial.status).toBe('paid')
     expect((await reservationByNumber(payload, number)).status).toBe('paid-not-sent')
     expect((await refundsOf(payment.id)).map((refund) => refund.amount)).toEqual([15000])
+    // The customer hears of it, by email and SMS, the booking kept.
+    const notices = await payload.find({
+      collection: 'outbox',
+      where: { template: { equals: 'payment-refunded' } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const email = notices.docs.find((message) => message.to === account.user.email)
+    expect(email?.subject).toBe(
+      `Masar: EGP\u00a0150 of your payment for booking ${number} is refunded`,
+    )
+    expect(email?.body).toContain('Your booking stays as it is.')
+    expect(notices.docs.filter((message) => message.to === account.user.mobile)).toHaveLength(1)
 
     // The operator's only way: cancel, and the whole amount still held goes back.
     const cancelled = await cancelReservation(payload, {

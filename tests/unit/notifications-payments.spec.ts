@@ -291,4 +291,27 @@ describe('refund notice of money that paid nothing (issue #29)', () => {
     }
     expect(() => renderSms('payment-refunded', 'ar', { ...refunded, amount: 0 })).toThrow()
   })
+
+  it("tells of part of a booking's payment an admin gave back, the booking kept, in both languages", () => {
+    const partial: PaymentRefundedData = { ...refunded, amount: 20000, reason: 'partial' }
+    const email = renderEmail('payment-refunded', 'en', partial)
+    expect(email.subject).toBe(
+      'Masar: EGP\u00a0200 of your payment for booking MS-7K3Q9D is refunded',
+    )
+    expect(email.text).toContain(
+      'We have refunded part of your card payment for booking MS-7K3Q9D. Your booking stays as it is.',
+    )
+    expect(email.text).not.toContain('in full')
+    expect(email.text).toContain('Amount refunded: EGP\u00a0200.')
+    const sms = renderSms('payment-refunded', 'en', partial).text
+    expect(sms).toBe(
+      'Masar: EGP 200 of your payment for booking MS-7K3Q9D is refunded to your card. Transaction 192036465. Help: +20 100 555 0123',
+    )
+    const arabic = renderEmail('payment-refunded', 'ar', partial)
+    expect(arabic.subject).toContain('رددنا')
+    expect(arabic.text).toContain('ويبقى حجزك كما هو')
+    const arabicSms = renderSms('payment-refunded', 'ar', partial).text
+    expect(arabicSms).toMatch(ARABIC)
+    expect(arabicSms.length).toBeLessThanOrEqual(134)
+  })
 })

@@ -9,6 +9,7 @@ import type { Reservation } from '@/payload-types'
 import type { PaymentGateway } from '@/payments/gateway'
 import { reservationLock } from '@/payments/operations/expirePayments'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
+import { type RefundedPayment, sendRefundNotice } from '@/payments/operations/notifyPayment'
 import { withTransaction } from '@/server/db'
 
 import {
@@ -33,7 +34,8 @@ export type PartialRefund = {
  * (`POST /api/{staffsegment}/reservations/{number}/refund {amount, reason}`): admins only
  * (operators refund only by cancelling, `cancelReservation`), at most what the payment still holds,
  * with a reason, kept in the audit trail. The refund is one more transaction of the payment and its
- * number joins the reservation's; the payment becomes `refunded` when nothing of it is left.
+ * number joins the reservation's; the payment becomes `refunded` when nothing of it is left. The
+ * customer is told by email and SMS in their language once it is committed.
  *
  * Takes the cancel's lock of the booking across the gateway's call, so a refund and a cancel (or two
  * refunds) take turns and never give back more than was paid.
@@ -58,7 +60,8 @@ export async function refundPayment(
   const actor = staffActor(staff!)
   const context = audited({ actor, reason: why })
 
-  return withTransaction<Result<PartialRefund>>(payload, async ({ req, session }) => {
+  let notice: RefundedPayment | null = null
+  const result = await withTransaction<Result<PartialRefund>>(payload, async ({ req, session }) => {
     await session.execute(cancelLock(found.id))
     const payments = await paymentsOf(payload, found.id, req())
     const captured = payments.find((payment) => payment.status === 'paid') ?? null
@@ -127,9 +130,20 @@ export async function refundPayment(
     payload.logger.info(
       `Reservation ${found.reservationNumber}: ${amount} piasters of ${captured.reference} refunded by staff ${staff!.id}`,
     )
+    notice = {
+      payment: captured,
+      reservation,
+      link: null,
+      reason: 'partial',
+      transactionId: captured.transactionId ?? refund.transactionId,
+      amount,
+    }
     return {
       commit: true,
       value: ok({ reservation, refund: { transactionId: refund.transactionId, amount }, left }),
     }
   })
+  // After the commit: the customer hears of the money given back, in their language.
+  if (result.ok && notice) await sendRefundNotice(payload, notice)
+  return result
 }

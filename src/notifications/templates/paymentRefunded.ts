@@ -9,15 +9,17 @@ import { emailHtml } from './html'
 import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 /**
- * Money that could not pay what it was for, refunded at once (src/payments/operations/
- * refundUnserved.ts): the booking or link was already paid (`already-paid`), or was no longer
- * payable when the money came, its time to pay over or cancelled (`closed`).
+ * Money refunded to the payer's card: money that could not pay what it was for, refunded at once
+ * (src/payments/operations/refundUnserved.ts), because the booking or link was already paid
+ * (`already-paid`) or no longer payable when the money came, its time to pay over or cancelled
+ * (`closed`); or part of a booking's payment an admin gave back, the booking staying as it is
+ * (`partial`, src/backoffice/operations/refundPayment.ts).
  */
 export const paymentRefundedData = z.object({
   name: z.string().optional(),
   /** Piasters refunded. */
   amount: z.number().int().positive(),
-  reason: z.enum(['already-paid', 'closed']),
+  reason: z.enum(['already-paid', 'closed', 'partial']),
   refundedFor: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('reservation'), reservationNumber: z.string().min(1) }),
     z.object({ kind: z.literal('link'), description: z.string().trim().min(1) }),
@@ -35,9 +37,13 @@ function whyLine(locale: Locale, data: PaymentRefundedData, translate: Translate
   const closed = data.reason === 'closed'
   const what = data.refundedFor
   if (what.kind === 'reservation') {
-    return translate(locale, closed ? `${KEY}.closedBooking` : `${KEY}.duplicateBooking`, {
-      number: typedIn(locale, what.reservationNumber),
-    })
+    const key =
+      data.reason === 'partial'
+        ? (`${KEY}.partialBooking` as const)
+        : closed
+          ? (`${KEY}.closedBooking` as const)
+          : (`${KEY}.duplicateBooking` as const)
+    return translate(locale, key, { number: typedIn(locale, what.reservationNumber) })
   }
   return translate(locale, closed ? `${KEY}.closedLink` : `${KEY}.duplicateLink`, {
     description: typedIn(locale, what.description),
@@ -52,10 +58,14 @@ export function paymentRefundedEmail(
   const amount = formatPiasters(data.amount, locale)
   const subject =
     data.refundedFor.kind === 'reservation'
-      ? translate(locale, `${KEY}.subjectBooking`, {
-          amount,
-          number: typedIn(locale, data.refundedFor.reservationNumber),
-        })
+      ? translate(
+          locale,
+          data.reason === 'partial' ? `${KEY}.subjectPartial` : `${KEY}.subjectBooking`,
+          {
+            amount,
+            number: typedIn(locale, data.refundedFor.reservationNumber),
+          },
+        )
       : translate(locale, `${KEY}.subjectLink`, { amount })
   const hello = greeting(locale, data.name, translate)
   const intro = [...(hello ? [hello] : []), whyLine(locale, data, translate)]
@@ -87,7 +97,7 @@ export function paymentRefundedSms(
   }
   const text =
     data.refundedFor.kind === 'reservation'
-      ? translate(locale, `${KEY}.smsBooking`, {
+      ? translate(locale, data.reason === 'partial' ? `${KEY}.smsPartial` : `${KEY}.smsBooking`, {
           ...values,
           number: typedIn(locale, data.refundedFor.reservationNumber),
         })
@@ -95,7 +105,8 @@ export function paymentRefundedSms(
   return { text }
 }
 
-/** The customer's notice of a card payment refunded because it could not pay anything. */
+/** The customer's notice of a card payment refunded, whole because it could not pay anything, or in
+ * part by an admin. */
 export const paymentRefunded: Template<PaymentRefundedData> = {
   data: paymentRefundedData,
   email: paymentRefundedEmail,
