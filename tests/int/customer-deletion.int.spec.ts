@@ -57,7 +57,7 @@ async function bookFor(customerId: number, tag: string) {
       dropoff: { code: 'ZAM', locationName: '12 Abu El Feda Street, flat 4' },
       arrivalFlightNumber: 'MS986',
       isAnotherPassengers: true,
-      passengerName: 'Mona Farid',
+      passengerName: 'Mona Zahrawi',
       passengerPhone: '+201005550199',
       notes: 'Child seat; my mother uses a wheelchair',
       carType: 'corolla',
@@ -91,7 +91,7 @@ describe('deleting a customer', () => {
     await payload.update({
       collection: 'reservations',
       id: first.id,
-      data: { passengerName: 'Mona F. Farid' },
+      data: { passengerName: 'Mona F. Zahrawi' },
       overrideAccess: true,
     })
     const second = await bookFor(id, 'B')
@@ -135,7 +135,7 @@ describe('deleting a customer', () => {
     const { rows } = await sqlPool(payload).query(
       `select changes::text as what from audit_log where changes::text ilike any($1)
        union all select "to" from outbox where "to" = $2 or "to" = $3`,
-      [['%Mona%', '%Abu El Feda%', '%wheelchair%'], account.user.email, account.user.mobile],
+      [['%Zahrawi%', '%Abu El Feda%', '%wheelchair%'], account.user.email, account.user.mobile],
     )
     expect(rows).toEqual([])
   })
