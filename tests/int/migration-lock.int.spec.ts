@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
-import { withMigrationLock } from '@/server/migrationLock'
+import { MIGRATION_LOCK_KEY, withMigrationLock } from '@/server/migrationLock'
 
 import {
   databaseUrl,
@@ -80,8 +80,13 @@ describe('npm run migrate, three at once on an empty database', () => {
     await dropDatabase(serverUrl, name)
   })
 
-  /** One `npm run migrate` as a production instance runs it; resolves with its exit code and output. */
-  function migrate(): Promise<{ code: number | null; output: string }> {
+  /**
+   * One `npm run migrate` as a production instance runs it; resolves with its exit code and output.
+   * `seen` holds its output so far, for the test to watch.
+   */
+  function migrate(
+    seen: { output: string } = { output: '' },
+  ): Promise<{ code: number | null; output: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
       cwd: PROJECT_DIR,
       env: {
@@ -95,18 +100,35 @@ describe('npm run migrate, three at once on an empty database', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
+    child.stdout.on('data', (chunk: Buffer) => (seen.output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (seen.output += chunk.toString()))
+    return new Promise((resolve) =>
+      child.on('exit', (code) => resolve({ code, output: seen.output })),
+    )
   }
 
   it('all succeed, and every migration is applied exactly once', async () => {
-    const runs = await Promise.all([migrate(), migrate(), migrate()])
+    // Another instance holds the lock while the three start, so each of them surely meets it (three
+    // processes left to themselves may start far enough apart on a busy machine never to meet),
+    // then they race each other for it once it is let go.
+    const holder = new pg.Client({ connectionString: databaseUrl(serverUrl, name) })
+    await holder.connect()
+    const WAITING = 'Another instance is applying migrations'
+    let runs: { code: number | null; output: string }[]
+    try {
+      await holder.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY])
+      const seen = [{ output: '' }, { output: '' }, { output: '' }]
+      const running = Promise.all(seen.map((output) => migrate(output)))
+      const deadline = Date.now() + 120_000
+      while (!seen.every(({ output }) => output.includes(WAITING)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(seen.map(({ output }) => output.includes(WAITING))).toEqual([true, true, true])
+      await holder.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY])
+      runs = await running
+    } finally {
+      await holder.end()
+    }
     for (const run of runs) expect(run.code, run.output.slice(-2000)).toBe(0)
-    expect(runs.some((run) => run.output.includes('Another instance is applying migrations'))).toBe(
-      true,
-    )
 
     const database = new pg.Client({ connectionString: databaseUrl(serverUrl, name) })
     await database.connect()
