@@ -217,22 +217,26 @@ export async function cancelReservation(
           value: fail('reservation-changed', 'backoffice.errors.reservationChanged'),
         }
       }
+      /** The refund made: one more transaction of the payment, and its entry in the audit trail. */
+      const keepRefund = async (payment: Payment, made: PaymentEvent) => {
+        await recordRefund(payload, req(), payment, made, context)
+        await auditRefund(payload, req(), {
+          actor: staffActor(staff!),
+          reason: why,
+          paymentId: payment.id,
+          reference: payment.reference,
+          transactionId: made.transactionId,
+          amount: toRefund,
+          refundedBefore,
+          by: 'cancel',
+        })
+      }
       const moved = transition(current.status, STAFF_ACTIONS.cancel, change)
       if (!moved.ok) {
         // Cannot happen after a refund (only a cancel leaves a cancellable status, and cancels
         // take turns); said loudly if it ever does, the refund kept on the payment.
         if (refund && captured) {
-          await recordRefund(payload, req(), captured, refund, context)
-          await auditRefund(payload, req(), {
-            actor: staffActor(staff!),
-            reason: why,
-            paymentId: captured.id,
-            reference: captured.reference,
-            transactionId: refund.transactionId,
-            amount: toRefund,
-            refundedBefore,
-            by: 'cancel',
-          })
+          await keepRefund(captured, refund)
           payload.logger.error(
             `Reservation ${current.reservationNumber}: refunded but status ${current.status} refused the cancel`,
           )
@@ -240,19 +244,7 @@ export async function cancelReservation(
         }
         return { commit: false, value: transitionFailure(moved.refusal) }
       }
-      if (refund && captured) {
-        await recordRefund(payload, req(), captured, refund, context)
-        await auditRefund(payload, req(), {
-          actor: staffActor(staff!),
-          reason: why,
-          paymentId: captured.id,
-          reference: captured.reference,
-          transactionId: refund.transactionId,
-          amount: toRefund,
-          refundedBefore,
-          by: 'cancel',
-        })
-      }
+      if (refund && captured) await keepRefund(captured, refund)
       for (const payment of payments) {
         if (payment.status !== 'open') continue
         await payload.update({
