@@ -39,8 +39,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   // The site's policy everywhere; JSON and uploaded files (an SVG opened on its own) run nothing.
-  // The staff admin gets its own from the proxy (STAFF_PATH is only known at run time), and the
-  // production server adds the hashes of each page's inline scripts (src/lib/securityHeaders.ts).
+  // The pages rendered for each request and the staff admin get theirs, with a nonce, from the
+  // proxy (src/proxy.ts; src/lib/securityHeaders.ts).
   async headers() {
     return [
       { source: '/:path*', headers: siteHeaders(mode) },

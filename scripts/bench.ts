@@ -29,9 +29,6 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { deferredScriptSources } from '@/server/bootScripts'
-import { islandScriptSources } from '@/server/islands'
-
 import { chromiumLaunchOptions, requireChromium } from '../tests/helpers/chromium'
 
 import { record, type Recorded } from './bench/recorded'
@@ -123,11 +120,6 @@ async function pageSizes(baseUrl: string, page: string): Promise<PageRow> {
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => attributes.match(/src="([^"]+\.js[^"]*)"/)?.[1])
     .filter((src): src is string => Boolean(src))
-  // Loaded after the first paint, but loaded by every visit: they count the same. So do the
-  // islands' modules (src/server/islands.ts), which their loaders import once the island is
-  // wanted: on the home page and /book, by every visit.
-  sources.push(...deferredScriptSources(html.toString('utf8')))
-  sources.push(...islandScriptSources(html.toString('utf8')))
   let js = 0
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())

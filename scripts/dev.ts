@@ -1,9 +1,10 @@
 /**
  * `npm run dev`: PostgreSQL (embedded unless DATABASE_URL is set), demo data on an empty
- * database, then `next dev`. Ctrl-C stops both.
+ * database, then the server (`scripts/server.ts`, the same one `npm start` runs) in development:
+ * Next compiles on demand and reloads on change. Ctrl-C stops both.
  */
 import { localDatabase } from './lib/devEnv'
-import { runScript, spawnNext, superviseChild } from './lib/processes'
+import { runScript, spawnServer, superviseChild } from './lib/processes'
 
 const port = process.env.PORT ?? '3000'
 const { server, url } = await localDatabase('pg', 'masar_dev', 54329)
@@ -22,5 +23,5 @@ try {
   throw error
 }
 
-const next = spawnNext(['dev', '--port', port], env)
-superviseChild(next, () => server.stop())
+const app = spawnServer(port, env)
+superviseChild(app, () => server.stop())

@@ -1,180 +1,188 @@
 /**
- * The production server, two processes (docs/decisions.md, "The front process"):
- * - this one, the front, listens on the public port and answers the two busiest paths itself,
- *   with no Next in its process: the quote API from the booking catalog
- *   (`src/server/quoteDirect.ts`) and public pages and lists Next served from its cache, kept a
- *   few seconds (`src/server/pageCache.ts`);
- * - the app (`scripts/app.ts`, started here), Next with Payload, answers everything else; the
- *   front hands those requests on over a Unix socket in a private folder and streams the answers
- *   back (`src/server/appProxy.ts`). The app passes on the catalog it loads and every editorial
- *   change over the IPC channel (`src/server/frontChannel.ts`).
- * Run after `next build` with NODE_ENV=production; `npm start`, the end-to-end tests, the
- * benchmark, the fault test, CI and the Dockerfile all use it.
+ * The server, in development and in production: one process, Next's own request handler
+ * (`next({ dev })`, `getRequestHandler()`) behind a Node HTTP server, as Next documents a custom
+ * server (docs/decisions/, "One standard Next.js app"). `npm run dev` runs it with
+ * NODE_ENV=development (Next compiles on demand and reloads), `npm start` after `npm run build`
+ * with NODE_ENV=production; nothing else differs. It adds what only the socket knows or what Next
+ * would get wrong (`src/server/edge.ts`):
+ * - the caller's address for the rate limits: every request reaches Next with
+ *   `x-masar-client-address` set to the TCP peer (any incoming one deleted), which
+ *   `src/lib/clientAddress.ts` reads unless TRUST_PROXY says proxies stand in front;
+ * - requests Next's router would answer with a 500 (a bad method, path or encoding) get a 4xx;
+ * - an answer of 413 closes its connection (`Connection: close`): the rest of a too-large body is
+ *   never read as another request;
+ * - idle and half-sent connections are bounded (header, request and keep-alive timeouts, and a
+ *   cap on open connections);
+ * - a page PostgreSQL kept from rendering is a 503 "try again" page in its language;
+ * - one JSON log line per request with its id (`x-request-id`, echoed in the answer).
+ * The process refuses to start, saying why, on an environment it cannot run with (production
+ * without PAYLOAD_SECRET or STAFF_PATH, Paymob without its keys, a wrong TRUST_PROXY or
+ * LOG_LEVEL). Several instances on one database stay in step: each LISTENs for the others'
+ * editorial changes (PostgreSQL NOTIFY) and drops its caches and Next's cached pages
+ * (docs/deploy.md, "Scale out").
  *   PORT (or --port N)   the port, 3000 by default
  *   HOSTNAME             the interface, all of them by default; with the Paymob simulator on,
  *                        loopback only (127.0.0.1 and ::1) whatever it says (`listenPlan`)
- * Every request gets an id (`x-request-id`: the caller's when it is a plausible one), which the app
- * logs with; the answers given here are logged here (`src/server/requestLog.ts`). Every request
- * reaches the app with `x-masar-client-address` set to the TCP peer's address (any incoming one
- * deleted), the client address the rate limits count (`src/lib/clientAddress.ts`).
- * The app checks the environment and refuses to start, saying why; this process then ends with
- * its exit code. It listens only once the app is ready, and ends when the app ends (a supervisor
- * restarts both); SIGTERM or SIGINT stop both.
  */
-import { fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
+import next from 'next'
 import type { Logger } from 'pino'
+import * as z from 'zod'
 
-import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
-import { appProxy } from '@/server/appProxy'
-import { type AppMessage, type FrontMessage, FrontState } from '@/server/frontChannel'
-import { listenPlan } from '@/server/listenAddresses'
-import { createLogger, logLevel, routeConsole } from '@/server/logger'
-import { PageCache } from '@/server/pageCache'
-import { refuseUnservable } from '@/server/requestGuard'
-import { answerQuoteDirect, directQuoteCatalog } from '@/server/quoteDirect'
+import { CLIENT_ADDRESS_HEADER_ENV, parseTrustProxy } from '@/lib/clientAddress'
+import { readServerEnv, type ServerEnv } from '@/lib/env'
 import {
-  identifyRequest,
-  logWhenClosed,
-  REQUEST_ID_HEADER,
-  trackRequest,
-} from '@/server/requestLog'
+  type Invalidation,
+  REVALIDATE_PATH,
+  REVALIDATE_TOKEN_ENV,
+  REVALIDATE_TOKEN_HEADER,
+} from '@/lib/invalidation'
+import { productionStaffPath } from '@/lib/staffPath'
+import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
+import { listenForInvalidations } from '@/server/invalidationListener'
+import { listenPlan } from '@/server/listenAddresses'
+import { createLogger, logLevel, requestContext, routeConsole } from '@/server/logger'
+import { boundConnections, prepareRequest, SERVER_OPTIONS } from '@/server/edge'
+import { trackRequest } from '@/server/requestLog'
 
 import { portArgument } from './lib/ports'
 
 const port = portArgument()
+const dev = process.env.NODE_ENV !== 'production'
 
-// The app's socket, in a folder of its own that only this user may open (mkdtemp makes it 0700):
-// what reaches the app has come through here, so it trusts the client address set here.
-const socketDir = mkdtempSync(path.join(tmpdir(), 'masar-app-'))
-const socketPath = path.join(socketDir, 'app.sock')
-process.once('exit', () => rmSync(socketDir, { recursive: true, force: true }))
+/** Checks what the server needs before anything starts; exits with the reason otherwise. */
+function checkedStart(): { log: Logger; env: ServerEnv } {
+  try {
+    // The same checks as the app's own (a real secret, the payment gateway's keys), whatever
+    // NEXT_PHASE says: only `next build` may run without them.
+    const env = readServerEnv({ ...process.env, NEXT_PHASE: undefined })
+    // The back office at a path nobody guesses: never the default /staff in production.
+    if (!dev) productionStaffPath(process.env)
+    parseTrustProxy(process.env.TRUST_PROXY)
+    const level = logLevel()
+    // What Next and the libraries print with `console` is logged as JSON too (production).
+    if (!dev) routeConsole(createLogger('app', level))
+    return { log: createLogger('http', level, { withRequestId: false }), env }
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message
+    console.error(`Masar cannot start: ${reason}`)
+    process.exit(1)
+  }
+}
 
-const app = fork(fileURLToPath(new URL('./app.ts', import.meta.url)), ['--port', String(port)], {
-  // The same loader and flags as this process (`node --import tsx`, or tsx's own).
-  execArgv: process.execArgv.length > 0 ? process.execArgv : ['--import', 'tsx'],
-  serialization: 'advanced',
-  env: { ...process.env, MASAR_APP_SOCKET: socketPath },
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-})
+const { log, env } = checkedStart()
+// The client-address header is this server's (set below from the socket), not a client's.
+process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
+// The token of this process's loopback revalidation (below): made here, known to no one else.
+const revalidateToken = randomBytes(32).toString('base64url')
+process.env[REVALIDATE_TOKEN_ENV] = revalidateToken
 
-const state = new FrontState(() => {
-  if (app.connected) app.send({ type: 'reload-catalog' } satisfies FrontMessage)
-})
-let servers: Server[] = []
-let log: Logger | undefined
+// Next's `hostname` is the name it gives this server in the URLs it makes for itself, not the
+// interface it listens on (HOSTNAME, below). It stays localhost: Next gives its proxy
+// (src/proxy.ts) the request as http://localhost:<port>, and a rewrite there (`/` to `/en`) to
+// any other origin is sent out as an HTTP request.
+const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+const upgrade = app.getUpgradeHandler()
+
+const servers: Server[] = []
 let stopping = false
 
-app.on('message', (message: AppMessage) => {
-  if (message.type === 'ready') listen()
-  else state.receive(message)
-})
-app.on('error', (error) => {
-  console.error('Masar cannot start the app process:', error)
-  process.exit(1)
-})
-app.on('exit', (code, signal) => {
-  if (!stopping) {
-    const reason = `the app process ended (${signal ?? `exit code ${code}`})`
-    if (log) log.fatal(reason)
-    else if (code === 0) console.error(`Masar stopped: ${reason}`)
-  }
-  // The app said why it did not start (its environment); its exit code is this one's.
-  process.exit(stopping ? 0 : code || 1)
-})
-
-/** Starts answering, once the app is ready (it has checked the environment, LOG_LEVEL included). */
-function listen() {
-  if (servers.length > 0) return
-  const level = logLevel()
-  routeConsole(createLogger('front', level))
-  const httpLog = createLogger('http', level, { withRequestId: false })
-  log = httpLog
-  const pages = new PageCache()
-  const proxy = appProxy(socketPath, (error, request) =>
-    httpLog.error(
-      {
-        err: error,
-        reqId: request.headers[REQUEST_ID_HEADER],
-        method: request.method,
-        path: (request.url ?? '').split('?', 1)[0],
-      },
-      'the app did not answer',
-    ),
+const plan = listenPlan(process.env)
+if (plan.overridden) {
+  log.warn(
+    { hostname: plan.overridden },
+    'the Paymob simulator is on: listening on loopback only, not on HOSTNAME',
   )
-
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
-    // First, as the busiest path: a quote, answered from the catalog the app passed on.
-    const catalog = directQuoteCatalog(request, state.currentCatalog)
-    if (catalog)
-      return answerQuoteDirect(request, response, catalog, trackRequest(request, response, httpLog))
-    const id = identifyRequest(request)
-    // Requests Next's router would answer with a 500 (a bad method, path or encoding): 4xx here,
-    // without reading their body (the app, which would have to read it, never sees them).
-    if (refuseUnservable(request, response, id))
-      return logWhenClosed(request, response, httpLog, id)
-    // Public pages and lists Next served from its cache are answered again from memory.
-    if (pages.serve(request, response, id)) return logWhenClosed(request, response, httpLog, id)
-    // The caller's address is the TCP peer's, whatever the request claims.
-    delete request.headers[CLIENT_ADDRESS_HEADER]
-    const peer = request.socket.remoteAddress
-    if (peer) request.headers[CLIENT_ADDRESS_HEADER] = peer
-    // The app logs the request with its id (and echoes it); what it answers from its cache is
-    // kept here.
-    response.setHeader(REQUEST_ID_HEADER, id)
-    pages.capture(request, response)
-    proxy.forward(request, response)
-  }
-
-  const plan = listenPlan(process.env)
-  if (plan.overridden) {
-    httpLog.warn(
-      { hostname: plan.overridden },
-      'the Paymob simulator is on: listening on loopback only, not on HOSTNAME',
-    )
-  }
-  servers = plan.hosts.map((hostname, index) => {
-    const server = createServer(answer)
-    server.on('error', (error: NodeJS.ErrnoException) => {
-      // A machine without IPv6 has no ::1: the IPv4 loopback is enough.
-      const missing = error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'
-      if (plan.loopbackOnly && index > 0 && missing) {
-        httpLog.warn({ hostname }, 'this loopback address is not available here')
-        return
-      }
-      httpLog.fatal({ err: error, port, hostname }, 'the server cannot listen')
-      stopping = true
-      app.kill('SIGTERM')
-      httpLog.flush(() => process.exit(1))
-    })
-    server.listen(port, hostname, () => {
-      const host =
-        hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
-      httpLog.info({ url: `http://${host}:${port}` }, 'Masar is listening')
-    })
-    return server
-  })
-  servers[0]!.on('close', () => proxy.close())
 }
+for (const [index, hostname] of plan.hosts.entries()) {
+  const server = createServer(SERVER_OPTIONS, (request, response) => {
+    const id = trackRequest(request, response, log)
+    if (!prepareRequest(request, response, id)) return
+    requestContext.run({ id }, () => {
+      handle(request, response).catch((error: unknown) =>
+        log.error({ reqId: id, err: error }, 'Request failed'),
+      )
+    })
+  })
+  boundConnections(server)
+  // Development's hot reload (a WebSocket); production has no upgrade to serve.
+  server.on('upgrade', (request, socket, head) => {
+    if (dev) void upgrade(request, socket, head)
+    else socket.destroy()
+  })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    // A machine without IPv6 has no ::1: the IPv4 loopback is enough.
+    const missing = error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'
+    if (plan.loopbackOnly && index > 0 && missing) {
+      log.warn({ hostname }, 'this loopback address is not available here')
+      return
+    }
+    log.fatal({ err: error, port, hostname }, 'the server cannot listen')
+    log.flush(() => process.exit(1))
+  })
+  server.listen(port, hostname, () => {
+    const host =
+      hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
+    log.info({ url: `http://${host}:${port}`, dev }, 'Masar is listening')
+  })
+  servers.push(server)
+}
+
+/** Has this instance's Next mark its cached public pages stale (only a request to Next can). */
+async function revalidateSite(): Promise<void> {
+  const address = servers.find((server) => server.listening)?.address() as AddressInfo | null
+  if (!address) return
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host
+  try {
+    const response = await fetch(`http://${loopback}:${address.port}${REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken },
+      signal: AbortSignal.timeout(15_000),
+    })
+    if (response.status !== 204) throw new Error(`status ${response.status}`)
+  } catch (error) {
+    log.error({ err: error }, '[invalidation] revalidating the public pages failed')
+  }
+}
+/**
+ * With read replicas, what a reload reads may lag the commit by a moment: the invalidation is
+ * applied once more a little later, so nothing stays cached from a replica that was behind.
+ */
+const replicaLagMs = env.DATABASE_REPLICA_URLS.length > 0 ? 3_000 : 0
+const apply = (invalidation: Invalidation) => {
+  void applyInvalidation(invalidation, revalidateSite)
+  if (replicaLagMs > 0) {
+    setTimeout(() => void applyInvalidation(invalidation, revalidateSite), replicaLagMs).unref()
+  }
+}
+// The primary itself (LISTEN needs a session of its own; replicas and transaction poolers cannot).
+const listener = listenForInvalidations({
+  connectionString: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
+  onInvalidation: apply,
+  onReconnect: () => apply(invalidateEverything()),
+})
 
 const stop = () => {
   if (stopping) return
   stopping = true
+  void listener.stop()
+  let open = servers.length
+  const closed = () => {
+    open -= 1
+    if (open <= 0) process.exit(0)
+  }
   for (const server of servers) {
-    server.close()
+    // What is being answered is finished; idle kept connections are closed now.
+    server.close(closed)
     server.closeIdleConnections()
   }
-  // The app's own stop finishes what it is answering; this process ends when it has (above).
-  app.kill('SIGTERM')
-  setTimeout(() => {
-    app.kill('SIGKILL')
-    process.exit(0)
-  }, 15_000).unref()
+  setTimeout(() => process.exit(0), 10_000).unref()
 }
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

@@ -2,14 +2,14 @@ import createIntlMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { routing } from './i18n/routing'
-import { adminHeaders } from './lib/securityHeaders'
+import { adminHeaders, NONCE_PAGES, newNonce, sitePolicy } from './lib/securityHeaders'
 import { STAFF_FOLDER, staffPath } from './lib/staffPath'
 
 const intl = createIntlMiddleware(routing)
 const STAFF_PATH = staffPath()
 /** Payload's admin has a policy of its own (src/lib/securityHeaders.ts), set here at run time. */
 const PRODUCTION = process.env.NODE_ENV === 'production'
-const ADMIN_HEADERS = adminHeaders({ production: PRODUCTION })
+const CSP = 'Content-Security-Policy'
 /**
  * Payload's first-user screen: in production the first admin comes only from SEED_ADMIN_* or
  * `npm run create-admin` (its `first-register` call is refused by the users collection too).
@@ -54,15 +54,19 @@ export default function proxy(request: NextRequest) {
         headers: { 'X-Robots-Tag': 'noindex, nofollow' },
       })
     }
-    let response = NextResponse.next()
+    // A nonce for this answer: Next reads it from the request's policy and puts it on its scripts.
+    const headers = adminHeaders({ production: PRODUCTION, nonce: newNonce() })
+    const requestHeaders = new Headers(request.headers)
+    requestHeaders.set(CSP, headers.find(({ key }) => key === CSP)!.value)
+    let response = NextResponse.next({ request: { headers: requestHeaders } })
     if (STAFF_PATH !== STAFF_FOLDER) {
       const url = request.nextUrl.clone()
       url.pathname = STAFF_FOLDER + pathname.slice(STAFF_PATH.length)
-      response = NextResponse.rewrite(url)
+      response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
     }
     // robots.txt must not name the hidden path, so the pages themselves ask not to be indexed.
     response.headers.set('X-Robots-Tag', 'noindex, nofollow')
-    for (const { key, value } of ADMIN_HEADERS) {
+    for (const { key, value } of headers) {
       if (key === 'Vary') response.headers.append(key, value)
       else response.headers.set(key, value)
     }
@@ -81,7 +85,14 @@ export default function proxy(request: NextRequest) {
     url.pathname = `${pay[1] ?? ''}/pay`
     return NextResponse.redirect(url, 308)
   }
-  return intl(request)
+  if (!NONCE_PAGES.test(pathname)) return intl(request)
+  // A page rendered for this request: its policy gets a nonce, which Next reads from the
+  // request's policy and puts on every script it writes (next-intl passes the headers on).
+  const policy = sitePolicy({ production: PRODUCTION, nonce: newNonce() })
+  request.headers.set(CSP, policy)
+  const response = intl(request)
+  response.headers.set(CSP, policy)
+  return response
 }
 
 export const config = {

@@ -5,14 +5,9 @@ import { PROJECT_DIR } from './database'
 
 const NEXT_BIN = path.join(PROJECT_DIR, 'node_modules/next/dist/bin/next')
 
-/** Runs the Next binary directly (not through npx) so signals reach it and stop it cleanly. */
-export function spawnNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, ...args], { cwd: PROJECT_DIR, env, stdio: 'inherit' })
-}
-
 /**
- * Starts the production server (`scripts/server.ts`: Next plus the direct quote answers) in Node
- * itself with tsx's loader, so signals reach it directly.
+ * Starts the server (`scripts/server.ts`: Next's request handler in this one process; development
+ * or production by NODE_ENV) in Node itself with tsx's loader, so signals reach it directly.
  */
 export function spawnServer(
   port: string,
@@ -56,20 +51,15 @@ export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[]
     throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
 }
 
-/** `npm run build`: `next build`, then the islands' bundles (scripts/lib/islands.ts). */
+/** `npm run build`: `next build`, run directly (not through npx) so signals reach it. */
 export function buildAppSync(env: NodeJS.ProcessEnv): void {
-  runNextSync(['build'], env)
-  runScript('scripts/build-islands.ts', env)
-}
-
-function runNextSync(args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, [NEXT_BIN, ...args], {
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: PROJECT_DIR,
     env,
     stdio: 'inherit',
   })
   if (result.status !== 0)
-    throw new Error(`next ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    throw new Error(`next build failed (exit ${result.status ?? result.signal})`)
 }
 
 /**

@@ -6,20 +6,17 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { nextPublicSiteGeneration } from '@/server/pageCache'
 import { publishInvalidation } from '@/server/publishInvalidation'
 
 /**
  * Public pages are rendered once and cached; any editorial change marks every public page stale
  * so the next visitor sees it, without a rebuild. (The site is small: a precise dependency map
  * would save little and could miss a page.) Outside a Next server - the seed script, migrations -
- * there is no cache to clear, and Next throws; that is ignored. The production server's front
- * cache of pages (`src/server/pageCache.ts`) drops its copies at the same moment. Every other
- * instance (and this one again) is told with the commit (`revalidateEverywhere`).
+ * there is no cache to clear, and Next throws; that is ignored. Every other instance (and this one
+ * again) is told with the commit (`revalidateEverywhere`).
  */
 export function revalidatePublicSite(context: Record<string, unknown> = {}): void {
   if (context.disableRevalidate) return
-  nextPublicSiteGeneration()
   try {
     revalidatePath('/', 'layout')
   } catch {
@@ -30,7 +27,7 @@ export function revalidatePublicSite(context: Record<string, unknown> = {}): voi
 /**
  * Here at once, and on every instance of a scaled-out deployment once the change commits: the
  * NOTIFY (`publishInvalidation`) reaches each instance's listener (`scripts/server.ts`), which
- * drops its front cache and has its own Next revalidate the public pages.
+ * has its own Next revalidate the public pages.
  */
 async function revalidateEverywhere(req: PayloadRequest): Promise<void> {
   if (req.context.disableRevalidate) return

@@ -7,12 +7,13 @@ type Namespace = keyof typeof en
  * the booking form's validation messages, `booking.errors.*`), by where they are read. Every page
  * gives the browser only its scopes' messages: the layout's everywhere (the navbar, the slider,
  * the error screens), the booking screens' only where they are offered, the account forms' only on
- * their pages (the login, sign-up and contact pages' forms are server-rendered and need none).
+ * their pages.
  * The rest (emails, SMS, voucher, calendar, SEO texts, server-rendered pages) stays on the server.
  * A test checks the scopes against the code.
  */
 export const CLIENT_SCOPES = {
   layout: ['nav', 'slider', 'errors'],
+  contact: ['contact'],
   account: ['account'],
   booking: ['booking', 'bookingForm', 'account', 'nav'],
 } as const satisfies Record<string, readonly Namespace[]>

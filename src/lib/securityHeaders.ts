@@ -1,27 +1,45 @@
-import { createHash } from 'node:crypto'
-
 /**
- * The security headers of every answer (docs/decisions.md, "Security headers").
+ * The security headers of every answer (docs/decisions/, "Security headers" and "One standard
+ * Next.js app").
  *
- * Scripts: no `'unsafe-inline'` in production. Next's pages carry inline scripts (the React
- * Server Components payload, `self.__next_f.push(...)`) whose text differs per page, so the policy
- * set here allows only same-origin script files, and the production server (`scripts/server.ts`,
- * `src/server/inlineScriptHashes.ts`) adds the SHA-256 hash of each inline script of the HTML it
- * sends. Hashes, unlike nonces, are the same for every copy of a page, so Next's cached public
- * pages stay cached. `next dev` has no such server: development allows inline scripts and React's
- * `eval` (its error overlay rebuilds server stacks with it).
+ * Scripts, as Next documents a Content-Security-Policy: pages rendered for each request (the
+ * account, booking, payment and staff pages: `NONCE_PAGES` and the admin) get a fresh nonce from
+ * the proxy (`src/proxy.ts`), which Next puts on every script it writes, with `'strict-dynamic'`
+ * for the chunks those load: no `'unsafe-inline'`. Pages rendered once and cached (the public
+ * content pages) cannot carry a per-request nonce, and their inline scripts (the React Server
+ * Components payload, `self.__next_f.push(...)`) differ per page: they get Next's policy for pages
+ * without nonces, same-origin scripts and inline ones. Development adds React's `eval` (its error
+ * overlay rebuilds server stacks with it).
  */
 export type SecurityHeader = { readonly key: string; readonly value: string }
 
-type Mode = { production: boolean }
+type Mode = { production: boolean; nonce?: string }
 
 const policy = (directives: Record<string, string[]>): string =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-const scriptSources = ({ production }: Mode): string[] =>
-  production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+const scriptSources = ({ production, nonce }: Mode): string[] => [
+  "'self'",
+  ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
+  ...(production ? [] : ["'unsafe-eval'"]),
+]
+
+/**
+ * The public pages rendered for each request, whose policy carries a nonce (English without a
+ * prefix, Arabic under /ar): they read the visitor's session or a payment's state. Every other
+ * page is rendered once and cached.
+ */
+export const NONCE_PAGES =
+  /^(\/ar)?\/(login|signup|verify|settings|booking\/[^/]+|pay|expired|success|fail-pay)\/?$/
+
+/** A fresh nonce for one answer (128 random bits, base64). */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
 
 /**
  * Pages of the public site, the payment screens and the local Paymob simulator. Payment needs no
@@ -44,8 +62,8 @@ export const sitePolicy = (mode: Mode): string =>
   })
 
 /**
- * Payload's admin at STAFF_PATH: the same script rule (hashes added by the server), plus what its
- * UI uses: blob: workers and previews of uploads, and framing by itself (its own dialogs).
+ * Payload's admin at STAFF_PATH: the same script rule (a nonce: its pages are rendered for each
+ * request), plus what its UI uses: blob: workers and previews of uploads, and framing by itself (its own dialogs).
  */
 export const adminPolicy = (mode: Mode): string =>
   policy({
@@ -144,39 +162,4 @@ export function withoutAdminClientHints<Rule extends HeaderRule>(rules: Rule[]):
       ),
     }))
     .filter((rule) => rule.headers.length > 0)
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/x-component)/i
-
-/**
- * The CSP hash sources (`'sha256-...'`) of the inline scripts of an HTML document, each once, in
- * order. Scripts with `src` load from the origin; data blocks (JSON-LD) never run.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || NOT_JAVASCRIPT.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
-  }
-  return [...hashes]
-}
-
-/**
- * The policy with these sources added to its `script-src` (and to `default-src` when it has no
- * `script-src`, as the browser would fall back to it). A policy whose script rule already allows
- * every inline script (development) is left as it is: a hash would switch that allowance off.
- */
-export function withScriptSources(csp: string, sources: string[]): string {
-  if (sources.length === 0) return csp
-  const directives = csp.split(';').map((directive) => directive.trim())
-  const scriptIndex = directives.findIndex((directive) => /^script-src\s/i.test(directive))
-  const index =
-    scriptIndex >= 0
-      ? scriptIndex
-      : directives.findIndex((directive) => /^default-src\s/i.test(directive))
-  if (index < 0) return csp
-  if (directives[index]!.includes("'unsafe-inline'")) return csp
-  directives[index] = `${directives[index]} ${sources.join(' ')}`
-  return directives.join('; ')
 }

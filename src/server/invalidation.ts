@@ -1,8 +1,6 @@
 import { CACHE_NAMES, invalidateCaches, type CacheName } from '@/booking/operations/cache'
 import { everything, type Invalidation, invalidationPlan } from '@/lib/invalidation'
 
-import { nextPublicSiteGeneration } from './pageCache'
-
 /**
  * What an instance does when another (or itself) says an editor's change has committed
  * (`publishInvalidation.ts` sends it, `scripts/server.ts` listens; docs/deploy.md, "Scale out").
@@ -13,8 +11,8 @@ const KNOWN_CACHES: readonly string[] = Object.values(CACHE_NAMES)
 
 /**
  * Drops what an invalidation names in this process: the booking caches, and for the public site
- * the front cache's pages (its generation) and Next's cached pages (`revalidateSite`, which asks
- * this instance's Next to revalidate: see `scripts/server.ts`).
+ * Next's cached pages (`revalidateSite`, which asks this instance's Next to revalidate: see
+ * `scripts/server.ts`).
  */
 export function applyInvalidation(
   invalidation: Invalidation,
@@ -23,7 +21,6 @@ export function applyInvalidation(
   const plan = invalidationPlan(invalidation, KNOWN_CACHES)
   invalidateCaches(plan.caches as CacheName[])
   if (!plan.site) return Promise.resolve()
-  nextPublicSiteGeneration()
   return revalidateSite()
 }
 

@@ -1,29 +1,50 @@
-import { createHash } from 'node:crypto'
-
 import { describe, expect, it } from 'vitest'
 
 import {
   adminHeaders,
   apiHeaders,
-  inlineScriptHashes,
+  newNonce,
+  NONCE_PAGES,
   siteHeaders,
   sitePolicy,
   withoutAdminClientHints,
-  withScriptSources,
 } from '@/lib/securityHeaders'
 
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const header = (list: { key: string; value: string }[], key: string) =>
   list.find((entry) => entry.key === key)?.value
 
 describe('security headers', () => {
-  it('production pages allow no inline script and no eval; development allows both', () => {
-    const production = sitePolicy({ production: true })
-    expect(production).toMatch(/script-src 'self'(;|$)/)
-    expect(production).not.toMatch(/script-src[^;]*unsafe/)
-    expect(sitePolicy({ production: false })).toMatch(
-      /script-src 'self' 'unsafe-inline' 'unsafe-eval'/,
+  it("pages with a nonce allow only that nonce's scripts (and what they load); never eval in production", () => {
+    const nonced = sitePolicy({ production: true, nonce: 'abc' })
+    expect(nonced).toMatch(/script-src 'self' 'nonce-abc' 'strict-dynamic';/)
+    expect(nonced).not.toMatch(/script-src[^;]*unsafe/)
+    // Cached pages: Next's policy for pages without nonces.
+    expect(sitePolicy({ production: true })).toMatch(/script-src 'self' 'unsafe-inline';/)
+    expect(sitePolicy({ production: false, nonce: 'abc' })).toMatch(
+      /script-src 'self' 'nonce-abc' 'strict-dynamic' 'unsafe-eval'/,
     )
+  })
+
+  it('a nonce is new for every answer, 128 random bits', () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce))
+    expect(nonces.size).toBe(100)
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16)
+  })
+
+  it.each([
+    ['/login', true],
+    ['/ar/signup', true],
+    ['/settings', true],
+    ['/ar/booking/MSR-1234', true],
+    ['/pay', true],
+    ['/ar/fail-pay', true],
+    ['/', false],
+    ['/ar/about', false],
+    ['/book', false],
+    ['/loginx', false],
+    ['/booking', false],
+  ])('%s is rendered for each request: %s', (path, nonced) => {
+    expect(NONCE_PAGES.test(path)).toBe(nonced)
   })
 
   it.each([
@@ -31,7 +52,7 @@ describe('security headers', () => {
     ['api', apiHeaders],
     ['admin', adminHeaders],
   ] as const)('%s: the usual headers, HSTS only in production', (_name, headers) => {
-    const production = headers({ production: true })
+    const production = headers({ production: true, nonce: 'abc' })
     const csp = header(production, 'Content-Security-Policy')!
     for (const directive of ['object-src', 'base-uri', 'form-action', 'frame-ancestors']) {
       expect(csp).toContain(directive)
@@ -54,39 +75,6 @@ describe('security headers', () => {
     expect(header(adminHeaders({ production: true }), 'Content-Security-Policy')).toContain(
       "frame-ancestors 'self'",
     )
-  })
-})
-
-describe('inline script hashes', () => {
-  it('hashes each inline script once, not files, JSON-LD or flight data blocks', () => {
-    const html = [
-      '<script src="/_next/static/chunks/a.js" async=""></script>',
-      '<script>self.__next_f.push([1,"a"])</script>',
-      '<script>self.__next_f.push([1,"a"])</script>',
-      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
-      '<SCRIPT id="x">$RC("B:0","S:0")</SCRIPT >',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
-    ].join('')
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('self.__next_f.push([1,"a"])'),
-      sha('$RC("B:0","S:0")'),
-      sha('(self.__next_f=self.__next_f||[]).push([0])'),
-    ])
-  })
-
-  it('hashes the UTF-8 text as the browser does (Arabic in the payload)', () => {
-    expect(inlineScriptHashes('<script>a("مسار")</script>')).toEqual([sha('a("مسار")')])
-  })
-
-  it('adds hash sources to script-src, or default-src without one; leaves unsafe-inline alone', () => {
-    const policy = sitePolicy({ production: true })
-    expect(withScriptSources(policy, ["'sha256-x'"])).toContain("script-src 'self' 'sha256-x';")
-    expect(withScriptSources("default-src 'self'; img-src data:", ["'sha256-x'"])).toBe(
-      "default-src 'self' 'sha256-x'; img-src data:",
-    )
-    const development = sitePolicy({ production: false })
-    expect(withScriptSources(development, ["'sha256-x'"])).toBe(development)
-    expect(withScriptSources(policy, [])).toBe(policy)
   })
 })
 

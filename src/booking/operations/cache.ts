@@ -12,8 +12,6 @@
  *   Payload's own API route), and all copies must share one cache, as Payload shares its instance.
  */
 
-import { signalServer } from '@/lib/serverSignals'
-
 type Entry<T> = { version: number; loadedAt: number; value: T }
 type Slot = {
   version: number
@@ -59,7 +57,6 @@ export function cachedValue<T>(
         // A load that an invalidation overtook is still kept for its own version only.
         if (!slot.entry || slot.entry.version <= version) {
           slot.entry = { version, loadedAt: Date.now(), value }
-          signalServer('booking-data')
         }
         return value
       })
@@ -86,22 +83,8 @@ export function cachedValue<T>(
     },
     invalidate() {
       slotOf(name).version += 1
-      signalServer('booking-data')
     },
   }
-}
-
-/**
- * Has a cache reload its value now, in the background, as `get` does once the value is old (the
- * value keeps serving meanwhile; a failed load is retried by the next call). For the production
- * server's front process, which answers quotes with a copy of the catalog (`scripts/app.ts`).
- */
-export function reloadCache(name: CacheName): void {
-  globalStore[SLOTS_KEY]?.get(name)
-    ?.reload?.()
-    .catch(() => {
-      // The stale value keeps serving; the next request tries again.
-    })
 }
 
 /** How long a cached value is served before it is reloaded (see above). */
@@ -121,7 +104,6 @@ export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
 /** Invalidates caches by name without knowing their loaders (what the hooks need). */
 export function invalidateCaches(names: readonly CacheName[]): void {
   for (const name of names) slotOf(name).version += 1
-  signalServer('booking-data')
 }
 
 /**

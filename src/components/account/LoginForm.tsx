@@ -15,16 +15,20 @@ import { useFormErrors } from './useFormErrors'
 const LOGIN_FIELDS = { login: 'login', password: 'password' } as const
 
 type Props = {
-  /** Called after a successful login, so the screen around it keeps what the visitor entered. */
+  /**
+   * Called after a successful login, so the screen around it keeps what the visitor entered
+   * (the booking's account step); `LoginPageForm` goes to the next page instead.
+   */
   onSuccess: (answer: { user: AccountUser; msg: string }) => void
-  /** "Create an account" switches to the sign-up form in place. */
-  onSignup: () => void
+  /** "Create an account" switches to the sign-up form in place; without it, a link to /signup. */
+  onSignup?: () => void
   headingLevel?: HeadingLevel
 }
 
 /**
- * The login embedded in another screen (the booking's account step). The login page has its own
- * form, without React: `LoginPageForm`; both show the same fields (`LoginFields`).
+ * The login form, sent as JSON to `POST /api/user/signin` (`useAccountApi`). Its button is
+ * enabled once hydrated: a submit before that sends nothing (the form's `method="post"` keeps a
+ * password out of any URL) and the browser keeps what was typed.
  */
 export function LoginForm({ onSuccess, onSignup, headingLevel }: Props) {
   const t = useTranslations('account')
@@ -65,9 +69,13 @@ export function LoginForm({ onSuccess, onSignup, headingLevel }: Props) {
       </p>
       <p className="form-links">
         {t('login.noAccount')}{' '}
-        <button type="button" className="link-button" onClick={onSignup}>
-          {t('login.signupLink')}
-        </button>
+        {onSignup ? (
+          <button type="button" className="link-button" onClick={onSignup}>
+            {t('login.signupLink')}
+          </button>
+        ) : (
+          <Link href="/signup">{t('login.signupLink')}</Link>
+        )}
       </p>
     </form>
   )

@@ -13,11 +13,6 @@ type Props = {
   countries: PhoneCountry[]
   /** The number's refusal, shown below it. */
   error?: string | null
-  /**
-   * Where the forms script asks for the whole country list once the page has loaded
-   * (`src/components/forms/apiForms.browser.js`): the server then sends Egypt alone.
-   */
-  optionsFrom?: string
 } & (
   | {
       country: string
@@ -30,11 +25,11 @@ type Props = {
 
 /**
  * The telephone input: a country picker (Egypt first) and the number; the server normalises it.
- * A server component where the page holds the field (the sign-up page), a client one where a
- * form holds it (the booking, the settings).
+ * Left to the page where the form reads it when sent (the sign-up), held where a form holds it
+ * (the booking, the settings).
  */
 export function PhoneField(props: Props) {
-  const { id, countries, error, optionsFrom } = props
+  const { id, countries, error } = props
   const held = 'value' in props
   const t = useTranslations('account.fields')
   return (
@@ -47,7 +42,6 @@ export function PhoneField(props: Props) {
             ? { value: props.country, onChange: (event) => props.onCountry(event.target.value) }
             : { defaultValue: props.defaultCountry })}
           name="country"
-          data-options-from={optionsFrom}
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>

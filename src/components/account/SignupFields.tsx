@@ -7,20 +7,16 @@ import { type HeadingLevel, headingTag } from './heading'
 import { PhoneField } from './PhoneField'
 
 /**
- * The sign-up form's heading and fields, shared by the sign-up page (`SignupPageForm`, no React
- * in the browser) and the booking's embedded sign-up (`SignupForm`).
+ * The sign-up form's heading and fields (`SignupForm`, on its page and in the booking).
  */
 export function SignupFields({
   headingLevel,
   countries,
-  countriesFrom,
   errors = {},
 }: {
   headingLevel?: HeadingLevel
   countries: PhoneCountry[]
-  /** The page's form: the full country list is asked for here once the page has loaded. */
-  countriesFrom?: string
-  /** Each refused field's message (the embedded form's; the page's script writes its own). */
+  /** Each refused field's message. */
   errors?: Partial<Record<string, string>>
 }) {
   const Heading = headingTag(headingLevel)
@@ -46,13 +42,7 @@ export function SignupFields({
         required
         error={errors.email}
       />
-      <PhoneField
-        id="mobile"
-        countries={countries}
-        defaultCountry="EG"
-        optionsFrom={countriesFrom}
-        error={errors.mobile}
-      />
+      <PhoneField id="mobile" countries={countries} defaultCountry="EG" error={errors.mobile} />
       <Field
         id="password"
         name="password"

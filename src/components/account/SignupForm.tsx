@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { useHydrated } from '@/components/useHydrated'
+import { Link } from '@/i18n/navigation'
 
 import { FormMessage } from './Field'
 import type { HeadingLevel } from './heading'
@@ -29,14 +30,14 @@ type Props = {
    * what was entered.
    */
   onSuccess: (answer: { user: AccountUser; code: SentCode | null }) => void
-  /** "Log in" switches to the login form in place. */
-  onLogin: () => void
+  /** "Log in" switches to the login form in place; without it, a link to /login. */
+  onLogin?: () => void
   headingLevel?: HeadingLevel
 }
 
 /**
- * The sign-up embedded in another screen (the booking's account step). The sign-up page has its
- * own form, without React: `SignupPageForm`; both show the same fields (`SignupFields`).
+ * The sign-up form, sent as JSON to `POST /api/user/signup` (`useAccountApi`), on its page
+ * (`SignupPageForm`) and in the booking's account step. Its button is enabled once hydrated.
  */
 export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Props) {
   const t = useTranslations('account')
@@ -84,9 +85,13 @@ export function SignupForm({ countries, onSuccess, onLogin, headingLevel }: Prop
       </button>
       <p className="form-links">
         {t('signup.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={onLogin}>
-          {t('signup.loginLink')}
-        </button>
+        {onLogin ? (
+          <button type="button" className="link-button" onClick={onLogin}>
+            {t('signup.loginLink')}
+          </button>
+        ) : (
+          <Link href="/login">{t('signup.loginLink')}</Link>
+        )}
       </p>
     </form>
   )

@@ -106,8 +106,6 @@ export function BookingLoader({
     <div
       ref={rootRef}
       className="booking-root"
-      // What the booking island needs where the page is served without React (src/islands).
-      data-booking-island={JSON.stringify({ messagesUrl, eager, ...props })}
       onPointerDown={() => setWanted(true)}
       onFocusCapture={() => setWanted(true)}
     >

@@ -8,10 +8,7 @@ import { messageFormats } from '@/lib/numerals'
 
 import BookingWidget, { type BookingWidgetProps } from './BookingWidget'
 
-/**
- * The booking screens with their texts: what `BookingLoader` renders once loaded on a page with
- * React, and what the booking island mounts on a page without it (`src/islands/booking.tsx`).
- */
+/** The booking screens with their texts: what `BookingLoader` renders once they are loaded. */
 export default function BookingScreens({
   locale,
   messages,

@@ -33,8 +33,8 @@ type Props = {
 
 /**
  * The spec's navigation bar: home and about, the account links, the language toggle, the phone
- * numbers, and a burger opening the side drawer. Rendered on the server; the islands are the
- * scroll watcher, the account links, the language toggle and the drawer's open/close.
+ * numbers, and a burger opening the side drawer. Rendered on the server; its client components
+ * are the scroll watcher, the account links, the language toggle and the drawer's open/close.
  */
 export async function Navbar({ locale, settings, menus, services }: Props) {
   const t = await getTranslations('nav')

@@ -1,7 +1,4 @@
-/**
- * The spec's constants of the site's chrome, shared by its React islands and by the script that
- * runs the chrome of pages served without React (`src/server/staticPages.ts`).
- */
+/** The spec's constants of the site's chrome (the navbar, the drawer, the idle prefetch). */
 
 /** The scroll distance after which the navbar turns solid. */
 export const NAVBAR_SOLID_AFTER_PX = 100

@@ -12,14 +12,9 @@ export type SessionCustomer = { name: string; verified: boolean }
 let current: SessionCustomer | null = null
 const listeners = new Set<() => void>()
 
-/** The event that tells the chrome script the customer signed in or out (detail: the customer). */
-const SESSION_EVENT = 'masar:session'
-
 export function setSessionCustomer(customer: SessionCustomer | null) {
   current = customer
   for (const listener of listeners) listener()
-  // On a page served without React the navbar is the chrome script's (staticChrome.browser.js).
-  window.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: customer }))
 }
 
 function subscribe(listener: () => void) {

@@ -2,7 +2,7 @@ import type { GlyphName } from './glyphs'
 
 /**
  * The sprite's version: the digest of `SPRITE_SVG` (`sprite.ts`). Written here rather than
- * worked out, so the icons on a page (client islands included) need not carry every drawing to
+ * worked out, so the icons on a page (client components included) need not carry every drawing to
  * know it; a unit test fails, naming the new value, when a drawing changes and this does not.
  */
 export const SPRITE_VERSION = 'pshdhs'

@@ -1,100 +1,161 @@
-import { useTranslations } from 'next-intl'
+'use client'
 
-import { Field } from '@/components/account/Field'
-import type { Locale } from '@/i18n/locales'
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
+import { Field, FormMessage } from '@/components/account/Field'
+import { useFormErrors } from '@/components/account/useFormErrors'
+import { callApi } from '@/components/apiClient'
+import { describedBy, FieldError } from '@/components/booking/FieldError'
+import { useHydrated } from '@/components/useHydrated'
+
+/** The API's fields of the form and their inputs, in screen order. */
+const CONTACT_FIELDS = {
+  name: 'contact-name',
+  email: 'contact-email',
+  phone: 'contact-phone',
+  message: 'contact-message',
+} as const
 
 /**
- * The contact form: server-rendered, sent by the site's forms script
- * (`src/components/forms/apiForms.browser.js`) to `POST /api/contact`. The server checks every field and
- * answers in the page's language: each invalid field shows its own message under it and the first
- * gets the focus; success replaces the form with the server's confirmation, which takes the focus
- * so it is read out, and "Send another message" brings the emptied form back. Its button comes
- * disabled and the script enables it: without JavaScript nothing is sent, and the contact details
- * stay beside it.
+ * The contact form, sent as JSON to `POST /api/contact` (`callApi`). The server checks every field
+ * and answers in the page's language: each invalid field shows its own message under it and the
+ * first gets the focus; success replaces the form with the server's confirmation, which takes the
+ * focus so it is read out, and "Send another message" brings the emptied form back. Its button
+ * is enabled once the page is hydrated: a submit before that sends nothing (and the browser keeps
+ * what was typed), and the contact details stay beside it.
  */
-export function ContactForm({ locale }: { locale: Locale }) {
+export function ContactForm() {
   const t = useTranslations('contact')
+  const locale = useLocale()
+  const hydrated = useHydrated()
+  const [pending, setPending] = useState(false)
+  const [done, setDone] = useState<string | null>(null)
+  const doneRef = useRef<HTMLDivElement>(null)
+  const { errors, refuse, clear, onFieldChange } = useFormErrors(CONTACT_FIELDS)
 
-  return (
-    <>
-      <form
-        method="post"
-        className="form-card contact-form"
-        noValidate
-        aria-labelledby="contact-form-title"
-        data-api-form={`/api/contact?lang=${locale}`}
-        data-fields="name:contact-name email:contact-email phone:contact-phone message:contact-message"
-        data-body-lang=""
-        data-fix-fields={t('form.fixFields')}
-        data-network-error={t('errors.network')}
-        data-done="contact-done"
-      >
-        <h2 id="contact-form-title">{t('form.title')}</h2>
-        <p className="form-lead">{t('form.lead')}</p>
-        <div data-form-message="" />
-        <Field
-          id="contact-name"
-          name="name"
-          label={t('form.name')}
-          autoComplete="name"
-          required
-          maxLength={120}
-        />
-        <Field
-          id="contact-email"
-          name="email"
-          type="email"
-          label={t('form.email')}
-          autoComplete="email"
-          dir="ltr"
-          required
-        />
-        <Field
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          label={t('form.phone')}
-          autoComplete="tel"
-          dir="ltr"
-          hint={t('form.phoneHint')}
-        />
-        <div className="field">
-          <label htmlFor="contact-message">{t('form.message')}</label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={6}
-            required
-            maxLength={4000}
-            aria-describedby="contact-message-hint"
-          />
-          <p id="contact-message-hint" className="field-hint">
-            {t('form.messageHint')}
-          </p>
-        </div>
-        {/* Hidden from people (and from assistive technology); bots that fill every field give themselves away. */}
-        <div className="form-trap" aria-hidden="true">
-          <label htmlFor="contact-website">{t('form.trap')}</label>
-          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button
-          className="button button-primary button-block"
-          type="submit"
-          disabled
-          // The forms script enables it before React hydrates (next dev): expected.
-          suppressHydrationWarning
-          data-pending-label={t('form.sending')}
-        >
-          {t('form.submit')}
-        </button>
-      </form>
-      <div id="contact-done" className="form-card contact-form" tabIndex={-1} hidden>
+  // The confirmation replaces the form: the focus moves to it so it is read out.
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const values = Object.fromEntries(new FormData(form))
+    setPending(true)
+    const answer = await callApi<{ message: string }>(`/api/contact?lang=${locale}`, {
+      method: 'POST',
+      body: { ...values, lang: locale },
+    })
+    setPending(false)
+    if (!answer.ok) {
+      // The contact API names its refused fields in `fields` (others list `issues`).
+      const failure = answer.failure
+      const issues = failure?.issues.length
+        ? failure.issues
+        : Object.entries(failure?.fields ?? {}).map(([field, message]) => ({
+            field,
+            code: failure?.code ?? '',
+            message,
+          }))
+      const aboutFields = issues.some((issue) => issue.field in CONTACT_FIELDS)
+      return refuse(
+        aboutFields ? t('form.fixFields') : (failure?.message ?? t('errors.network')),
+        issues,
+      )
+    }
+    clear()
+    form.reset()
+    setDone(answer.data.message)
+  }
+
+  if (done) {
+    return (
+      <div id="contact-done" className="form-card contact-form" ref={doneRef} tabIndex={-1}>
         <h2>{t('form.title')}</h2>
-        <p className="form-success" role="status" data-done-message="" />
-        <button type="button" className="button" data-done-again="">
+        <p className="form-success" role="status">
+          {done}
+        </p>
+        <button type="button" className="button" onClick={() => setDone(null)}>
           {t('form.another')}
         </button>
       </div>
-    </>
+    )
+  }
+
+  return (
+    <form
+      method="post"
+      className="form-card contact-form"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onChange={onFieldChange}
+      onSubmit={submit}
+    >
+      <h2 id="contact-form-title">{t('form.title')}</h2>
+      <p className="form-lead">{t('form.lead')}</p>
+      <FormMessage error={errors.form} />
+      <Field
+        id="contact-name"
+        name="name"
+        label={t('form.name')}
+        autoComplete="name"
+        required
+        maxLength={120}
+        error={errors.fields.name}
+      />
+      <Field
+        id="contact-email"
+        name="email"
+        type="email"
+        label={t('form.email')}
+        autoComplete="email"
+        dir="ltr"
+        required
+        error={errors.fields.email}
+      />
+      <Field
+        id="contact-phone"
+        name="phone"
+        type="tel"
+        label={t('form.phone')}
+        autoComplete="tel"
+        dir="ltr"
+        hint={t('form.phoneHint')}
+        error={errors.fields.phone}
+      />
+      <div className="field">
+        <label htmlFor="contact-message">{t('form.message')}</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={4000}
+          aria-invalid={errors.fields.message ? true : undefined}
+          aria-describedby={describedBy('contact-message', {
+            hint: true,
+            error: errors.fields.message,
+          })}
+        />
+        <p id="contact-message-hint" className="field-hint">
+          {t('form.messageHint')}
+        </p>
+        <FieldError fieldId="contact-message" message={errors.fields.message} />
+      </div>
+      {/* Hidden from people (and from assistive technology); bots that fill every field give themselves away. */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor="contact-website">{t('form.trap')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button
+        className="button button-primary button-block"
+        type="submit"
+        disabled={!hydrated || pending}
+      >
+        {pending ? t('form.sending') : t('form.submit')}
+      </button>
+    </form>
   )
 }

@@ -131,17 +131,7 @@ export function HeroSlider({ slides, interval, label }: Props) {
   }
 
   return (
-    <div
-      className={hidden ? 'hero-slider-wrap is-hidden' : 'hero-slider-wrap'}
-      // What the slider's script needs where the page is served without React (src/server/islands.ts).
-      data-slider={JSON.stringify({
-        interval: effectiveInterval,
-        pause: t('pause'),
-        play: t('play'),
-        show: t('show'),
-        hide: t('hide'),
-      })}
-    >
+    <div className={hidden ? 'hero-slider-wrap is-hidden' : 'hero-slider-wrap'}>
       {/* One button in both states, so keyboard focus stays on it. */}
       <button
         type="button"

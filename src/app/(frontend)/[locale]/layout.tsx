@@ -10,7 +10,6 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { ApiFormsScript } from '@/components/forms/ApiFormsScript'
 import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
 import { directionOf } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -50,7 +49,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <ApiFormsScript />
         <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
       </body>
     </html>

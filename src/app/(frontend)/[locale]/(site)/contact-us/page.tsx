@@ -8,6 +8,7 @@ import { Breadcrumbs, PageHeader } from '@/components/pages/PageHeader'
 import { pageMetadata } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -45,7 +46,9 @@ export default async function ContactPage({ params }: Props) {
           <ContactDetails settings={settings} />
           <ContactActions settings={settings} withForm={false} />
         </section>
-        <ContactForm locale={locale} />
+        <ClientMessages scope="contact">
+          <ContactForm />
+        </ClientMessages>
       </div>
     </>
   )

@@ -7,6 +7,7 @@ import { currentCustomer } from '@/server/currentCustomer'
 import { LoginPageForm } from '@/components/account/LoginPageForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -30,7 +31,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const next = safeNext((await searchParams).next, readServerEnv().SITE_URL)
   return (
     <div className="container narrow">
-      <LoginPageForm locale={locale as Locale} next={next} />
+      <ClientMessages scope="account">
+        <LoginPageForm next={next} />
+      </ClientMessages>
     </div>
   )
 }

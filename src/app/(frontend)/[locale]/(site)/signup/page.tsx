@@ -5,6 +5,7 @@ import { currentCustomer } from '@/server/currentCustomer'
 import { SignupPageForm } from '@/components/account/SignupPageForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -24,7 +25,9 @@ export default async function SignupPage({ params }: Props) {
   if (customer) redirect({ href: customer.verified ? '/' : '/verify', locale })
   return (
     <div className="container narrow">
-      <SignupPageForm locale={locale as Locale} />
+      <ClientMessages scope="account">
+        <SignupPageForm />
+      </ClientMessages>
     </div>
   )
 }
