@@ -265,16 +265,27 @@ test.describe('typed before the page is ready', () => {
     return release
   }
 
-  /** No script file of the site's reaches the page: only what the HTML itself carries runs. */
-  const refuseScripts = (page: Page) =>
-    page.route('**/_next/static/**/*.js', (route) => route.abort())
-
-  test('sign-up works before (and without) any script file', async ({ browser }) => {
+  test('a sign-up typed before the scripts arrived sends nothing until they have, then signs up', async ({
+    browser,
+  }) => {
     const who = person()
     const { context, page } = await onPhone(browser)
-    await refuseScripts(page)
+    const release = await holdScripts(page)
     await page.goto('/signup', { waitUntil: 'domcontentloaded' })
-    await fillSignup(page, who)
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await fillSignup(page, who).catch(() => undefined)
+    await page.locator('#signup-form input[name="password"]').press('Enter')
+    expect(posts).toEqual([])
+    expect(page.url()).not.toContain('secret')
+    release()
+    const send = page.locator('#signup-form button[type="submit"]')
+    await expect(send).toBeEnabled()
+    // What was typed is still there, and goes.
+    await expect(page.locator('#signup-form input[name="email"]')).toHaveValue(who.email)
+    await send.click()
     await expect(page).toHaveURL(/\/verify$/)
     await context.close()
   })
@@ -320,15 +331,18 @@ test.describe('typed before the page is ready', () => {
     await context.close()
   })
 
-  test('the contact form sends with no script file at all, and by POST, not in the address', async ({
+  test('a contact message typed before the scripts arrived is sent by POST once they have, not in the address', async ({
     page,
   }) => {
-    await refuseScripts(page)
+    const release = await holdScripts(page)
     await page.goto('/contact-us', { waitUntil: 'domcontentloaded' })
     const tag = String(Date.now() % 1e8)
     await page.getByLabel('Your name').fill('Omar Fathy')
     await page.getByLabel('Email').fill(`omar.${tag}@example.com`)
     await page.getByLabel('Your message').fill(`Two cars from the airport on Friday, ${tag}.`)
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    release()
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled()
     const sent = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().includes('/api/contact'),
     )

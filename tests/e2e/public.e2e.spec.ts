@@ -224,8 +224,7 @@ test.describe('home page', () => {
 
   test('shows an offline banner while the browser is offline', async ({ page, context }) => {
     await page.goto('/')
-    // The banner is the hydrated page's: its scripts load after the first paint (bootScripts.ts),
-    // so the connection goes away only once they have arrived.
+    // The banner is the hydrated page's: the connection goes away only once its scripts arrived.
     await page.waitForLoadState('networkidle')
     const banner = page.getByText('You are offline.', { exact: false })
     await expect(banner).toBeHidden()

@@ -32,11 +32,17 @@ export function ContactForm() {
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const doneRef = useRef<HTMLDivElement>(null)
+  const again = useRef(false)
   const { errors, refuse, clear, onFieldChange } = useFormErrors(CONTACT_FIELDS)
 
   // The confirmation replaces the form: the focus moves to it so it is read out.
+  // "Send another message" brings the form back with the focus in its first field.
   useEffect(() => {
     if (done) doneRef.current?.focus()
+    else if (again.current) {
+      again.current = false
+      document.getElementById(CONTACT_FIELDS.name)?.focus()
+    }
   }, [done])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +83,14 @@ export function ContactForm() {
         <p className="form-success" role="status">
           {done}
         </p>
-        <button type="button" className="button" onClick={() => setDone(null)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            again.current = true
+            setDone(null)
+          }}
+        >
           {t('form.another')}
         </button>
       </div>
