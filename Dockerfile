@@ -58,8 +58,7 @@ EXPOSE 3000
 # the load balancer (docs/deploy.md).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The production server: the front (the direct quote path, the page cache) and the app process it
-# starts (Next, JSON logs), which checks the environment and refuses to start without
-# PAYLOAD_SECRET and the rest (scripts/server.ts, scripts/app.ts). The app's socket is in /tmp.
+# The server: one process, Next's own request handler (JSON logs); it checks the environment and
+# refuses to start without PAYLOAD_SECRET and the rest (scripts/server.ts).
 # Migrations are their own command: `npm run migrate` (same image, same environment).
 CMD ["node", "--import", "tsx", "scripts/server.ts"]

@@ -121,7 +121,7 @@ export function staffPath(env: Record<string, string | undefined> = process.env)
 /**
  * The staff path production starts with: set, and not the folder's own name (`/staff`, in any
  * letter case), which anyone who reads the code would try first. Development and tests keep the
- * default. Called by the production server before it serves anything (`scripts/app.ts`).
+ * default. Called by the production server before it serves anything (`scripts/server.ts`).
  */
 export function productionStaffPath(env: Record<string, string | undefined> = process.env): string {
   const path = staffPath(env)

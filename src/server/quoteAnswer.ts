@@ -6,8 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { errorBody, httpStatusOf } from './errors'
 
 /**
- * The quote's answer as the HTTP layer sends it (status and JSON text), shared by the Next route
- * and the production server's direct path (`quoteDirect.ts`), so both answer byte for byte alike.
+ * The quote's answer as its Route Handler sends it (status and JSON text).
  *
  * Answers already given are remembered per catalog (a change of the booking data makes a new
  * catalog, so old answers are dropped with it). A price answer depends on the clock only through
@@ -18,8 +17,8 @@ import { errorBody, httpStatusOf } from './errors'
  */
 const MAX_REMEMBERED_ANSWERS = 500
 /**
- * `validUntil` (milliseconds since the epoch) is there when the answer was kept: the caller may
- * give it again, for the same question and catalog, until then (`quoteDirect.ts` does).
+ * `validUntil` (milliseconds since the epoch) is there when the answer was kept: it is given
+ * again, for the same question and catalog, until then.
  */
 export type QuoteAnswer = { httpStatus: number; json: string; validUntil?: number }
 type RememberedAnswer = QuoteAnswer & { validUntil: number }

@@ -15,7 +15,7 @@ import { REQUEST_ID_HEADER } from './requestLog'
  * `/%C0%AF`). A path longer than any of the site's is refused too: Next echoes it into
  * response headers (the language links), which proxies in front then cannot read.
  *
- * Like `quoteDirect.ts`, loaded before Next starts: nothing here may import `next/server`.
+ * Loaded by the server before Next starts: nothing here may import `next/server`.
  */
 
 /** The methods Next's handler serves (route handlers export these; pages take GET, HEAD, POST). */

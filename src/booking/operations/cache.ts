@@ -105,25 +105,3 @@ export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES]
 export function invalidateCaches(names: readonly CacheName[]): void {
   for (const name of names) slotOf(name).version += 1
 }
-
-/**
- * The value a cache holds now if it is current (loaded and not invalidated), with when it was
- * loaded, without loading anything: the production server passes the catalog on to its front
- * process (`scripts/app.ts`), which answers quotes with it until it is `CACHE_TTL_MS` old.
- */
-export function cacheEntry<T>(name: CacheName): { value: T; loadedAt: number } | undefined {
-  const slot = globalStore[SLOTS_KEY]?.get(name)
-  const entry = slot?.entry
-  if (!slot || !entry || entry.version !== slot.version) return undefined
-  return { value: entry.value as T, loadedAt: entry.loadedAt }
-}
-
-/**
- * The value a cache holds now if it is current (loaded, not invalidated, younger than `ttlMs`),
- * without loading anything.
- */
-export function peekCache<T>(name: CacheName, ttlMs: number): T | undefined {
-  const entry = cacheEntry<T>(name)
-  if (!entry || Date.now() - entry.loadedAt >= ttlMs) return undefined
-  return entry.value
-}
