@@ -11,7 +11,7 @@ import { databaseLooksUnreachable } from './databaseState'
  * 503 with Retry-After, in the page's language, saying to try again in a few seconds, instead of
  * Next's 500 error page (which, when the layout itself cannot load its menus and settings, is not
  * even in the visitor's language). Pages already in Next's cache keep being served as they are;
- * this is only for the others (`scripts/faults.ts` asks for both while the database is down).
+ * this is only for the others (`tests/faults/outage.ts` asks for both while the database is down).
  */
 
 /** The page's language, from its path (English pages have no prefix). */

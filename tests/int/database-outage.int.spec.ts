@@ -13,7 +13,7 @@ import { testPayload } from '../helpers/payload'
  * Health and readiness on the real database, and the two guarantees a database restart relies
  * on: a COMMIT that does not take place is never reported as stored, and an unreachable database
  * is a 503 in the caller's language. The restart itself, with two servers, is `npm run
- * test:faults` (scripts/faults.ts).
+ * test:faults` (tests/faults/run.ts).
  */
 
 let payload: Payload
