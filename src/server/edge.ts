@@ -39,16 +39,11 @@ export const SERVER_OPTIONS = {
 } as const
 
 /**
- * Caps `server`'s open connections (MAX_CONNECTIONS moves the cap), and closes a connection on
- * which no request starts within the headers' timeout (Node's own timeouts count from a
- * request's first byte).
+ * Caps `server`'s open connections (MAX_CONNECTIONS moves the cap). A connection that sends
+ * nothing at all is closed by Node's headers timeout, as one that stops half-way.
  */
 export function boundConnections(server: Server, env: NodeJS.ProcessEnv = process.env): void {
   server.maxConnections = positive(env.MAX_CONNECTIONS, CONNECTION_LIMITS.maxConnections)
-  server.on('connection', (socket) => {
-    socket.setTimeout(CONNECTION_LIMITS.headersTimeoutMs, () => socket.destroy())
-    socket.once('data', () => socket.setTimeout(0))
-  })
 }
 
 const isPageRequest = (url: string | undefined) =>

@@ -28,9 +28,12 @@ export function useFormErrors(fields: Readonly<Record<string, string>>) {
     document.getElementById(id)?.focus()
   })
 
-  /** Shows a refusal: its message, and the refused fields the API listed. */
+  /**
+   * Shows a refusal: its message, and the refused fields the API listed (with `fieldsMessage`
+   * in the form's box when it names fields, e.g. "Please correct the fields marked below.").
+   */
   const refuse = useCallback(
-    (message: string, issues: readonly ApiIssue[] = []) => {
+    (message: string, issues: readonly ApiIssue[] = [], fieldsMessage?: string) => {
       const beside: Record<string, string> = {}
       const elsewhere: string[] = []
       for (const issue of issues) {
@@ -41,7 +44,7 @@ export function useFormErrors(fields: Readonly<Record<string, string>>) {
       focusNext.current = first ? (fields[first] ?? null) : null
       setErrors({
         fields: beside,
-        form: first ? elsewhere.join(' ') || null : message,
+        form: first ? elsewhere.join(' ') || fieldsMessage || null : message,
       })
     },
     [fields],

@@ -65,11 +65,7 @@ export function ContactForm() {
             code: failure?.code ?? '',
             message,
           }))
-      const aboutFields = issues.some((issue) => issue.field in CONTACT_FIELDS)
-      return refuse(
-        aboutFields ? t('form.fixFields') : (failure?.message ?? t('errors.network')),
-        issues,
-      )
+      return refuse(failure?.message ?? t('errors.network'), issues, t('form.fixFields'))
     }
     clear()
     form.reset()
