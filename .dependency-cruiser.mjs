@@ -71,7 +71,7 @@ export default {
       comment:
         'A pure core imports only other cores, src/lib, src/i18n/locales.ts, ' +
         'src/i18n/messageKeys.ts, src/i18n/messages.ts and messages/*.json: never ' +
-        'src/payload-types.ts, @payload-config, src/server, an operations/ folder, ' +
+        'src/payload-types.ts, @payload-config, src/http, src/infra, an operations/ folder, ' +
         'src/collections, src/app or components.',
       from: { path: CORES },
       to: {

@@ -11,7 +11,7 @@ import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { BOOKING_RATE_LIMIT } from '@/booking/bookingRequest'
 import { sendDueConfirmations } from '@/booking/operations/notify'
 import { DUE_AFTER_MS as CONFIRMATION_DUE_AFTER_MS } from '@/notifications/due'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import {
   cairoTimeIn,

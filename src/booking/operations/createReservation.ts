@@ -27,8 +27,8 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { normalizePhone } from '@/lib/phone'
 import { typedIn } from '@/lib/textDirection'
 import type { Customer, Partner, Reservation } from '@/payload-types'
-import { type TransactionReq, withTransaction } from '@/server/db'
-import { isPayloadError } from '@/server/payloadErrors'
+import { type TransactionReq, withTransaction } from '@/infra/db'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 import type { BookingCatalog } from './catalog'
 

@@ -9,7 +9,7 @@ import type { Customer, Reservation } from '@/payload-types'
 
 import { reservationSummary } from '@/booking/reservationViews'
 import { displayPhone } from '@/lib/phone'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { airportCodes } from './airports'
 

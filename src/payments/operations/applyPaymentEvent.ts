@@ -10,7 +10,7 @@ import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
 import { paymentOutcome } from '@/payments/outcome'
 import type { PaymentSource } from '@/payments/payment'
-import { type TransactionReq, withTransaction } from '@/server/db'
+import { type TransactionReq, withTransaction } from '@/infra/db'
 
 import { reservationLock } from './expirePayments'
 import { type PaidPayment, sendPaymentReceipt } from './notifyPayment'
@@ -21,7 +21,7 @@ import {
   type UnservedPayment,
 } from './refundUnserved'
 import { paymentTargets } from './paymentTargets'
-import { isPayloadError } from '@/server/payloadErrors'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 /**
  * What a verified gateway transaction does to our records, exactly once:

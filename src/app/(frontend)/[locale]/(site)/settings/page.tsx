@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { phoneCountries } from '@/accounts/phoneCountries'
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 import { formatNumber } from '@/lib/numerals'
 import { customerReservations } from '@/booking/operations/customerReservations'
 import { toPublicCustomer } from '@/accounts/customer'
