@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { audited } from '@/audit/hooks'
 import { historyRow } from '@/booking/operations/createReservation'
-import { sendBookingConfirmation } from '@/booking/operations/notify'
+import { sendBookingConfirmation } from '@/notifications/booking'
 import { transition } from '@/booking/status'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
@@ -166,7 +166,7 @@ async function moveReservation(
     data: {
       status: moved.status,
       statusHistory: [...(reservation.statusHistory ?? []), historyRow(moved.entry)],
-      // Paid: its confirmation is due (cleared once stored, notify.ts).
+      // Paid: its confirmation is due (cleared once stored, src/notifications/booking.ts).
       confirmationDue: true,
       orderNumber: event.orderId,
       transactionNumbers,

@@ -11,7 +11,7 @@ import { reservationSummary } from '@/booking/reservationViews'
 import { displayPhone } from '@/lib/phone'
 import { sqlPool } from '@/infra/db'
 
-import { airportCodes } from './airports'
+import { airportCodes } from '@/booking/operations/airports'
 
 /**
  * The messages of a confirmed booking, sent after the reservation's transaction has committed:
