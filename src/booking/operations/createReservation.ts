@@ -25,7 +25,7 @@ import {
 import { isLocale, type Locale } from '@/i18n/locales'
 import { fail, ok, type Result } from '@/lib/failure'
 import { normalizePhone } from '@/lib/phone'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 import type { Customer, Partner, Reservation } from '@/payload-types'
 import { type TransactionReq, withTransaction } from '@/infra/db'
 import { isPayloadError } from '@/infra/payloadErrors'

@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import { phoneCountries } from '@/accounts/phoneCountries'
 import { currentCustomer } from '@/http/currentCustomer'
-import { formatNumber } from '@/lib/numerals'
+import { formatNumber } from '@/i18n/numerals'
 import { customerReservations } from '@/booking/operations/customerReservations'
 import { toPublicCustomer } from '@/accounts/customer'
 import { AccountSettings } from '@/components/account/AccountSettings'
