@@ -21,8 +21,9 @@ const CORES = [
   '^src/audit/diff\\.ts$',
   '^src/notifications/templates/',
   '^src/lib/',
-  // `translate`: the catalogues formatted by use-intl's framework-free core.
-  '^src/i18n/(locales|messageKeys|messages)\\.ts$',
+  // `translate`: the catalogues formatted by use-intl's framework-free core; the numerals, the
+  // bidi isolates and the short digest.
+  '^src/i18n/(locales|messageKeys|messages|numerals|textDirection|digest)\\.ts$',
 ]
 
 /** What a core may import from the repository: other cores and the message catalogues (types). */
@@ -58,8 +59,8 @@ export default {
       comment:
         'A pure core (top-level files of src/booking, src/accounts, src/contact, src/payments, ' +
         'src/backoffice, src/audit/diff.ts; ' +
-        'the voucher and calendar text; notification templates; src/lib; i18n locales and ' +
-        'message keys) imports no framework: not next, next-intl, payload, @payloadcms/*, ' +
+        'the voucher and calendar text; notification templates; src/lib; i18n locales, ' +
+        'message keys, numerals, text direction and digest) imports no framework: not next, next-intl, payload, @payloadcms/*, ' +
         'react. Type-only imports count. Take plain data or a function argument instead; the ' +
         'operation beside the core talks to Payload.',
       from: { path: CORES },
@@ -70,8 +71,9 @@ export default {
       severity: 'error',
       comment:
         'A pure core imports only other cores, src/lib, src/i18n/locales.ts, ' +
-        'src/i18n/messageKeys.ts, src/i18n/messages.ts and messages/*.json: never ' +
-        'src/payload-types.ts, @payload-config, src/server, an operations/ folder, ' +
+        'src/i18n/messageKeys.ts, src/i18n/messages.ts, src/i18n/numerals.ts, ' +
+        'src/i18n/textDirection.ts, src/i18n/digest.ts and messages/*.json: never ' +
+        'src/payload-types.ts, @payload-config, src/http, src/infra, an operations/ folder, ' +
         'src/collections, src/app or components.',
       from: { path: CORES },
       to: {

@@ -4,7 +4,7 @@
  * server (docs/decisions/, "One standard Next.js app"). `npm run dev` runs it with
  * NODE_ENV=development (Next compiles on demand and reloads), `npm start` after `npm run build`
  * with NODE_ENV=production; nothing else differs. It adds what only the socket knows or what Next
- * would get wrong (`src/server/edge.ts`):
+ * would get wrong (`src/http/edge.ts`):
  * - the caller's address for the rate limits: every request reaches Next with
  *   `x-masar-client-address` set to the TCP peer (any incoming one deleted), which
  *   `src/lib/clientAddress.ts` reads unless TRUST_PROXY says proxies stand in front;
@@ -41,12 +41,12 @@ import {
   REVALIDATE_TOKEN_HEADER,
 } from '@/lib/invalidation'
 import { productionStaffPath } from '@/lib/staffPath'
-import { applyInvalidation, invalidateEverything } from '@/server/invalidation'
-import { listenForInvalidations } from '@/server/invalidationListener'
-import { listenPlan } from '@/server/listenAddresses'
-import { createLogger, logLevel, requestContext, routeConsole } from '@/server/logger'
-import { boundConnections, prepareRequest, SERVER_OPTIONS } from '@/server/edge'
-import { trackRequest } from '@/server/requestLog'
+import { applyInvalidation, invalidateEverything } from '@/http/invalidation'
+import { listenForInvalidations } from '@/infra/invalidationListener'
+import { listenPlan } from '@/http/listenAddresses'
+import { createLogger, logLevel, requestContext, routeConsole } from '@/infra/logger'
+import { boundConnections, prepareRequest, SERVER_OPTIONS } from '@/http/edge'
+import { trackRequest } from '@/http/requestLog'
 
 import { portArgument } from './lib/ports'
 

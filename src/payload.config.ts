@@ -46,12 +46,12 @@ import { notificationsEnv } from './notifications/config'
 import { payloadEmailAdapter } from './notifications/emailAdapter'
 import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
-import { resilientPg } from './server/databasePool'
-import { withLockedMigrations } from './server/migrationLock'
-import { asyncStdout, loggerOptions, logLevel } from './server/logger'
-import { graphQLGuardRule } from './server/graphqlGuard'
-import { refuseMalformedInput } from './server/payloadErrors'
-import { withSupportedQueryOperators } from './server/queryOperators'
+import { resilientPg } from './infra/databasePool'
+import { withLockedMigrations } from './infra/migrationLock'
+import { asyncStdout, loggerOptions, logLevel } from './infra/logger'
+import { graphQLGuardRule } from './http/graphqlGuard'
+import { refuseMalformedInput } from './infra/payloadErrors'
+import { withSupportedQueryOperators } from './http/queryOperators'
 import { staffViews } from './backoffice/screens/views'
 
 // Payload refuses to start outside production when its packages' versions differ, and the
@@ -137,7 +137,7 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   editor: lexicalEditor(),
-  // Production logs JSON lines, with the id of the request being handled (src/server/logger.ts);
+  // Production logs JSON lines, with the id of the request being handled (src/infra/logger.ts);
   // development and tests keep Payload's readable default.
   ...(env.isProduction
     ? { logger: { options: loggerOptions(logLevel()), destination: asyncStdout() } }
@@ -147,10 +147,10 @@ export default buildConfig({
   jobs: paymentJobs({ autoRun: process.env.NODE_ENV !== 'test' && env.jobsAutoRun }),
   // SMTP when configured; otherwise Payload's own emails (staff password resets) go to the outbox.
   email: payloadEmailAdapter(notifications),
-  // One migration run at a time, however many instances start at once (src/server/migrationLock.ts).
+  // One migration run at a time, however many instances start at once (src/infra/migrationLock.ts).
   db: withLockedMigrations(
     postgresAdapter({
-      // A pool that outlives a database restart (src/server/databasePool.ts).
+      // A pool that outlives a database restart (src/infra/databasePool.ts).
       pg: resilientPg as PostgresAdapterArgs['pg'],
       pool: { connectionString: env.DATABASE_URL },
       // Reads outside transactions go to the replicas when there are any (docs/deploy.md).
@@ -204,7 +204,7 @@ export default buildConfig({
     // (tests/int/cms-access.int.spec.ts).
     disableIntrospectionInProduction: true,
     // Staff only, and for staff a cap on aliases, depth and documents returned (issue 29, item 9;
-    // src/server/graphqlGuard.ts); the route refuses the same before Payload parses the query.
+    // src/http/graphqlGuard.ts); the route refuses the same before Payload parses the query.
     validationRules: (args) => [
       graphQLGuardRule(
         (args.contextValue as { req?: { user?: AccessUser } } | undefined)?.req?.user,

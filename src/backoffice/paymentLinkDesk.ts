@@ -9,7 +9,7 @@ import { toAsciiDigits } from '../lib/digits'
 import { codeOfMessageKey, fail, type FieldIssue, ok, type Result } from '../lib/failure'
 import { normalizePhone } from '../lib/phone'
 import { plainText } from '../lib/plainText'
-import { typedIn } from '../lib/textDirection'
+import { typedIn } from '../i18n/textDirection'
 import { paymentLinkState, paymentLinkUrl, type PaymentLinkStatus } from '../payments/paymentLinks'
 
 /**

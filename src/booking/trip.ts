@@ -11,6 +11,9 @@ export const isTripType = (value: unknown): value is TripType =>
 export const isPaymentType = (value: unknown): value is PaymentType =>
   typeof value === 'string' && (PAYMENT_TYPES as readonly string[]).includes(value)
 
+/** What a place is: an airport, or a district or a hotel zone of a region. */
+export type PlaceKind = 'airport' | 'area' | 'hotel-zone'
+
 /** One drive of a trip, between two places identified by their codes. */
 export type TripLeg = { from: string; to: string }
 

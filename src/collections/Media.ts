@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { readServerEnv } from '@/lib/env'
-import { refuseStorageFailure } from '@/server/payloadErrors'
+import { refuseStorageFailure } from '@/infra/payloadErrors'
 
 const WEBP = { format: 'webp', options: { quality: 74 } } as const
 

@@ -8,8 +8,6 @@ import { slugField } from '@/fields/slug'
 
 import { BOOKING_DATA_GROUP } from './bookingDataGroup'
 
-export type PlaceKind = 'airport' | 'area' | 'hotel-zone'
-
 /**
  * Where a trip can start or end: the airports and the districts and hotel zones of each region.
  * The booking form, the quote and reservations name a place by its `code`, which never changes.

@@ -3,14 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
+import { SERVICE_ICONS, SERVICE_SLUGS } from '@/content/types'
 import { orderField } from '@/fields/order'
 import { seoField } from '@/fields/seo'
-
-/** The spec's five services, at their fixed addresses /services/{slug}. */
-export const SERVICE_SLUGS = ['call-center', 'bme', 'maas', 'sbs', 'cts'] as const
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
-
-export const SERVICE_ICONS = ['headset', 'briefcase', 'handshake', 'bus', 'building'] as const
 
 export const Services: CollectionConfig = {
   slug: 'services',

@@ -22,7 +22,7 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: 8 * 60 * 60,
     // No lockout (anyone could lock a colleague out with five guesses): the REST login route
-    // throttles per address and per account instead (src/server/staffLogin.ts).
+    // throttles per address and per account instead (src/http/staffLogin.ts).
     maxLoginAttempts: 0,
     cookies: {
       sameSite: 'Lax',

@@ -2,7 +2,6 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import type { ServiceSlug } from '@/collections/Services'
 import type { Locale } from '@/i18n/locales'
 import type { Menu, Setting } from '@/payload-types'
 
@@ -16,6 +15,7 @@ import {
   type Partner,
   type RichText,
   type Service,
+  type ServiceSlug,
   type ServiceSummary,
   type SiteMenu,
   type SiteSettings,

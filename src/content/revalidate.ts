@@ -6,7 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { publishInvalidation } from '@/server/publishInvalidation'
+import { publishInvalidation } from '@/infra/publishInvalidation'
 
 /**
  * Public pages are rendered once and cached; any editorial change marks every public page stale

@@ -1,8 +1,5 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import type { SERVICE_ICONS, ServiceSlug } from '@/collections/Services'
-import type { SOCIAL_PLATFORMS } from '@/globals/Settings'
-
 /** Plain shapes the public pages render; see queries.ts. */
 export type Image = {
   url: string
@@ -14,6 +11,14 @@ export type Image = {
 }
 export type RichText = SerializedEditorState
 
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+] as const
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
 
 export type SiteSettings = {
@@ -57,6 +62,11 @@ export type Slide = {
   link: { href: string; label: string } | null
 }
 
+/** The spec's five services, at their fixed addresses /services/{slug}. */
+export const SERVICE_SLUGS = ['call-center', 'bme', 'maas', 'sbs', 'cts'] as const
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+
+export const SERVICE_ICONS = ['headset', 'briefcase', 'handshake', 'bus', 'building'] as const
 export type ServiceIcon = (typeof SERVICE_ICONS)[number]
 export type ServiceSummary = {
   slug: ServiceSlug

@@ -3,15 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateGlobalAfterChange } from '@/content/revalidate'
-
-export const SOCIAL_PLATFORMS = [
-  'facebook',
-  'instagram',
-  'x',
-  'linkedin',
-  'youtube',
-  'tiktok',
-] as const
+import { SOCIAL_PLATFORMS } from '@/content/types'
 
 /** Brand, contact and business settings (decisions.md); GET /api/setting returns the public part. */
 export const Settings: GlobalConfig = {

@@ -2,7 +2,7 @@
 // the framework-free cores (documents, templates) may translate too.
 import { createTranslator } from 'use-intl/core'
 
-import { messageFormats } from '@/lib/numerals'
+import { messageFormats } from '@/i18n/numerals'
 
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server'
 
-import { shortDigest } from '@/lib/digest'
+import { shortDigest } from '@/i18n/digest'
 
 import { CLIENT_SCOPES, type ClientScope, pickMessages } from './clientMessages'
 import type { Locale } from './locales'

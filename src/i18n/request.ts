@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { messageFormats } from '@/lib/numerals'
+import { messageFormats } from '@/i18n/numerals'
 
 import { routing } from './routing'
 

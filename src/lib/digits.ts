@@ -1,7 +1,7 @@
 /**
  * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits to ASCII, as people type them: the
  * reading side of docs/decisions.md "Numerals" (what is typed is accepted in either system).
- * What the site writes goes through `src/lib/numerals.ts`.
+ * What the site writes goes through `src/i18n/numerals.ts`.
  */
 export function toAsciiDigits(value: string): string {
   return value

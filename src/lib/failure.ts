@@ -3,7 +3,7 @@ import type { MessageKey, MessageValues } from '@/i18n/messageKeys'
 /**
  * The one error model of the domains: an operation that refuses returns (never throws) what went
  * wrong as a stable `code` (what the API answers as `error`), the catalogue key of the message the
- * person reads, and the message's values. No HTTP status here: `src/server/errors.ts` maps codes
+ * person reads, and the message's values. No HTTP status here: `src/http/errors.ts` maps codes
  * to statuses and builds the answer in the caller's language. A throw is a bug.
  */
 export type FieldIssue = {

@@ -7,7 +7,7 @@ import * as z from 'zod'
  * caches to drop and whether the public site (the front cache of pages and Next's cached pages)
  * is stale. Sent with PostgreSQL's NOTIFY on `INVALIDATION_CHANNEL` inside the change's own
  * transaction, so it is delivered when, and only if, the change commits (docs/deploy.md, "Scale
- * out"). Pure: the listener (`src/server/invalidationListener.ts`) and the senders do the I/O.
+ * out"). Pure: the listener (`src/infra/invalidationListener.ts`) and the senders do the I/O.
  */
 
 export const INVALIDATION_CHANNEL = 'masar_invalidate'

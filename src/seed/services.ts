@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SERVICE_ICONS, ServiceSlug } from '@/collections/Services'
+import type { SERVICE_ICONS, ServiceSlug } from '@/content/types'
 
 import { richText } from './lexical'
 import { ensureImage, type Localized, SEED_CONTEXT, type SeedImage } from './media'

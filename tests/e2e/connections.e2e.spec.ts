@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 /**
- * What the one server process (`scripts/server.ts`, `src/server/edge.ts`) guarantees on its
+ * What the one server process (`scripts/server.ts`, `src/http/edge.ts`) guarantees on its
  * connections, on raw sockets: a too-large body is refused with 413 and its connection closed
  * cleanly, and connections that send nothing, or stop half-way through their headers, are closed
  * within the headers' timeout (15 s) instead of being held for ever.

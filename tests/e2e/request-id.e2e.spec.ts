@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * The production server's request ids (`src/server/requestLog.ts`) on its three paths: Next's
+ * The production server's request ids (`src/http/requestLog.ts`) on its three paths: Next's
  * handler, the front cache of public pages and the direct quote. Each answer carries the id of
  * its own request: the caller's when usable, otherwise a new one, never one kept from another
  * visitor's answer.

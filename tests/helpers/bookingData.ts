@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { CARS, type CarCode } from '@/booking/cars'
 import { egpToPiasters } from '@/booking/money'
-import type { PlaceKind } from '@/collections/Places'
+import type { PlaceKind } from '@/booking/trip'
 
 /** Fixtures of the booking data, written through the Local API as staff would. */
 

@@ -17,7 +17,7 @@ import { POST as signin } from '@/app/(frontend)/api/user/signin/route'
 import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
 import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { translate } from '@/i18n/messages'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { Browser } from '../helpers/http'
 import { latestCode, outboxCount } from '../helpers/outbox'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cancelReservation } from '@/backoffice/operations/cancelReservation'
 import type { AuditLog } from '@/payload-types'
-import { withTransaction } from '@/server/db'
+import { withTransaction } from '@/infra/db'
 
 import { bookingBody, bookThroughRoute, reservationByNumber } from '../helpers/backoffice'
 import {

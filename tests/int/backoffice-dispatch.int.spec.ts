@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assignDriver } from '@/backoffice/operations/assignDriver'
 import { cancelReservation } from '@/backoffice/operations/cancelReservation'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import {
   bookingBody,

@@ -9,9 +9,9 @@ import { POST as verify } from '@/app/(frontend)/api/user/verify/route'
 import { GET as userReservations } from '@/app/(frontend)/api/user/reservations/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { BOOKING_RATE_LIMIT } from '@/booking/bookingRequest'
-import { sendDueConfirmations } from '@/booking/operations/notify'
+import { sendDueConfirmations } from '@/notifications/booking'
 import { DUE_AFTER_MS as CONFIRMATION_DUE_AFTER_MS } from '@/notifications/due'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import {
   cairoTimeIn,

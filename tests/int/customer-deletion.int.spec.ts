@@ -3,7 +3,7 @@ import { REST_DELETE } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { staffUser } from '../helpers/bookingData'
 import { signedUpCustomer } from '../helpers/customers'

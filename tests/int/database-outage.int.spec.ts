@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as health } from '@/app/(frontend)/api/health/route'
 import { GET as ready } from '@/app/(frontend)/api/ready/route'
-import { sqlPool, withTransaction } from '@/server/db'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { sqlPool, withTransaction } from '@/infra/db'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 import { testPayload } from '../helpers/payload'
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_ROUTES } from '@/app/(frontend)/api/[...slug]/staffApi'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { staffPath } from '@/lib/staffPath'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { cairoTimeIn } from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
@@ -650,7 +650,7 @@ describe("Payload's REST and GraphQL endpoints under random and hostile requests
   it(
     'GraphQL: random and hostile queries get an answer, never a 5xx, and change nothing',
     async () => {
-      // The route the site serves: staff only, within limits (src/server/staffGraphQL.ts).
+      // The route the site serves: staff only, within limits (src/http/staffGraphQL.ts).
       const { POST: graphql } = await import('@/app/(payload)/api/cms/graphql/route')
       const aliasBomb = (count: number) =>
         `{ ${Array.from({ length: count }, (_, i) => `a${i}: Articles(limit: 100) { docs { content } }`).join(' ')} }`

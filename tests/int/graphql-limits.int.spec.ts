@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as graphqlRoute } from '@/app/(payload)/api/cms/graphql/route'
-import { GRAPHQL_LIMITS } from '@/server/graphqlGuard'
+import { GRAPHQL_LIMITS } from '@/http/graphqlGuard'
 
 import { type Account, signedUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'

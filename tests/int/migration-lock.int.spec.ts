@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
-import { MIGRATION_LOCK_KEY, withMigrationLock } from '@/server/migrationLock'
+import { MIGRATION_LOCK_KEY, withMigrationLock } from '@/infra/migrationLock'
 
 import {
   databaseUrl,

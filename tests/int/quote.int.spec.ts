@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as quote } from '@/app/(frontend)/api/booking/quote/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
-import { quoteAnswer } from '@/server/quoteAnswer'
+import { quoteAnswer } from '@/http/quoteAnswer'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
 
 import {

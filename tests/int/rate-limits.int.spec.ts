@@ -6,7 +6,7 @@ import { POST as contact } from '@/app/(frontend)/api/contact/route'
 import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as signin } from '@/app/(frontend)/api/user/signin/route'
 import { POST as signup } from '@/app/(frontend)/api/user/signup/route'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { Browser } from '../helpers/http'
 import { outboxCount } from '../helpers/outbox'

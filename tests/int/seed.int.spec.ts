@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SERVICE_SLUGS } from '@/collections/Services'
+import { SERVICE_SLUGS } from '@/content/types'
 import type { Media } from '@/payload-types'
 import { DEV_ADMIN, seed } from '@/seed'
 import { plainText, type RichTextValue } from '@/seed/lexical'

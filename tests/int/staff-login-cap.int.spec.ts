@@ -5,7 +5,7 @@ import { POST as API_POST } from '@/app/(frontend)/api/[...slug]/route'
 import { LOGIN_THROTTLE } from '@/accounts/loginThrottle'
 import { STAFF_DEVICE } from '@/accounts/staffDevice'
 import { staffPath } from '@/lib/staffPath'
-import { throttledStaffLogin } from '@/server/staffLogin'
+import { throttledStaffLogin } from '@/http/staffLogin'
 
 import { staffUser } from '../helpers/bookingData'
 import { Browser } from '../helpers/http'

@@ -5,7 +5,7 @@ import { LOGIN_THROTTLE } from '@/accounts/loginThrottle'
 import { RATE_LIMITS } from '@/accounts/rateLimits'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { createAdmin, ensureInitialAdmin } from '@/seed/initialAdmin'
-import { throttledStaffLogin } from '@/server/staffLogin'
+import { throttledStaffLogin } from '@/http/staffLogin'
 
 import '../helpers/http'
 import { testPayload } from '../helpers/payload'

@@ -10,7 +10,7 @@ import { addressText, type ReservationSummary, reservationView } from '@/booking
 import { BOOKING_ERRORS, type BookingErrorCode, type BookingIssue } from '@/booking/validation'
 import { renderEmail, renderSms } from '@/notifications/render'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
-import { httpStatusOf } from '@/server/errors'
+import { httpStatusOf } from '@/http/errors'
 
 const issue = (code: BookingErrorCode, field = 'x'): BookingIssue => ({
   field,

@@ -15,7 +15,7 @@ import {
 } from '@/booking/validation'
 import { LOCALES } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
-import { localDigits } from '@/lib/numerals'
+import { localDigits } from '@/i18n/numerals'
 
 const HOTLINE = '+20 2 1234 5678'
 const EGP = (pounds: number) => pounds * 100

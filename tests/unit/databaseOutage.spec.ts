@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/ports'
 
 import { isDatabaseUnavailable } from '@/lib/databaseOutage'
-import { resilientPg } from '@/server/databasePool'
-import { checkReadiness } from '@/server/readiness'
+import { resilientPg } from '@/infra/databasePool'
+import { checkReadiness } from '@/http/readiness'
 
 /**
  * What an unreachable database looks like to the app, from real `pg` connections: a port nothing

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { listenPlan } from '@/server/listenAddresses'
+import { listenPlan } from '@/http/listenAddresses'
 
 /** Where the production server (`scripts/server.ts`) listens: loopback only with the simulator. */
 

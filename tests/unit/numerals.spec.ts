@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatNumber, identifier, localDigits, messageFormats } from '@/lib/numerals'
+import { formatNumber, identifier, localDigits, messageFormats } from '@/i18n/numerals'
 
 describe('one numeral system per language', () => {
   it('writes counts in Western digits in English and Arabic-Indic digits in Arabic', () => {

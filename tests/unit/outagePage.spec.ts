@@ -6,8 +6,8 @@ import {
   databaseLooksUnreachable,
   noteConnectionFailure,
   noteConnectionOpened,
-} from '@/server/databaseState'
-import { outageAnswer } from '@/server/outagePage'
+} from '@/infra/databaseState'
+import { outageAnswer } from '@/http/outagePage'
 
 const request = (url: string) => ({ url, method: 'GET', headers: {} }) as IncomingMessage
 const down = () => true

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { refuseMalformedInput, refuseStorageFailure } from '@/server/payloadErrors'
+import { refuseMalformedInput, refuseStorageFailure } from '@/infra/payloadErrors'
 
 describe("refuseMalformedInput: Payload's errors that the request caused", () => {
   const multipart = { headers: new Headers({ 'content-type': 'multipart/form-data; boundary=x' }) }

@@ -8,7 +8,7 @@ import {
   MAX_PATH_LENGTH,
   refuseUnservable,
   requestRefusal,
-} from '@/server/requestGuard'
+} from '@/http/requestGuard'
 
 describe('requestRefusal: what the production server answers before Next', () => {
   it.each([

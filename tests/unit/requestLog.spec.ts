@@ -10,8 +10,8 @@ import {
   logLevel,
   requestContext,
   routeConsole,
-} from '@/server/logger'
-import { REQUEST_ID_HEADER, requestIdOf, trackRequest } from '@/server/requestLog'
+} from '@/infra/logger'
+import { REQUEST_ID_HEADER, requestIdOf, trackRequest } from '@/http/requestLog'
 
 /**
  * The production server's request ids and request lines (`scripts/server.ts` wires these the same

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { GLYPHS } from '@/components/media/glyphs'
 import { SPRITE_SVG } from '@/components/media/sprite'
 import { glyphHref, SPRITE_VERSION } from '@/components/media/spriteAddress'
-import { shortDigest } from '@/lib/digest'
+import { shortDigest } from '@/i18n/digest'
 
 describe('the icon sprite', () => {
   it("is addressed by its own digest, so browsers that keep it a year still see a drawing's change", () => {

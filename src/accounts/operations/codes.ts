@@ -6,7 +6,7 @@ import { normalizePhone } from '@/lib/phone'
 import { isReleasedContact } from '@/lib/releasedContact'
 import { sendNotification } from '@/notifications'
 import type { Customer } from '@/payload-types'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { type PublicCustomer, toPublicCustomer } from '../customer'
 import { maskDestination } from '../mask'

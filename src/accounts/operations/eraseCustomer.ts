@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { type SqlSession, transactionSession } from '@/server/db'
+import { type SqlSession, transactionSession } from '@/infra/db'
 
 /**
  * What a reservation holds of the person who booked it, beyond the account it points to: the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Failure, fail } from '@/lib/failure'
-import type { SqlPool } from '@/server/db'
+import type { SqlPool } from '@/infra/db'
 
 import type { RateLimitName } from '../rateLimits'
 import { hitRateLimit } from './rateLimitStore'

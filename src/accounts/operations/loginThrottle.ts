@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type Failure, fail } from '@/lib/failure'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import {
   ceilingDecision,

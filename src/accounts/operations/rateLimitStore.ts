@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type SqlPool, sqlPool } from '@/server/db'
+import { type SqlPool, sqlPool } from '@/infra/db'
 
 import { decide, RATE_LIMITS, type RateLimitDecision, type RateLimitName } from '../rateLimits'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { fail, ok, type Result } from '@/lib/failure'
-import { isPayloadError } from '@/server/payloadErrors'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 import { type PublicCustomer, toPublicCustomer } from '../customer'
 import type { AccountContext } from './context'

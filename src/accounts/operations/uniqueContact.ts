@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Failure, type FieldIssue, fail } from '@/lib/failure'
 import { releasedEmail, releasedMobile } from '@/lib/releasedContact'
-import { isPayloadError } from '@/server/payloadErrors'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 /** The contact fields no two customers share. */
 export type ContactField = 'email' | 'mobile'

@@ -17,7 +17,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 import type { Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
-import { withTransaction } from '@/server/db'
+import { withTransaction } from '@/infra/db'
 
 import {
   findReservation,

@@ -13,7 +13,7 @@ import type { Payment, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
 import { reservationLock } from '@/payments/operations/expirePayments'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
-import { type TransactionReq, withTransaction } from '@/server/db'
+import { type TransactionReq, withTransaction } from '@/infra/db'
 
 import {
   findReservation,

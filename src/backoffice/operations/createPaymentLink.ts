@@ -6,7 +6,7 @@ import { audited, staffActor } from '@/audit/hooks'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { PaymentLink } from '@/payload-types'
 import { newPaymentLinkToken } from '@/payments/paymentLinks'
-import { isPayloadError } from '@/server/payloadErrors'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 import { PAYMENT_LINK_ERRORS, readPaymentLinkInput } from '../paymentLinkDesk'
 import { findReservation, refuseNonStaff } from './reservations'

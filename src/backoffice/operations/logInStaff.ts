@@ -6,7 +6,7 @@ import {
   recordLoginFailure,
 } from '@/accounts/operations/loginThrottle'
 import { fail, ok, type Result } from '@/lib/failure'
-import { isPayloadError } from '@/server/payloadErrors'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 import { type StaffLoginBody, type StaffUserView, staffUserView } from '../staffApi'
 
@@ -16,11 +16,11 @@ const refused = async (payload: Payload, email: string, ip: string) => {
 }
 
 /**
- * A staff login through the staff API, throttled like the admin's (`src/server/staffLogin.ts`):
+ * A staff login through the staff API, throttled like the admin's (`src/http/staffLogin.ts`):
  * per address, per account and address, and per account across all addresses (which a
  * `knownDevice` passes), the refusal given before the password is looked at. A wrong password is
  * always a 401 with its failure counted: Payload's refusal is recognised by its status, never by
- * its class (two copies of the class may be loaded, `src/server/payloadErrors.ts`). Returns the
+ * its class (two copies of the class may be loaded, `src/infra/payloadErrors.ts`). Returns the
  * user and Payload's token; the route sets it as Payload's cookie.
  */
 export async function logInStaff(

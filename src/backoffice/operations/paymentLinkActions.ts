@@ -11,7 +11,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { sendNotification } from '@/notifications'
 import type { PaymentLink, Reservation } from '@/payload-types'
 import { paymentLinkState, paymentLinkUrl } from '@/payments/paymentLinks'
-import { withTransaction } from '@/server/db'
+import { withTransaction } from '@/infra/db'
 
 import { isPaymentLinkId, notActiveFailure, paymentLinkNotFound } from '../paymentLinkDesk'
 import { cleanReason } from '../staffActions'

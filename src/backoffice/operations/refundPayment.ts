@@ -10,7 +10,7 @@ import type { PaymentGateway } from '@/payments/gateway'
 import { reservationLock } from '@/payments/operations/expirePayments'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { type RefundedPayment, sendRefundNotice } from '@/payments/operations/notifyPayment'
-import { withTransaction } from '@/server/db'
+import { withTransaction } from '@/infra/db'
 
 import {
   cancelLock,

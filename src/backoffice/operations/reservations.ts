@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { fail, type Failure } from '@/lib/failure'
 import { sendNotification, type TemplateData, type TemplateName } from '@/notifications'
 import type { Customer, Reservation } from '@/payload-types'
-import type { TransactionReq } from '@/server/db'
+import type { TransactionReq } from '@/infra/db'
 
 /**
  * What every staff operation shares: who may call them, finding a reservation by its number, and

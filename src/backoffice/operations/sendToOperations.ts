@@ -9,7 +9,7 @@ import type { AccessUser } from '@/access/roles'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
-import { withTransaction } from '@/server/db'
+import { withTransaction } from '@/infra/db'
 
 import { findReservation, refuseNonStaff, reservationNotFound } from './reservations'
 

@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
-import { formatNumber } from '@/lib/numerals'
+import { formatNumber } from '@/i18n/numerals'
 import { REFUNDS_QUERY } from '@/payments/payment'
 
 import { dashboard } from '../operations/dashboard'

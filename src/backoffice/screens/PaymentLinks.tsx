@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 import { PAYMENT_LINK_STATUSES, type PaymentLinkStatus } from '@/payments/paymentLinks'
 
 import { deskPaymentLinks } from '../operations/listPaymentLinks'

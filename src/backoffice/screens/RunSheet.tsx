@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { LOCALES } from '@/i18n/locales'
 import { translate as tIn } from '@/i18n/messages'
-import { formatNumber } from '@/lib/numerals'
+import { formatNumber } from '@/i18n/numerals'
 
 import { dailyRunSheet } from '../operations/listReservations'
 import { isCairoDay, shiftDay } from '../reservationList'

@@ -1,6 +1,6 @@
 import { type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 
 import { cairoWallTimeToUtc, formatCairoWallTime } from '../cairoTime'
 import { displayFlightNumber } from '../flightNumber'

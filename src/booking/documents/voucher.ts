@@ -1,7 +1,7 @@
 import { directionOf, type Locale, localizedPath } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
-import { identifier } from '@/lib/numerals'
-import { ltrIn, typedIn } from '@/lib/textDirection'
+import { identifier } from '@/i18n/numerals'
+import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
 import { displayFlightNumber } from '../flightNumber'

@@ -9,7 +9,7 @@ import {
   voucherContent,
   type VoucherOptions,
 } from '@/booking/documents/voucher'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import type { ReservationDetails } from '../reservationViews'
 

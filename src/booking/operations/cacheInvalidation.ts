@@ -6,7 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { publishInvalidation } from '@/server/publishInvalidation'
+import { publishInvalidation } from '@/infra/publishInvalidation'
 
 import { type CacheName, invalidateCaches } from './cache'
 

@@ -25,10 +25,10 @@ import {
 import { isLocale, type Locale } from '@/i18n/locales'
 import { fail, ok, type Result } from '@/lib/failure'
 import { normalizePhone } from '@/lib/phone'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 import type { Customer, Partner, Reservation } from '@/payload-types'
-import { type TransactionReq, withTransaction } from '@/server/db'
-import { isPayloadError } from '@/server/payloadErrors'
+import { type TransactionReq, withTransaction } from '@/infra/db'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 import type { BookingCatalog } from './catalog'
 
@@ -50,7 +50,8 @@ import type { BookingCatalog } from './catalog'
  *    says `allowDuplicate: true`); the rate limit; a fresh reservation number, the insert, the
  *    commit. A unique index on (customer, idempotency key) backs all this up at the database.
  *
- * Notifications are not sent here: the caller sends them after the commit (`notify.ts`).
+ * Notifications are not sent here: the caller sends them after the commit
+ * (`src/notifications/booking.ts`).
  */
 
 export type BookingRequest = {
@@ -183,7 +184,7 @@ function reservationData(
     customer: customer.id,
     status: first.status,
     statusHistory: [historyRow(first.entry)],
-    // A cash booking is confirmed when it is made: its confirmation is due (notify.ts).
+    // A cash booking is confirmed when it is made: its confirmation is due (src/notifications/booking.ts).
     confirmationDue: first.status !== 'pending',
     tripType: booking.tripType,
     paymentType: booking.paymentType,

@@ -383,7 +383,7 @@ export const Reservations: CollectionConfig = {
       // Set by the transaction that confirms the booking (a cash booking when it is made, a card
       // booking when it is paid), cleared once the confirmation messages are in the outbox. If the
       // server could not store them after answering (the database went away), the jobs queue's
-      // `sendDueNotifications` sends them later (src/booking/operations/notify.ts).
+      // `sendDueNotifications` sends them later (src/notifications/booking.ts).
       name: 'confirmationDue',
       type: 'checkbox',
       defaultValue: false,

@@ -9,7 +9,7 @@ import { callApi } from '@/components/apiClient'
 import { useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { useHydrated } from '@/components/useHydrated'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { PhoneField } from './PhoneField'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { useAccountApi } from './useAccountApi'

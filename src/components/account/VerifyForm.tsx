@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { completeCode } from '@/accounts/codeInput'
 import { useRouter } from '@/i18n/navigation'
 import { useHydrated } from '@/components/useHydrated'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import { Field, FormMessage } from './Field'
 import { type HeadingLevel, headingTag } from './heading'

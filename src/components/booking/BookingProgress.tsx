@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import { formatNumber } from '@/lib/numerals'
+import { formatNumber } from '@/i18n/numerals'
 
 import { type StepId, STEPS } from './draft'
 import { BookingIcon } from './icons'

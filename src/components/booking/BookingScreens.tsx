@@ -4,7 +4,7 @@ import { type AbstractIntlMessages, NextIntlClientProvider } from 'next-intl'
 
 import { CAIRO_TIME_ZONE, knowCairoOffsets } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
-import { messageFormats } from '@/lib/numerals'
+import { messageFormats } from '@/i18n/numerals'
 
 import BookingWidget, { type BookingWidgetProps } from './BookingWidget'
 

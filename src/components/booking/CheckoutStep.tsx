@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 
 import type { AccountUser } from '@/components/account/useAccountApi'
 import { Link } from '@/i18n/navigation'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import type { BookingDraft } from './draft'
 import type { FieldErrors } from './fields'

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import { formatNumber } from '@/lib/numerals'
+import { formatNumber } from '@/i18n/numerals'
 
 import { type BookingIconName, BookingIcon } from './icons'
 import { describedBy, FieldError } from './FieldError'

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { maskDestination } from '@/accounts/mask'
 import { type AccountUser, useAccountApi } from '@/components/account/useAccountApi'
 import { useCountdown } from '@/components/account/useCountdown'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 type Props = {
   /** The element's id, which the cash option points to (`aria-describedby`). */

@@ -13,7 +13,7 @@ import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { isolateLtr, isolateTyped } from '@/lib/textDirection'
+import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
 
 import { ReservationDownloads } from './ReservationDownloads'
 

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
-import { formatNumber } from '@/lib/numerals'
+import { formatNumber } from '@/i18n/numerals'
 import { telHref } from '@/components/layout/telephone'
 
 import { ContactWays } from './ContactWays'

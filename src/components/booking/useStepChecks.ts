@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react'
 
 import type { CarCapacity } from '@/booking/cars'
 import type { BookingPlace } from '@/booking/validation'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 import { type BookingRequest, stepIssues } from './bookingPayload'
 import type { StepId } from './draft'

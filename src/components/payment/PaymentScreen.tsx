@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { LineIcon } from '@/components/media/LineIcon'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 /** How a payment screen's mark looks: done, waiting, refused or just informing. */
 type PaymentTone = 'ok' | 'pending' | 'fail' | 'info'

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { localDigits } from '@/lib/numerals'
+import { localDigits } from '@/i18n/numerals'
 
 /**
  * Seconds as a clock of the time left: "29:05", "1:02:03" past an hour; Arabic-Indic digits in

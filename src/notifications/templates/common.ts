@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 
 import type { Translate } from './types'
 

@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import { isCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
-import { isolateTyped, ltrIn, typedIn } from '@/lib/textDirection'
+import { isolateTyped, ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { cairoDate } from './bookingConfirmation'
 import { greeting, signature } from './common'

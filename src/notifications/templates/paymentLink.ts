@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { formatCairo } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 
 import { greeting, signature } from './common'
 import { emailHtml } from './html'

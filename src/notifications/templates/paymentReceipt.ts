@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { formatCairo } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
-import { ltrIn, typedIn } from '@/lib/textDirection'
+import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { bookingConfirmationData, cairoDate, placeOf } from './bookingConfirmation'
 import { greeting, signature } from './common'

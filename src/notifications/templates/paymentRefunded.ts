@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
-import { ltrIn, typedIn } from '@/lib/textDirection'
+import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { greeting, signature } from './common'
 import { emailHtml } from './html'

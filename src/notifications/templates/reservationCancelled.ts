@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 
 import { bookingConfirmationData, cairoDate, placeOf } from './bookingConfirmation'
 import { greeting, signature } from './common'

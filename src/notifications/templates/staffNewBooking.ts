@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { typedIn } from '@/lib/textDirection'
+import { typedIn } from '@/i18n/textDirection'
 
 import { bookingConfirmationData, bookingDetailLines, cairoDate } from './bookingConfirmation'
 import { signature } from './common'

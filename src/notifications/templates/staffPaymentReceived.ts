@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { ltrIn, typedIn } from '@/lib/textDirection'
+import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { cairoDate, placeOf } from './bookingConfirmation'
 import { signature } from './common'

@@ -3,14 +3,14 @@ import type { Payload } from 'payload'
 
 import { audited } from '@/audit/hooks'
 import { historyRow } from '@/booking/operations/createReservation'
-import { sendBookingConfirmation } from '@/booking/operations/notify'
+import { sendBookingConfirmation } from '@/notifications/booking'
 import { transition } from '@/booking/status'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
 import { paymentOutcome } from '@/payments/outcome'
 import type { PaymentSource } from '@/payments/payment'
-import { type TransactionReq, withTransaction } from '@/server/db'
+import { type TransactionReq, withTransaction } from '@/infra/db'
 
 import { reservationLock } from './expirePayments'
 import { type PaidPayment, sendPaymentReceipt } from './notifyPayment'
@@ -21,7 +21,7 @@ import {
   type UnservedPayment,
 } from './refundUnserved'
 import { paymentTargets } from './paymentTargets'
-import { isPayloadError } from '@/server/payloadErrors'
+import { isPayloadError } from '@/infra/payloadErrors'
 
 /**
  * What a verified gateway transaction does to our records, exactly once:
@@ -166,7 +166,7 @@ async function moveReservation(
     data: {
       status: moved.status,
       statusHistory: [...(reservation.statusHistory ?? []), historyRow(moved.entry)],
-      // Paid: its confirmation is due (cleared once stored, notify.ts).
+      // Paid: its confirmation is due (cleared once stored, src/notifications/booking.ts).
       confirmationDue: true,
       orderNumber: event.orderId,
       transactionNumbers,

@@ -5,7 +5,7 @@ import { historyRow } from '@/booking/operations/createReservation'
 import { transition } from '@/booking/status'
 import type { Reservation } from '@/payload-types'
 import { cardPaymentDeadline } from '@/payments/payment'
-import { withTransaction } from '@/server/db'
+import { withTransaction } from '@/infra/db'
 
 import { paymentSettings } from './openPayment'
 

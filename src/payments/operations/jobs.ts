@@ -2,7 +2,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 
-import { sendDueConfirmations } from '@/booking/operations/notify'
+import { sendDueConfirmations } from '@/notifications/booking'
 
 import { expirePayments } from './expirePayments'
 import { sendDueReceipts } from './notifyPayment'

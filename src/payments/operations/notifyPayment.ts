@@ -7,7 +7,7 @@ import { readServerEnv } from '@/lib/env'
 import { normalizePhone } from '@/lib/phone'
 import { sendNotification } from '@/notifications'
 import { stillDue } from '@/notifications/due'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
 import { paymentTargets } from './paymentTargets'
 import type { PaymentFactsData } from '@/notifications/templates/paymentReceipt'

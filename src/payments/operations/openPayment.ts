@@ -15,7 +15,7 @@ import {
   reservationPaymentReference,
 } from '@/payments/payment'
 import { isPaymentLinkToken, paymentLinkState } from '@/payments/paymentLinks'
-import { sessionQuery, type SqlPool, type TransactionReq, withTransaction } from '@/server/db'
+import { sessionQuery, type SqlPool, type TransactionReq, withTransaction } from '@/infra/db'
 
 /**
  * Opening a card payment at the gateway for a customer's pending card booking or for a payment

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
-import type { TransactionReq } from '@/server/db'
+import type { TransactionReq } from '@/infra/db'
 
 const idOf = (value: number | { id: number } | null | undefined) =>
   value === null || value === undefined ? null : typeof value === 'number' ? value : value.id

@@ -1,4 +1,4 @@
-import type { PlaceKind } from '@/collections/Places'
+import type { PlaceKind } from '@/booking/trip'
 
 import type { Localized } from '../media'
 

@@ -1,9 +1,9 @@
 import { staffPathSchema } from '@/lib/staffPath'
-import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/responses'
+import { requestLocale } from '@/http/request'
+import { apiError } from '@/http/responses'
 
 import { staffRoute } from './staffApi'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 type Context = { params: Promise<{ slug: string[] }> }
 

@@ -30,9 +30,9 @@ import type { Locale } from '@/i18n/locales'
 import { fail } from '@/lib/failure'
 import type { PaymentLink, Reservation } from '@/payload-types'
 import { zodFailure } from '@/lib/zodFailure'
-import { clientIp, parseBody, readJson, requestLocale } from '@/server/request'
-import { apiError, errorResponse, toResponse } from '@/server/responses'
-import { fromKnownStaffDevice, staffDeviceCookie } from '@/server/staffLogin'
+import { clientIp, parseBody, readJson, requestLocale } from '@/http/request'
+import { apiError, errorResponse, toResponse } from '@/http/responses'
+import { fromKnownStaffDevice, staffDeviceCookie } from '@/http/staffLogin'
 
 /**
  * The spec's staff JSON API at `/api/{staffsegment}/...` (docs/api.md). The staff segment is known

@@ -1,6 +1,6 @@
-import { LIST_CACHE, listResponse } from '@/server/lists'
+import { LIST_CACHE, listResponse } from '@/http/lists'
 import { airlineEntries } from '@/booking/operations/catalogCache'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

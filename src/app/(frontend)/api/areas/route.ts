@@ -1,7 +1,7 @@
 import { areaGroups } from '@/booking/operations/catalog'
-import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
+import { LIST_CACHE, listResponse, parseListQuery } from '@/http/lists'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

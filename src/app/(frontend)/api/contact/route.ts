@@ -4,12 +4,12 @@ import { receiveInquiry } from '@/contact/operations/receiveInquiry'
 import { contactIssues, contactSchema } from '@/contact/schema'
 import { translate } from '@/i18n/messages'
 import { fail } from '@/lib/failure'
-import { isolateTyped } from '@/lib/textDirection'
-import { errorBody, httpStatusOf } from '@/server/errors'
-import { errorResponse } from '@/server/responses'
-import { readJson } from '@/server/request'
-import { requestContext } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { isolateTyped } from '@/i18n/textDirection'
+import { errorBody, httpStatusOf } from '@/http/errors'
+import { errorResponse } from '@/http/responses'
+import { readJson } from '@/http/request'
+import { requestContext } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /**
  * POST /api/contact {name, email, phone?, message, lang?}: stores the message as an inquiry and

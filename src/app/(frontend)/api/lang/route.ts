@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 import * as z from 'zod'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '@/i18n/locales'
-import { readJson, requestLocale } from '@/server/request'
-import { apiError, errorResponse } from '@/server/responses'
+import { readJson, requestLocale } from '@/http/request'
+import { apiError, errorResponse } from '@/http/responses'
 
 const bodySchema = z.object({ lang: z.enum(LOCALES) })
 

@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 
 import { signOut } from '@/accounts/operations/signIn'
 import { isSameOriginRequest } from '@/lib/sameOrigin'
-import { apiError } from '@/server/responses'
-import { clearSessionCookie, requestContext } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { apiError } from '@/http/responses'
+import { clearSessionCookie, requestContext } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /**
  * POST /api/logout (what the site's buttons send), and the spec's GET: ends this session and

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { getMenusAllLocales } from '@/content/queries'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,9 +4,9 @@ import * as z from 'zod'
 
 import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
 import { LOCALES } from '@/i18n/locales'
-import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/responses'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { requestLocale } from '@/http/request'
+import { apiError } from '@/http/responses'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 const querySchema = z.object({
   scope: z.enum(Object.keys(CLIENT_SCOPES) as [keyof typeof CLIENT_SCOPES]),

@@ -1,7 +1,7 @@
-import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
+import { LIST_CACHE, listResponse, parseListQuery } from '@/http/lists'
 import { nationalitiesIn } from '@/booking/operations/lists'
 import { nationalityEntries } from '@/booking/operations/catalogCache'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

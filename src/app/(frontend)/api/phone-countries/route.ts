@@ -1,5 +1,5 @@
 import { phoneCountries } from '@/accounts/phoneCountries'
-import { LIST_CACHE, listResponse, parseListQuery } from '@/server/lists'
+import { LIST_CACHE, listResponse, parseListQuery } from '@/http/lists'
 
 /**
  * GET /api/phone-countries?lang=en|ar: the sign-up's country picker ({code, dial, name}), Egypt

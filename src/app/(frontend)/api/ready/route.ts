@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { sqlPool } from '@/server/db'
-import { checkReadiness } from '@/server/readiness'
+import { sqlPool } from '@/infra/db'
+import { checkReadiness } from '@/http/readiness'
 
 export const dynamic = 'force-dynamic'
 

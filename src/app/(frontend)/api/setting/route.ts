@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { getSettings } from '@/content/queries'
-import { requestLocale } from '@/server/request'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { requestLocale } from '@/http/request'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

@@ -11,7 +11,7 @@ import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { findPaymentLink, payableReservation } from '@/payments/operations/openPayment'
 import { paymentLinkState } from '@/payments/paymentLinks'
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 
 /** Rendered per request: the way on depends on the payment's state and the session. */
 export const dynamic = 'force-dynamic'

@@ -27,7 +27,7 @@ import {
   payableReservation,
   paymentSettings,
 } from '@/payments/operations/openPayment'
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 
 /** Rendered per request: what is paid, its state and the session decide everything here. */
 export const dynamic = 'force-dynamic'

@@ -16,7 +16,7 @@ import { getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { findPaymentLink } from '@/payments/operations/openPayment'
 import { paymentLinkState } from '@/payments/paymentLinks'
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 
 /** Rendered per request: the payment's state is read from the server on every visit. */
 export const dynamic = 'force-dynamic'

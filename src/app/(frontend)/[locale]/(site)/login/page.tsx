@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { readServerEnv } from '@/lib/env'
 import { safeNext } from '@/lib/safeNext'
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 import { LoginPageForm } from '@/components/account/LoginPageForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

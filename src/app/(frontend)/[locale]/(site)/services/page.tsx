@@ -7,7 +7,7 @@ import { pageMetadata } from '@/components/pages/seo'
 import { ServiceCards } from '@/components/pages/ServiceCards'
 import { getServices, getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 import { SignupPageForm } from '@/components/account/SignupPageForm'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

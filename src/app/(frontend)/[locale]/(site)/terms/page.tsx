@@ -8,7 +8,7 @@ import { RichText } from '@/components/richtext/RichText'
 import { getSettings, getTerms } from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { isolateLtr } from '@/lib/textDirection'
+import { isolateLtr } from '@/i18n/textDirection'
 
 type Props = { params: Promise<{ locale: string }> }
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 import { resendWaitSeconds } from '@/accounts/oneTimeCode'
 import { maskDestination } from '@/accounts/mask'
 import { VerifyForm } from '@/components/account/VerifyForm'

@@ -1,8 +1,8 @@
 import { ownReservation } from '@/booking/operations/ownReservation'
 import { reservationSummary, reservationView } from '@/booking/reservationViews'
-import { toResponse } from '@/server/responses'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { toResponse } from '@/http/responses'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

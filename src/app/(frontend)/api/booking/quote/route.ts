@@ -1,8 +1,8 @@
 import { bookingCatalog } from '@/booking/operations/catalogCache'
-import { errorResponse } from '@/server/responses'
-import { quoteAnswer } from '@/server/quoteAnswer'
-import { readJson, requestLocale } from '@/server/request'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse } from '@/http/responses'
+import { quoteAnswer } from '@/http/quoteAnswer'
+import { readJson, requestLocale } from '@/http/request'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

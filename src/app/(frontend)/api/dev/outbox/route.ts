@@ -3,10 +3,10 @@ import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 import * as z from 'zod'
 
-import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/responses'
+import { requestLocale } from '@/http/request'
+import { apiError } from '@/http/responses'
 import { recipientSchema } from '@/notifications/config'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

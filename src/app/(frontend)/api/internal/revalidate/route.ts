@@ -5,8 +5,8 @@ import {
   REVALIDATE_TOKEN_HEADER,
   revalidateTokenMatches,
 } from '@/lib/invalidation'
-import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/responses'
+import { requestLocale } from '@/http/request'
+import { apiError } from '@/http/responses'
 
 export const dynamic = 'force-dynamic'
 

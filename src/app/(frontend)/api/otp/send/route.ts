@@ -1,9 +1,9 @@
 import { sendVerificationCode } from '@/accounts/operations/codes'
 import { otpSendSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /**
  * POST /api/otp/send {id, mobile | email}: sends the logged-in customer (`id`) a verification

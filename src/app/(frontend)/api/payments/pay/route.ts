@@ -1,10 +1,10 @@
 import { payLink, payReservation } from '@/payments/operations/openPayment'
 import { payRequestSchema } from '@/payments/schemas'
-import { paymentContext } from '@/server/payments'
-import { parseBody } from '@/server/request'
-import { errorResponse, toResponse } from '@/server/responses'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { paymentContext } from '@/http/payments'
+import { parseBody } from '@/http/request'
+import { errorResponse, toResponse } from '@/http/responses'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
 import { updateProfile } from '@/accounts/operations/profile'
 import { profileSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /** PATCH /api/user/profile {name?, lang?}: the logged-in customer's name and language. */
 async function handlePatch(request: Request) {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { customerReservations } from '@/booking/operations/customerReservations'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

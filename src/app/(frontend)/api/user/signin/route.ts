@@ -1,9 +1,9 @@
 import { signIn } from '@/accounts/operations/signIn'
 import { signinSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, setSessionCookie } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, setSessionCookie } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /** POST /api/user/signin {login, password} -> {status, user, msg} ('not-verified' when unverified). */
 async function handlePost(request: Request) {

@@ -1,9 +1,9 @@
 import { signUp } from '@/accounts/operations/signUp'
 import { signupSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, setSessionCookie } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, setSessionCookie } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /**
  * POST /api/user/signup {name, email, mobile, country?, password, lang?, channel?}: creates an

@@ -1,9 +1,9 @@
 import { verifyAccount } from '@/accounts/operations/codes'
 import { codeSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /** POST /api/user/verify {code}: verifies the logged-in customer's account with the code sent. */
 async function handlePost(request: Request) {

@@ -9,8 +9,8 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { withPayloadOutage } from '@/server/databaseErrors'
-import { throttledStaffLogin } from '@/server/staffLogin'
+import { withPayloadOutage } from '@/http/databaseErrors'
+import { throttledStaffLogin } from '@/http/staffLogin'
 
 // A database that cannot be reached is a 503 with Retry-After, not Payload's 500.
 export const GET = withPayloadOutage(REST_GET(config))

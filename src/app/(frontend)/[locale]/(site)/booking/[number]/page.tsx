@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { currentCustomer } from '@/server/currentCustomer'
+import { currentCustomer } from '@/http/currentCustomer'
 import { ownReservation } from '@/booking/operations/ownReservation'
 import { reservationDetails } from '@/booking/reservationViews'
 import { ReservationConfirmation } from '@/components/booking/ReservationConfirmation'

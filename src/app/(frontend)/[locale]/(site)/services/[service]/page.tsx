@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { SERVICE_SLUGS, type ServiceSlug } from '@/collections/Services'
+import { SERVICE_SLUGS, type ServiceSlug } from '@/content/types'
 import { ContactActions } from '@/components/pages/ContactActions'
 import { Icon, ServiceIcon } from '@/components/pages/icons'
 import { Breadcrumbs, HeaderImage, PageHeader } from '@/components/pages/PageHeader'

@@ -1,6 +1,6 @@
 import { calendarReservation, reservationCalendar } from '@/booking/documents/calendar'
-import { documentRequest, downloadResponse } from '@/server/documentDownload'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { documentRequest, downloadResponse } from '@/http/documentDownload'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

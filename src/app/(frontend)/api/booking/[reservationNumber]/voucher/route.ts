@@ -1,6 +1,6 @@
 import { voucherPdf } from '@/booking/documents/voucherPdf'
-import { documentRequest, downloadResponse } from '@/server/documentDownload'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { documentRequest, downloadResponse } from '@/http/documentDownload'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

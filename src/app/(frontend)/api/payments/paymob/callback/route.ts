@@ -3,9 +3,9 @@ import config from '@payload-config'
 
 import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
-import { readJson } from '@/server/request'
-import { errorResponse, toResponse } from '@/server/responses'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { readJson } from '@/http/request'
+import { errorResponse, toResponse } from '@/http/responses'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

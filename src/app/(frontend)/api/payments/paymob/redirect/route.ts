@@ -5,9 +5,9 @@ import { NextResponse } from 'next/server'
 import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { readServerEnv } from '@/lib/env'
-import { afterPaymentPath } from '@/server/payments'
-import { requestLocale } from '@/server/request'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { afterPaymentPath } from '@/http/payments'
+import { requestLocale } from '@/http/request'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 

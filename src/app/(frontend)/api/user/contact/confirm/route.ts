@@ -1,9 +1,9 @@
 import { confirmContactChange } from '@/accounts/operations/contactChange'
 import { contactConfirmSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, requireCustomer } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, requireCustomer } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /** POST /api/user/contact/confirm {kind, code}: applies the new email or phone the code was sent to. */
 async function handlePost(request: Request) {

@@ -1,9 +1,9 @@
 import { requestPasswordReset } from '@/accounts/operations/passwordReset'
 import { forgotSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /** POST /api/user/password/forgot {login, channel?}: sends a reset code to the account's phone or email. */
 async function handlePost(request: Request) {

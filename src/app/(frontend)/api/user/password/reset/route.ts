@@ -1,9 +1,9 @@
 import { resetPassword } from '@/accounts/operations/passwordReset'
 import { resetSchema } from '@/accounts/schemas'
-import { errorResponse, toResponse } from '@/server/responses'
-import { parseBody } from '@/server/request'
-import { requestContext, setSessionCookie } from '@/server/session'
-import { withDatabaseErrors } from '@/server/databaseErrors'
+import { errorResponse, toResponse } from '@/http/responses'
+import { parseBody } from '@/http/request'
+import { requestContext, setSessionCookie } from '@/http/session'
+import { withDatabaseErrors } from '@/http/databaseErrors'
 
 /** POST /api/user/password/reset {login, code, password}: sets the new password and logs in. */
 async function handlePost(request: Request) {

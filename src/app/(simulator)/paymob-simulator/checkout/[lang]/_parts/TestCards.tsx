@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { ltrIn } from '@/lib/textDirection'
+import { ltrIn } from '@/i18n/textDirection'
 import { DECLINE_CARDS, SUCCESS_CARDS, THREE_D_SECURE_CARD } from '@/payments/simulator/cards'
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')

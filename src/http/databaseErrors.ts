@@ -1,7 +1,7 @@
 import { fail } from '@/lib/failure'
 
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER } from '@/lib/databaseOutage'
-import { databaseLooksUnreachable } from './databaseState'
+import { databaseLooksUnreachable } from '@/infra/databaseState'
 import { requestLocale } from './request'
 import { errorResponse } from './responses'
 
@@ -44,7 +44,7 @@ export function withDatabaseErrors<Rest extends unknown[]>(
 /**
  * Payload's REST handlers (`/api/cms/...`: the staff's sign-in and the admin's data) catch a failed
  * database themselves and answer their own 500 "Something went wrong". While the pool says the
- * database is unreachable (`databaseState.ts`), such an answer is the API's 503
+ * database is unreachable (`src/infra/databaseState.ts`), such an answer is the API's 503
  * `service-unavailable` with `Retry-After` instead, as every other route's; thrown errors are
  * treated as by `withDatabaseErrors`.
  */

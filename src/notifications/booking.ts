@@ -9,9 +9,9 @@ import type { Customer, Reservation } from '@/payload-types'
 
 import { reservationSummary } from '@/booking/reservationViews'
 import { displayPhone } from '@/lib/phone'
-import { sqlPool } from '@/server/db'
+import { sqlPool } from '@/infra/db'
 
-import { airportCodes } from './airports'
+import { airportCodes } from '@/booking/operations/airports'
 
 /**
  * The messages of a confirmed booking, sent after the reservation's transaction has committed:

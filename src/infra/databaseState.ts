@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '@/lib/databaseOutage'
  * Whether the database looks unreachable right now, as the connection pool last found it: set
  * when getting a connection fails (or PostgreSQL closes idle ones as it shuts down), cleared by the
  * next connection that opens. The production server reads it to answer a page PostgreSQL kept
- * from rendering with 503 and Retry-After instead of 500 (`outagePage.ts`).
+ * from rendering with 503 and Retry-After instead of 500 (`src/http/outagePage.ts`).
  *
  * On `globalThis`: the pool runs in Next's bundle, the server outside it, each with its own copy
  * of this module.

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from './locales'
 
 /**
  * Unicode isolates: the text between them keeps its own direction inside a sentence written in

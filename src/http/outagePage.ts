@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 import { OUTAGE_RETRY_AFTER } from '@/lib/databaseOutage'
 
-import { databaseLooksUnreachable } from './databaseState'
+import { databaseLooksUnreachable } from '@/infra/databaseState'
 
 /**
  * The page a visitor gets when PostgreSQL kept a page from rendering (a restart, a fail-over):
@@ -23,7 +23,7 @@ export type OutageAnswer = { status: 503; headers: Record<string, string>; body:
 
 /**
  * What to send instead of a page answer with `statusCode`, or `undefined` to send it as it is: a
- * 5xx page while the database looks unreachable (`databaseState.ts`) becomes the outage page.
+ * 5xx page while the database looks unreachable (`src/infra/databaseState.ts`) becomes the outage page.
  */
 export function outageAnswer(
   request: IncomingMessage,

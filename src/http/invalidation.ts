@@ -3,7 +3,7 @@ import { everything, type Invalidation, invalidationPlan } from '@/lib/invalidat
 
 /**
  * What an instance does when another (or itself) says an editor's change has committed
- * (`publishInvalidation.ts` sends it, `scripts/server.ts` listens; docs/deploy.md, "Scale out").
+ * (`src/infra/publishInvalidation.ts` sends it, `scripts/server.ts` listens; docs/deploy.md, "Scale out").
  * Loaded by `scripts/server.ts` before Next starts: nothing here may import Next or Payload.
  */
 

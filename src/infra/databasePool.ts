@@ -15,7 +15,7 @@ import { noteConnectionFailure, noteConnectionOpened } from './databaseState'
  *   fails and is not given back within a few seconds is given back here with its error, so the
  *   pool discards it; a later release by its holder is a no-op.
  * - Getting a connection waits at most `connectionTimeoutMillis` (5 s), so a request during an
- *   outage fails fast (503, `src/server/databaseErrors.ts`) rather than hanging.
+ *   outage fails fast (503, `src/http/databaseErrors.ts`) rather than hanging.
  */
 
 /** How long a failed, checked-out connection may stay out before the pool takes it back. */

@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 import * as z from 'zod'
 
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { requestLocale } from '@/server/request'
-import { apiError } from '@/server/responses'
+import { requestLocale } from '@/http/request'
+import { apiError } from '@/http/responses'
 
 import { PLACE_MODES, type PlaceMode } from '../booking/operations/catalog'
 
