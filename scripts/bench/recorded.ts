@@ -5,7 +5,8 @@ export type Recorded = {
   method: string
   path: string
   status: number
-  headers: Record<string, string>
+  /** As received: a header sent more than once (`set-cookie`) keeps its values apart. */
+  headers: Record<string, string | string[]>
   bodyBase64: string
 }
 
@@ -34,10 +35,10 @@ export function record(
         const chunks: Buffer[] = []
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
         incoming.on('end', () => {
-          const headers: Record<string, string> = {}
+          const headers: Recorded['headers'] = {}
           for (const [name, value] of Object.entries(incoming.headers)) {
             if (value === undefined || PER_RESPONSE.has(name)) continue
-            headers[name] = Array.isArray(value) ? value.join(', ') : value
+            headers[name] = value
           }
           resolve({
             method: target.method,
