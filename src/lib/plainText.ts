@@ -1,48 +1,6 @@
 import * as z from 'zod'
 
-/**
- * Text a person can type: no C0 control characters (NUL, which PostgreSQL refuses, escape,
- * backspace, ...) nor DEL; a multi-line text (notes, a message) may hold tabs and line breaks.
- * The one rule for every text a request brings (bodies, path and query parameters).
- */
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL = /[\u0000-\u001f\u007f]/
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-/**
- * The bidi formatting controls: embeddings and overrides (U+202A-U+202E) and isolates
- * (U+2066-U+2069). They reorder the text around them where it is shown (the CSV, emails,
- * vouchers, SMS), so `gpj.\u202Etxt` reads `txt.jpg` (issue 29); nobody types them. The bidi
- * marks (LRM U+200E, RLM U+200F, ALM U+061C) stay allowed: they only lean neutral characters
- * (digits, punctuation) one way, cannot reverse letters, and Arabic keyboards type them
- * (docs/decisions.md, "Bidi controls").
- */
-const BIDI_FORMATTING = /[\u202a-\u202e\u2066-\u2069]/
-
-export type PlainTextOptions = {
-  /** Tabs and line breaks allowed. */
-  multiline?: boolean
-  /**
-   * A phone number or a login that may be one: bidi formatting allowed, because the number's
-   * digits are read out of it and the text itself is never stored (iOS wraps a copied number
-   * in U+202A ... U+202C).
-   */
-  phoneNumber?: boolean
-  /** The message for control characters when it is not the field's `message`. */
-  invalid?: string
-}
-
-export function isPlainText(
-  value: string,
-  {
-    multiline = false,
-    phoneNumber = false,
-  }: Pick<PlainTextOptions, 'multiline' | 'phoneNumber'> = {},
-): boolean {
-  if ((multiline ? CONTROL_BUT_LINES : CONTROL).test(value)) return false
-  return phoneNumber || !BIDI_FORMATTING.test(value)
-}
+import { isPlainText, type PlainTextOptions } from './plainTextRule'
 
 /**
  * A zod string that refuses control characters with the field's own message (`message`, a

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { isPlainText, type PlainTextOptions } from './plainText'
+import { isPlainText, type PlainTextOptions } from './plainTextRule'
 
 /**
  * `plainText` for the schemas the browser runs too (the booking's, `src/booking/validation.ts`),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isSessionToken } from '@/accounts/operations/session'
 import { jsonTooDeep, parseBoundedJson } from '@/lib/boundedJson'
-import { isPlainText, plainText } from '@/lib/plainText'
+import { plainText } from '@/lib/plainText'
+import { isPlainText } from '@/lib/plainTextRule'
 import { safeNext } from '@/lib/safeNext'
 
 const SITE = 'https://masar.example'

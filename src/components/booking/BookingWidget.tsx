@@ -1,14 +1,13 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, useCallback, useMemo } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react'
 
 import type { CairoOffsets } from '@/booking/cairoTime'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { AccountUser } from '@/components/account/useAccountApi'
 import type { Locale } from '@/i18n/locales'
 
-import { AccountStep } from './AccountStep'
 import { BookingProgress } from './BookingProgress'
 import { bookingPayload } from './bookingPayload'
 import { CarStep } from './CarStep'
@@ -28,6 +27,14 @@ import { useStepChecks } from './useStepChecks'
 import { useStepNavigation } from './useStepNavigation'
 import { STEP_HEADING } from './useStepFocus'
 import { useSubmitBooking } from './useSubmitBooking'
+
+/**
+ * The account step (sign-up, login, the code) in a chunk of its own: only a visitor who is not
+ * logged in reaches it, and it is fetched once the trip is chosen (`useEffect` below).
+ */
+const loadAccountStep = () =>
+  import('./AccountStep').then(({ AccountStep }) => ({ default: AccountStep }))
+const AccountStep = lazy(loadAccountStep)
 
 export type BookingWidgetProps = {
   /** The level of the steps' headings: 2 on /book (under its h1), 3 inside the home section. */
@@ -67,6 +74,10 @@ export default function BookingWidget({
     showErrors,
   })
   const quote = useQuote(locale, data.isAirport)
+  // Past the trip, the account step may come next: its code is fetched meanwhile.
+  useEffect(() => {
+    if (draft.step !== 'trip') void loadAccountStep()
+  }, [draft.step])
   const { account, customer, checkSession, signedIn, signedOut } = useBookingAccount()
   const issuesOf = useStepChecks({ places: data.places, cars: data.cars, minLeadHours, hotline })
 
@@ -195,14 +206,22 @@ export default function BookingWidget({
     )
   } else if (draft.step === 'account') {
     body = (
-      <AccountStep
-        state={account}
-        headingLevel={subheading}
-        message={notice?.message ?? null}
-        onCheck={checkSession}
-        onAccount={onAccount}
-        onContinue={() => goTo('checkout')}
-      />
+      <Suspense
+        fallback={
+          <p className="booking-loading" role="status">
+            {t('account.checking')}
+          </p>
+        }
+      >
+        <AccountStep
+          state={account}
+          headingLevel={subheading}
+          message={notice?.message ?? null}
+          onCheck={checkSession}
+          onAccount={onAccount}
+          onContinue={() => goTo('checkout')}
+        />
+      </Suspense>
     )
   } else {
     body = (

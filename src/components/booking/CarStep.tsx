@@ -1,6 +1,5 @@
 'use client'
 
-import NextImage from 'next/image'
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { TripType } from '@/booking/trip'
@@ -50,12 +49,16 @@ export function CarStep({
             <li key={car.code} className={`car-card${isSelected ? ' is-selected' : ''}`}>
               <div className="car-image">
                 {car.image ? (
-                  <NextImage
+                  // The catalog gives the upload's small copy (sharp made it): no optimizer
+                  // round trip, and no image component in the booking screens' code.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
                     src={car.image.url}
                     alt=""
                     width={car.image.width}
                     height={car.image.height}
-                    sizes="(min-width: 40rem) 12rem, 40vw"
+                    loading="lazy"
+                    decoding="async"
                   />
                 ) : (
                   <BookingIcon name="car" size={48} />
