@@ -80,18 +80,6 @@ process.env[CLIENT_ADDRESS_HEADER_ENV] = '1'
 const revalidateToken = randomBytes(32).toString('base64url')
 process.env[REVALIDATE_TOKEN_ENV] = revalidateToken
 
-// Next's `hostname` is the name it gives this server in the URLs it makes for itself, not the
-// interface it listens on (HOSTNAME, below). It stays localhost: Next gives its proxy
-// (src/proxy.ts) the request as http://localhost:<port>, and a rewrite there (`/` to `/en`) to
-// any other origin is sent out as an HTTP request.
-const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
-const handle = app.getRequestHandler()
-await app.prepare()
-const upgrade = app.getUpgradeHandler()
-
-const servers: Server[] = []
-let stopping = false
-
 const plan = listenPlan(process.env)
 if (plan.overridden) {
   log.warn(
@@ -99,22 +87,39 @@ if (plan.overridden) {
     'the Paymob simulator is on: listening on loopback only, not on HOSTNAME',
   )
 }
-for (const [index, hostname] of plan.hosts.entries()) {
-  const server = createServer(SERVER_OPTIONS, (request, response) => {
+/** Next's request handler, once it is ready (the servers are made first: Next needs one). */
+const nextApp: { handle?: ReturnType<ReturnType<typeof next>['getRequestHandler']> } = {}
+const servers: Server[] = plan.hosts.map(() =>
+  createServer(SERVER_OPTIONS, (request, response) => {
     const id = trackRequest(request, response, log)
     if (!prepareRequest(request, response, id)) return
     requestContext.run({ id }, () => {
-      handle(request, response).catch((error: unknown) =>
+      nextApp.handle!(request, response).catch((error: unknown) =>
         log.error({ reqId: id, err: error }, 'Request failed'),
       )
     })
-  })
-  boundConnections(server)
-  // Development's hot reload (a WebSocket); production has no upgrade to serve.
+  }),
+)
+let stopping = false
+
+// Next's `hostname` is the name it gives this server in the URLs it makes for itself, not the
+// interface it listens on (HOSTNAME, below). It stays localhost: Next gives its proxy
+// (src/proxy.ts) the request as http://localhost:<port>, and a rewrite there (`/` to `/en`) to
+// any other origin is sent out as an HTTP request. `httpServer` is where Next answers WebSocket
+// upgrades itself (development's hot reload, set up on its first request); the other
+// interfaces' servers hand theirs to it.
+const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost', httpServer: servers[0] })
+await app.prepare()
+nextApp.handle = app.getRequestHandler()
+for (const server of servers.slice(1)) {
   server.on('upgrade', (request, socket, head) => {
-    if (dev) void upgrade(request, socket, head)
-    else socket.destroy()
+    if (!servers[0]!.emit('upgrade', request, socket, head)) socket.destroy()
   })
+}
+
+for (const [index, hostname] of plan.hosts.entries()) {
+  const server = servers[index]!
+  boundConnections(server)
   server.on('error', (error: NodeJS.ErrnoException) => {
     // A machine without IPv6 has no ::1: the IPv4 loopback is enough.
     const missing = error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'
@@ -130,7 +135,6 @@ for (const [index, hostname] of plan.hosts.entries()) {
       hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
     log.info({ url: `http://${host}:${port}`, dev }, 'Masar is listening')
   })
-  servers.push(server)
 }
 
 /** Has this instance's Next mark its cached public pages stale (only a request to Next can). */
