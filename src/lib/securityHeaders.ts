@@ -50,7 +50,7 @@ export const sitePolicy = (mode: Mode): string =>
   policy({
     'default-src': ["'self'"],
     'script-src': scriptSources(mode),
-    // React writes `style` attributes and Next inlines the site's CSS (`experimental.inlineCss`).
+    // React writes `style` attributes (the site's own CSS is a stylesheet file).
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
