@@ -46,6 +46,7 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json tsconfig.json next.config.ts ./
 COPY messages ./messages
+COPY public ./public
 COPY scripts ./scripts
 COPY src ./src
 COPY --from=build --chown=node:node /app/.next ./.next

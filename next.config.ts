@@ -46,6 +46,13 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: siteHeaders(mode) },
       { source: '/api/:path*', headers: apiHeaders(mode) },
       { source: '/media/:path*', headers: apiHeaders(mode) },
+      // The Arabic font (public/fonts): a week in the browser, then revalidated in the background.
+      {
+        source: '/fonts/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' },
+        ],
+      },
     ]
   },
 }

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 RANGES='U+0020,U+00A0,U+0600-06FF,U+200C-200E,U+204F,U+2E41,U+FDF2,U+FDFC'
 SOURCE=node_modules/@fontsource/noto-kufi-arabic/files
-TARGET='src/app/(frontend)/fonts'
+TARGET='public/fonts'
 
 for weight in 400 700; do
   /usr/bin/python3 -m fontTools.subset "$SOURCE/noto-kufi-arabic-arabic-$weight-normal.woff2" \

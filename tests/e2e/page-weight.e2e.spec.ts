@@ -96,6 +96,49 @@ test.describe('icons from one sprite', () => {
   }
 })
 
+test.describe('the Arabic font', () => {
+  test('a first visit to an Arabic page draws it in Noto Kufi Arabic without moving the text; English pages never fetch it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/terms', { waitUntil: 'networkidle' })
+    expect(fonts).toEqual([])
+
+    await page.goto('/ar/terms', { waitUntil: 'networkidle' })
+    expect(fonts.sort()).toEqual([
+      '/fonts/noto-kufi-arabic-400.woff2',
+      '/fonts/noto-kufi-arabic-700.woff2',
+    ])
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    for (const selector of ['h1', 'main p']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+      const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      expect(drawn.map((font) => font.familyName)).toContain('Noto Kufi Arabic')
+    }
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 200)
+        }),
+    )
+    expect(shifted).toBe(0)
+    await context.close()
+  })
+})
+
 test.describe('the booking screens bring their own texts', () => {
   test('the Arabic home page carries none of them until the screens load, then shows them', async ({
     page,

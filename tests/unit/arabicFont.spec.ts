@@ -3,8 +3,11 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { ARABIC_FONT_FILES } from '@/app/(frontend)/fonts/arabicFont'
+
 const ROOT = path.resolve(__dirname, '../..')
 const FONTS = path.join(ROOT, 'src/app/(frontend)/fonts')
+const FILES = path.join(ROOT, 'public/fonts')
 
 type Range = [number, number]
 
@@ -63,11 +66,16 @@ describe("the public site's Arabic font, cut to what Arabic pages use", () => {
 
   it('is two WOFF2 files, much lighter than the whole Arabic cut, with their licence', () => {
     for (const weight of [400, 700]) {
-      const file = readFileSync(path.join(FONTS, `noto-kufi-arabic-${weight}.woff2`))
+      const file = readFileSync(path.join(FILES, `noto-kufi-arabic-${weight}.woff2`))
       expect(file.subarray(0, 4).toString('latin1')).toBe('wOF2')
       expect(file.length).toBeLessThan(20_000)
-      expect(css).toContain(`url(./noto-kufi-arabic-${weight}.woff2)`)
+      expect(css).toContain(`url(/fonts/noto-kufi-arabic-${weight}.woff2)`)
     }
-    expect(readFileSync(path.join(FONTS, 'LICENSE'), 'utf8')).toContain('SIL Open Font License')
+    expect(readFileSync(path.join(FILES, 'LICENSE'), 'utf8')).toContain('SIL Open Font License')
+  })
+
+  it('is what Arabic pages preload, file for file', () => {
+    const declared = [...css.matchAll(/src:\s*url\(([^)]+)\)/g)].map((m) => m[1])
+    expect(declared).toEqual([...ARABIC_FONT_FILES])
   })
 })

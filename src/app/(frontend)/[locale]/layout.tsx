@@ -9,10 +9,13 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider, hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 
 import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
 import { directionOf } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+
+import { ARABIC_FONT_FILES } from '../fonts/arabicFont'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -46,6 +49,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Only what the layout's client components read goes into every page's payload; the booking
   // screens and the forms get theirs where they are used (src/i18n/ClientMessages.tsx).
   const clientMessages = pickMessages(messages, CLIENT_SCOPES.layout)
+  // Arabic pages fetch their font with the stylesheet, not after it (../fonts/arabicFont.ts).
+  if (locale === 'ar')
+    for (const href of ARABIC_FONT_FILES)
+      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
