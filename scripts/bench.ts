@@ -12,8 +12,10 @@
  *         `polyfillFiles`: React, React DOM, Next's client runtime) are not counted; what the
  *         page loaded of them is reported apart, for information. Every other script (the
  *         page's and layout's chunks, lazy chunks) is ours;
- *       - Lighthouse mobile (simulated throttling), three runs: performance >= 97 (median) and
- *         accessibility 100, Total Blocking Time <= 150 ms and CLS <= 0.02 (medians);
+ *       - Lighthouse mobile (simulated throttling), three runs, each in a fresh browser, through an
+ *         HTTP/2 front over TLS as production serves pages (scripts/bench/tlsFront.ts, decision
+ *         0120): performance >= 97 (median) and accessibility 100, Total Blocking Time <= 150 ms
+ *         and CLS <= 0.02 (medians);
  *   - under load (autocannon, 100 connections, 20 s each after 2 s not counted): GET /, GET /ar,
  *     GET /api/cars and POST /api/booking/quote on our server, then the same requests (same body
  *     and headers) on a bare Node `http` server answering the very status, headers and bytes ours
@@ -31,6 +33,7 @@
  *   BENCH_NO_LIGHTHOUSE=1   no Lighthouse
  *   BENCH_PAGES=/,/about    only these pages (English form; the Arabic twin is added)
  *   BENCH_SECONDS=20        seconds of load per target and side
+ *   BENCH_TLS_PORT=3231     the HTTP/2 front's port for the Lighthouse runs
  */
 import { fork } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -46,6 +49,7 @@ import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions, requireChromium } from '../tests/helpers/chromium'
 
 import { record, type Recorded } from './bench/recorded'
+import { withTlsFront } from './bench/tlsFront'
 import { PROJECT_DIR } from './lib/database'
 import { withProductionServer } from './lib/productionServer'
 
@@ -221,13 +225,24 @@ async function scriptSizes(browser: Browser, baseUrl: string, page: string) {
   }
 }
 
-async function lighthouseScores(chromePort: number, url: string) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+/** One Lighthouse run in a browser of its own (no cookie or cache of an earlier run). */
+async function lighthouseScores(chromePath: string, url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    // The TLS front's certificate is self-signed (scripts/bench/tlsFront.ts).
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...chromiumLaunchOptions().args],
   })
+  let result: Awaited<ReturnType<typeof lighthouse>>
+  try {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    })
+  } finally {
+    chrome.kill()
+  }
   const categories = result?.lhr.categories
   const audit = (id: string) =>
     Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000
@@ -418,6 +433,8 @@ function report(pages: PageRow[], loads: LoadRow[], failed: boolean) {
     '',
     `Budgets (DEVELOPERS.md): HTML <= ${BUDGET.htmlKb} KB gz; our own JS <= ${BUDGET.ownJsKb} KB gz on content pages, <= ${BUDGET.ownJsBookingKb} KB on the booking pages (${BOOKING_PAGES.flatMap((page) => [page, localized(page, 'ar')]).join(', ')}: the home page embeds the booking card); Lighthouse mobile performance >= ${BUDGET.performance} (median of ${LIGHTHOUSE_RUNS}), accessibility ${BUDGET.accessibility}, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls} (medians); quote >= ${BUDGET.quoteRatio * 100} % of bare Node with p95 < ${BUDGET.quoteP95Ms} ms; cached public answers >= ${BUDGET.pageRatio * 100} % of bare Node.`,
     '',
+    `Lighthouse: each run in a fresh browser, through an HTTP/2 front over TLS (as production serves pages: \`scripts/bench/tlsFront.ts\`).`,
+    '',
     `Our own JS: every script the page loaded in Chromium (${PHONE.width}x${PHONE.height}, no cache) until the network was idle, then scrolled to its end until idle again, gzipped -9 each, but the framework's shared chunks (\`.next/build-manifest.json\` \`rootMainFiles\` and \`polyfillFiles\`), whose part the page loaded is shown apart, with no budget.`,
     '',
     '| page | HTML (gz) | HTML (raw) | our JS (gz) | budget | framework JS (gz) | performance | FCP / LCP / TBT / SI ms, CLS | accessibility | misses |',
@@ -494,15 +511,14 @@ const exitCode = await withProductionServer(
       await browser.close()
     }
     if (!QUICK && process.env.BENCH_NO_LIGHTHOUSE !== '1') {
-      const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: ['--headless=new', ...chromiumLaunchOptions().args],
-      })
-      try {
+      // Through an HTTP/2 front over TLS, as production serves pages (scripts/bench/tlsFront.ts),
+      // each run in a browser of its own: the language cookie of an Arabic page would otherwise
+      // send the next English address to its Arabic twin (decision 0006).
+      await withTlsFront(baseUrl, Number(process.env.BENCH_TLS_PORT ?? 3231), async (frontUrl) => {
         for (const row of pages) {
           const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = []
           for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-            runs.push(await lighthouseScores(chrome.port, baseUrl + row.page))
+            runs.push(await lighthouseScores(chromePath, frontUrl + row.page))
           row.performanceRuns = runs.map((run) => run.performance)
           row.performance = median(row.performanceRuns)
           const metric = (name: keyof Metrics) => median(runs.map((run) => run.metrics[name]))
@@ -515,9 +531,7 @@ const exitCode = await withProductionServer(
           }
           row.accessibility = median(runs.map((run) => run.accessibility))
         }
-      } finally {
-        chrome.kill()
-      }
+      })
     }
 
     const chosen = targets()
