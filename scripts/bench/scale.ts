@@ -41,7 +41,15 @@ const label = (size: number) => (size >= 1000 ? `${size / 1000}k` : String(size)
 /** `expect`: a text the answer must hold (the sign-in page or an empty list would be fast too). */
 type Endpoint = { name: string; path: string; expect?: string }
 /** `errors`: the answers that were not 2xx (the warm-up's included). */
-type Sample = { endpoint: string; ms: number; runs: number[]; bytes: number; errors: number }
+type Sample = {
+  endpoint: string
+  ms: number
+  runs: number[]
+  bytes: number
+  errors: number
+  /** The CSV's `X-Total-Count` and `X-Truncated`. */
+  rows?: string
+}
 type SizeResult = {
   size: number
   fillSeconds: number
@@ -139,7 +147,11 @@ async function timed(url: string, headers: Record<string, string>, expect?: stri
   if (response.ok && expect && !Buffer.from(body).toString('utf8').includes(expect))
     throw new Error(`${url} answered without ${expect}`)
   if (!response.ok) console.warn(`[scale] ${url} answered ${response.status} in ${round(ms)} ms`)
-  return { ms, bytes: body.byteLength, status: response.status }
+  // The CSV says how many rows matched and whether it stopped short (its 5,000-row cap).
+  const total = response.headers.get('x-total-count')
+  const truncated = response.headers.get('x-truncated') === 'true'
+  const rows = total === null ? undefined : `${total} rows${truncated ? ', truncated' : ''}`
+  return { ms, bytes: body.byteLength, status: response.status, rows }
 }
 
 async function measureSize(
@@ -161,7 +173,14 @@ async function measureSize(
       bytes = answer.bytes
       if (answer.status >= 300) errors++
     }
-    samples.push({ endpoint: endpoint.name, ms: round(median(runs)), runs, bytes, errors })
+    samples.push({
+      endpoint: endpoint.name,
+      ms: round(median(runs)),
+      runs,
+      bytes,
+      errors,
+      rows: warm.rows,
+    })
     console.log(`[scale]   ${endpoint.name}: ${round(median(runs))} ms`)
   }
 
@@ -244,7 +263,7 @@ function report(results: SizeResult[]) {
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       ({ sample, small, verdict: v }) =>
-        `| ${sample.endpoint} | ${small ?? '-'} | ${sample.ms} | ${small ? `${round(sample.ms / small)}x` : '-'} | ${Math.round(sample.bytes / 1024)} KB | ${v.ok ? 'ok' : '**missed**'}: ${v.note} |`,
+        `| ${sample.endpoint} | ${small ?? '-'} | ${sample.ms} | ${small ? `${round(sample.ms / small)}x` : '-'} | ${Math.round(sample.bytes / 1024)} KB${sample.rows ? ` (${sample.rows})` : ''} | ${v.ok ? 'ok' : '**missed**'}: ${v.note} |`,
     ),
     `| ${CONCURRENT} concurrent searches, p95 of ${CONCURRENT * CONCURRENT_ROUNDS} | ${first?.concurrentP95 ?? '-'} | ${last.concurrentP95} | ${first ? `${round(last.concurrentP95 / first.concurrentP95)}x` : '-'} | | ${concurrentOk ? 'ok' : '**missed**'}: < ${BUDGET.concurrentP95Ms} ms${last.concurrentErrors ? `, ${last.concurrentErrors} error answers` : ''} |`,
     `| \`/api/health\` idle (median) | ${first?.healthIdleMs ?? '-'} | ${last.healthIdleMs} | | | |`,
