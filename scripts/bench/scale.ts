@@ -8,7 +8,8 @@
  * Budget (issue 31): every endpoint at 100k within 2x its time at 1k or under 100 ms, none over
  * 400 ms; ten concurrent searches p95 under 1 s; `/api/health` during the export p95 under
  * 100 ms. Writes bench/results-scale.md and .json; exits non-zero when the budget is missed.
- *   --scale-only=100k        skip the 1k step (fill to 100k at once; no ratios)
+ *   --scale-only=100k        skip the 1k step (fill to 100k at once; no ratios), written to
+ *                            bench/results-scale-only.* so the full run's results stay
  *   BENCH_SCALE_SIZES=1000,100000   the sizes measured, smallest first
  *   BENCH_SCALE_RUNS=7       sequential requests per endpoint (median)
  *   BENCH_PORT=3230, EMBEDDED_PG_PORT, BENCH_SKIP_BUILD=1 as for the other benchmarks
@@ -28,13 +29,12 @@ const CONCURRENT = 10
 const CONCURRENT_ROUNDS = 3
 const BUDGET = { ratio: 2, floorMs: 100, ceilingMs: 400, concurrentP95Ms: 1000, healthP95Ms: 100 }
 
-/** The sizes measured: 1k then 100k, or only the largest with `--scale-only=`. */
+const ONLY = process.argv.find((arg) => arg.startsWith('--scale-only='))
+
+/** The sizes measured: 1k then 100k, or only the one of `--scale-only=` (`100k`, `20000`). */
 function sizes(): number[] {
-  const all = (process.env.BENCH_SCALE_SIZES ?? '1000,100000').split(',').map(Number)
-  const only = process.argv.find((arg) => arg.startsWith('--scale-only='))
-  if (!only) return all
-  const wanted = Number(only.split('=')[1]!.toLowerCase().replace(/k$/, '000'))
-  return [wanted]
+  if (!ONLY) return (process.env.BENCH_SCALE_SIZES ?? '1000,100000').split(',').map(Number)
+  return [Number(ONLY.split('=')[1]!.toLowerCase().replace(/k$/, '000'))]
 }
 const label = (size: number) => (size >= 1000 ? `${size / 1000}k` : String(size))
 
@@ -323,9 +323,10 @@ export async function runScaleBench(): Promise<number> {
         console.log(`\n${markdown}`)
         const outDir = path.join(PROJECT_DIR, 'bench')
         mkdirSync(outDir, { recursive: true })
-        writeFileSync(path.join(outDir, 'results-scale.md'), markdown)
+        const name = ONLY ? 'results-scale-only' : 'results-scale'
+        writeFileSync(path.join(outDir, `${name}.md`), markdown)
         writeFileSync(
-          path.join(outDir, 'results-scale.json'),
+          path.join(outDir, `${name}.json`),
           `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, budget: BUDGET, results, failed }, null, 2)}\n`,
         )
         return failed ? 1 : 0
