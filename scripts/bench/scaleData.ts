@@ -778,9 +778,10 @@ select m.channel::enum_outbox_channel,
  where r.id between $1 and $2`
 
 /**
- * The audit trail's entries of a reservation (src/audit/hooks.ts): its creation and its payment's,
- * the payment's update, the status change, and on every other one the driver's assignment: 4.5 on
- * average.
+ * The audit trail's entries of a reservation (src/audit/hooks.ts), 4.5 on average: its creation;
+ * its card payment's creation and update (a cash booking: the confirmation sent, then the
+ * customer's phone proved by a code); the last change of status (the staff's, the payment's or the
+ * expiry's); and on every other one the driver's assignment. `changes` holds the main fields, not the whole document.
  */
 const AUDIT_SQL = `
 insert into audit_log (at, summary, actor_type, actor_id, actor_name, kind, target, document_id,
@@ -790,19 +791,37 @@ select e.at, e.action || ' ' || e.target || ' ' || e.document_id || ': ' || e.fi
        e.target, e.document_id, e.action::enum_audit_log_action, e.reason, r.language::text,
        e.changes, e.at, e.at
   from reservations r
+  left join payments p on p.reservation_id = r.id
+  cross join lateral (select coalesce(r.dispatch_outbound_assigned_by, '1') as id) staff
+  left join users u on u.id::text = staff.id
   cross join lateral (values
     (1, r.created_at, 'create', 'reservations', r.id::text, 'system', 'customer:' || r.customer_id, null::text, null::text,
      'id, reservationNumber, customer, status, statusHistory, ...',
      jsonb_build_object('reservationNumber', jsonb_build_object('before', null, 'after', r.reservation_number),
-                        'status', jsonb_build_object('before', null, 'after', 'pending'),
+                        'status', jsonb_build_object('before', null, 'after', case when p.id is null then 'cash-not-sent' else 'pending' end),
                         'price', jsonb_build_object('before', null, 'after', r.price))),
-    (2, r.created_at, 'create', 'payments', r.id::text, 'system', null, null, null,
-     'id, reference, reservation, amount, status', jsonb_build_object('reference', jsonb_build_object('before', null, 'after', r.reservation_number || '-P1'))),
-    (3, r.created_at + interval '5 minutes', 'update', 'payments', r.id::text, 'payment', r.order_number, null, null,
-     'status, transactionId, settledAt', jsonb_build_object('status', jsonb_build_object('before', 'open', 'after', 'paid'))),
-    (4, r.updated_at, 'update', 'reservations', r.id::text, 'staff', '1', 'e2e-admin@masar.test', 'Sent to operations',
-     'status, statusHistory', jsonb_build_object('status', jsonb_build_object('before', 'paid-not-sent', 'after', r.status::text))),
-    (5, r.updated_at + interval '1 hour', 'update', 'reservations', r.id::text, 'staff', '1', 'e2e-admin@masar.test', null,
-     'dispatch, dispatchHistory', jsonb_build_object('dispatch', jsonb_build_object('before', null, 'after', jsonb_build_object('driverName', r.dispatch_outbound_driver_name))))
+    (2, r.created_at, case when p.id is null then 'update' else 'create' end,
+     case when p.id is null then 'reservations' else 'payments' end, coalesce(p.id, r.id)::text, 'system', null, null, null,
+     case when p.id is null then 'confirmationDue' else 'id, reference, reservation, amount, status' end,
+     case when p.id is null then jsonb_build_object('confirmationDue', jsonb_build_object('before', true, 'after', false))
+          else jsonb_build_object('reference', jsonb_build_object('before', null, 'after', p.reference)) end),
+    (3, coalesce(p.settled_at, p.updated_at, r.created_at + interval '3 minutes'), 'update',
+     case when p.id is null then 'customers' else 'payments' end, coalesce(p.id, r.customer_id)::text,
+     case when p.id is null then 'customer' else 'payment' end, coalesce(p.order_id, r.customer_id::text), null, null,
+     case when p.id is null then 'phoneVerified' else 'status, transactionId, settledAt' end,
+     case when p.id is null then jsonb_build_object('phoneVerified', jsonb_build_object('before', false, 'after', true))
+          else jsonb_build_object('status', jsonb_build_object('before', 'open', 'after', p.status::text)) end),
+    (4, r.updated_at, 'update', 'reservations', r.id::text,
+     case r.status when 'fail' then 'system' when 'paid-not-sent' then 'payment' else 'staff' end,
+     case r.status when 'fail' then null when 'paid-not-sent' then p.order_id else staff.id end,
+     case when r.status in ('fail', 'paid-not-sent') then null else u.email end,
+     case r.status when 'completed' then 'Sent to operations' when 'cancelled' then 'Cancelled by staff' end,
+     'status, statusHistory',
+     jsonb_build_object('status', jsonb_build_object(
+       'before', case when r.status in ('fail', 'paid-not-sent') then 'pending' when p.id is null then 'cash-not-sent' else 'paid-not-sent' end,
+       'after', r.status::text))),
+    (5, r.updated_at + interval '1 hour', 'update', 'reservations', r.id::text, 'staff', staff.id, u.email, null,
+     'dispatch, dispatchHistory',
+     jsonb_build_object('dispatch', jsonb_build_object('before', null, 'after', jsonb_build_object('driverName', r.dispatch_outbound_driver_name))))
   ) as e(n, at, action, target, document_id, actor, actor_id, actor_name, reason, fields, changes)
- where r.id between $1 and $2 and (e.n < 5 or r.id % 2 = 0)`
+ where r.id between $1 and $2 and (p.id is null or p.reference like '%-P1') and (e.n < 5 or r.id % 2 = 0)`
