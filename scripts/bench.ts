@@ -29,6 +29,9 @@
  *   --quick                 sizes and one short load of the quote (5 s each side, up to three
  *                           attempts until its budgets hold); no Lighthouse; CI runs it
  *   --sizes                 the pages' sizes only (HTML, our own JS)
+ *   --scale                 the back office at 1k and 100k reservations instead (issue 31:
+ *                           scripts/bench/scale.ts, bench/results-scale.md); --scale-only=100k
+ *                           skips the 1k step
  *   BENCH_SKIP_BUILD=1      reuse the last build
  *   BENCH_NO_LIGHTHOUSE=1   no Lighthouse
  *   BENCH_PAGES=/,/about    only these pages (English form; the Arabic twin is added)
@@ -477,6 +480,12 @@ function report(pages: PageRow[], loads: LoadRow[], failed: boolean) {
     '',
   ]
   return lines.join('\n')
+}
+
+if (process.argv.includes('--scale')) {
+  // The back office at 100,000 reservations (issue 31): a run of its own, no browser.
+  const { runScaleBench } = await import('./bench/scale')
+  process.exit(await runScaleBench())
 }
 
 const chromePath = requireChromium()
