@@ -11,11 +11,11 @@ import { cairoDayRange, type ListQuery, type ListSort } from './reservationList'
  * dashboard's counts and sums and the staff API all read through these, so the same filter gives
  * the same reservations everywhere (issue 31, item 6).
  *
- * The search is a union of id sets, each read through its own index: an exact path (the
- * reservation number, a phone as E.164, an email) whose matches come first, then trigram-indexed
- * `ILIKE '%word%'` on the number, the passenger's name and the customer's name and email (every
- * word in the same column), and for something typed like a phone, its digits in the customer's
- * mobile and the passenger's phone.
+ * The search is a union of id sets, each read through its own index: an exact path (a whole
+ * reservation number, a whole phone as E.164, an email) whose matches come first, otherwise
+ * trigram-indexed `ILIKE '%word%'` on the number, the passenger's name and the customer's name
+ * and email (every word in the same column), and for part of a phone, its digits in the
+ * customer's mobile and the passenger's phone.
  */
 
 export type SqlText = { text: string; values: unknown[] }
@@ -32,37 +32,44 @@ class Params {
 /** `%`, `_` and `\` typed by staff are letters, not wildcards (ILIKE's escape is `\`). */
 const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
-/** What a search looks for: the exact values it may be, and the words to find inside columns. */
+/**
+ * What a search looks for: the exact values it may be, and what to find inside columns. Each kind
+ * of search reads only the columns it can be in, so each stays on its indexes.
+ */
 export type SearchPlan = {
-  /** A reservation number in its canonical form. */
+  /** A reservation number in its canonical form (typed with its `MS`: only numbers are searched). */
   number: string | null
-  /** A phone number in E.164. */
+  /** A phone number in E.164 (then only the phones, exactly: they are all stored as E.164). */
   phone: string | null
-  /** An email address, lower case. */
+  /** An email address, lower case (then only the emails: this one exactly, first, then inside). */
   email: string | null
-  /** The digits of something typed like a phone (national 0 dropped), to find inside numbers. */
+  /** The digits of something typed like a phone but not a whole one (national 0 dropped). */
   digits: string | null
   /** Words to find (all of them) inside the number, a name or an email. */
   words: string[]
 }
 
 const PHONE_LIKE = /^[\d\s+()\-.\u0660-\u0669\u06f0-\u06f9]+$/
+const NO_PLAN: SearchPlan = { number: null, phone: null, email: null, digits: null, words: [] }
 
 /** The plan of a staff search; null when there is nothing to search. */
 export function searchPlan(q: string | undefined): SearchPlan | null {
   const text = (q ?? '').trim()
   if (!text) return null
-  const phoneLike = PHONE_LIKE.test(text)
-  const phone = phoneLike ? normalizePhone(text) : null
-  const digits = phoneLike ? toAsciiDigits(text).replace(/\D/g, '').replace(/^0+/, '') : ''
-  return {
-    number: normalizeReservationNumber(text),
-    phone,
-    email: text.includes('@') && !/\s/.test(text) ? text.toLowerCase() : null,
-    digits: phoneLike && digits.length >= 4 ? digits : null,
+  const number = normalizeReservationNumber(text)
+  // "MS-7K3Q9D", "ms 7k3q9d": a number and nothing else. Six letters alone ("HASSAN") may be one
+  // too, looked for exactly, and are still words.
+  if (number && /^ms/i.test(text)) return { ...NO_PLAN, number }
+  const plan = { ...NO_PLAN, number }
+  if (PHONE_LIKE.test(text)) {
     // A phone is looked for by its digits only: its groups are not words ("0100 000 6666").
-    words: phoneLike ? [] : text.split(/\s+/).filter(Boolean).slice(0, 8),
+    const phone = normalizePhone(text)
+    if (phone) return { ...plan, phone }
+    const digits = toAsciiDigits(text).replace(/\D/g, '').replace(/^0+/, '')
+    if (digits.length >= 3) return { ...plan, digits }
   }
+  if (text.includes('@') && !/\s/.test(text)) return { ...plan, email: text.toLowerCase() }
+  return { ...plan, words: text.split(/\s+/).filter(Boolean).slice(0, 8) }
 }
 
 /**
@@ -74,7 +81,8 @@ function hitsCte(plan: SearchPlan, params: Params): string {
   const exact = (sql: string) => branches.push(`select id, true as exact from (${sql}) e`)
   const partial = (sql: string) => branches.push(`select id, false as exact from (${sql}) p`)
   if (plan.number) {
-    exact(`select id from reservations where reservation_number = ${params.add(plan.number)}`)
+    const number = params.add(plan.number)
+    exact(`select id from reservations where reservation_number = ${number}`)
   }
   if (plan.phone) {
     const phone = params.add(plan.phone)
@@ -84,8 +92,13 @@ function hitsCte(plan: SearchPlan, params: Params): string {
     )
   }
   if (plan.email) {
+    const email = params.add(plan.email)
+    const inside = params.add(`%${literal(plan.email)}%`)
     exact(
-      `select id from reservations where customer_id in (select id from customers where email = ${params.add(plan.email)})`,
+      `select id from reservations where customer_id in (select id from customers where email = ${email})`,
+    )
+    partial(
+      `select id from reservations where customer_id in (select id from customers where email ilike ${inside})`,
     )
   }
   if (plan.words.length) {
@@ -152,7 +165,12 @@ function fromClause(query: ListQuery, params: Params, regionPlaceCodes?: readonl
   const cte = plan ? `with ${hitsCte(plan, params)} ` : ''
   const join = plan ? ' join hits h on h.id = r.id' : ''
   const where = filterWhere(query, params, regionPlaceCodes)
-  return { searching: plan !== null, head: cte, from: `from reservations r${join} ${where}` }
+  return {
+    searching: plan !== null,
+    filtered: where !== '',
+    head: cte,
+    from: `from reservations r${join} ${where}`,
+  }
 }
 
 /**
@@ -178,10 +196,24 @@ export function listIdsSql(
   }
 }
 
-/** How many reservations the filter finds, and the sum of their prices (piasters). */
-export function listTotalsSql(query: ListQuery, regionPlaceCodes?: readonly string[]): SqlText {
+/**
+ * How many reservations the filter finds, and the sum of their prices (piasters); `revenue:
+ * false` when only the count is wanted (a list page).
+ */
+export function listTotalsSql(
+  query: ListQuery,
+  regionPlaceCodes?: readonly string[],
+  { revenue = true }: { revenue?: boolean } = {},
+): SqlText {
   const params = new Params()
-  const { head, from } = fromClause(query, params, regionPlaceCodes)
+  const { head, from, searching, filtered } = fromClause(query, params, regionPlaceCodes)
+  if (searching && !filtered && !revenue) {
+    // A search alone: its hits are the count (every hit is a reservation), no join back.
+    return {
+      text: `${head}select count(*)::integer as "count", 0 as "revenue" from hits`,
+      values: params.values,
+    }
+  }
   return {
     text: `${head}select count(*)::integer as "count", coalesce(sum(r.price), 0)::bigint as "revenue" ${from}`,
     values: params.values,

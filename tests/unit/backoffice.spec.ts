@@ -156,13 +156,18 @@ describe('the list query', () => {
       number: null,
       phone: '+201001234567',
       email: null,
-      digits: '1001234567',
+      digits: null,
       words: [],
     })
     expect(searchPlan('٠١٠٠ ١٢٣ ٤٥٦٧')?.phone).toBe('+201001234567')
-    expect(searchPlan('4567')).toMatchObject({ phone: null, digits: '4567', words: [] })
-    expect(searchPlan('ms 7k3q9d')).toMatchObject({ number: 'MS-7K3Q9D', words: ['ms', '7k3q9d'] })
-    expect(searchPlan('Laila@Example.com')).toMatchObject({ email: 'laila@example.com' })
+    expect(searchPlan('0100 123')).toMatchObject({ phone: null, digits: '100123', words: [] })
+    expect(searchPlan('ms 7k3q9d')).toMatchObject({ number: 'MS-7K3Q9D', words: [] })
+    // Six letters may be a number and a name.
+    expect(searchPlan('Hassan')).toMatchObject({ number: 'MS-HASSAN', words: ['Hassan'] })
+    expect(searchPlan('Laila@Example.com')).toMatchObject({
+      email: 'laila@example.com',
+      words: [],
+    })
     expect(searchPlan('ليلى  حسن')?.words).toEqual(['ليلى', 'حسن'])
     expect(listTotalsSql(listQuery.parse({ q: '50%_off' })).values).toContain('%50\\%\\_off%')
     expect(searchPlan('  ')).toBeNull()

@@ -83,7 +83,7 @@ async function findListed(
   const codes = await regionCodesOf(payload, query)
   const [ids, totals] = await Promise.all([
     listIds(payload, query, codes, all ? { limit: EXPORT_LIMIT, offset: 0 } : undefined),
-    listTotals(payload, query, codes),
+    listTotals(payload, query, codes, { revenue: false }),
   ])
   const docs = ids.length
     ? (

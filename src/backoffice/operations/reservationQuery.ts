@@ -41,8 +41,9 @@ export async function listTotals(
   payload: Payload,
   query: ListQuery,
   codes: readonly string[] | undefined,
+  options?: { revenue?: boolean },
 ): Promise<ListTotals> {
-  const { text, values } = listTotalsSql(query, codes)
+  const { text, values } = listTotalsSql(query, codes, options)
   const { rows } = await sqlPool(payload).query(text, values)
   return { count: Number(rows[0]?.count ?? 0), revenue: Number(rows[0]?.revenue ?? 0) }
 }

@@ -36,7 +36,7 @@ export async function staffApiReservations(
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     }),
-    listTotals(payload, desk, undefined),
+    listTotals(payload, desk, undefined, { revenue: false }),
   ])
   const found = ids.length
     ? await payload.find({
