@@ -6,7 +6,7 @@ import { normalizePhone } from '@/lib/phone'
 import { cairoDayRange, type ListQuery, type ListSort } from './reservationList'
 
 /**
- * The reservations desk's filters and search as SQL (decision 0121): plain text with `$n`
+ * The reservations desk's filters and search as SQL (decision 0122): plain text with `$n`
  * placeholders and their values, for the one pool (`sqlPool`). The list, its count, the
  * dashboard's counts and sums and the staff API all read through these, so the same filter gives
  * the same reservations everywhere (issue 31, item 6).
@@ -57,9 +57,9 @@ export function searchPlan(q: string | undefined): SearchPlan | null {
   const text = (q ?? '').trim()
   if (!text) return null
   const number = normalizeReservationNumber(text)
-  // "MS-7K3Q9D", "ms 7k3q9d": a number and nothing else. Six letters alone ("HASSAN") may be one
-  // too, looked for exactly, and are still words.
-  if (number && /^ms/i.test(text)) return { ...NO_PLAN, number }
+  // "MS-7K3Q9D", "ms 7k3q9d", "MS7K3Q9D": a number and nothing else. Six letters alone ("HASSAN")
+  // may be one too, looked for exactly, and are still words.
+  if (number && /^ms([\s-]|.*\d)/i.test(text)) return { ...NO_PLAN, number }
   const plan = { ...NO_PLAN, number }
   if (PHONE_LIKE.test(text)) {
     // A phone is looked for by its digits only: its groups are not words ("0100 000 6666").

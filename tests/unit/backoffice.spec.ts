@@ -162,6 +162,8 @@ describe('the list query', () => {
     expect(searchPlan('٠١٠٠ ١٢٣ ٤٥٦٧')?.phone).toBe('+201001234567')
     expect(searchPlan('0100 123')).toMatchObject({ phone: null, digits: '100123', words: [] })
     expect(searchPlan('ms 7k3q9d')).toMatchObject({ number: 'MS-7K3Q9D', words: [] })
+    expect(searchPlan('MS7K3Q9D')).toMatchObject({ number: 'MS-7K3Q9D', words: [] })
+    expect(searchPlan('Msherafa')).toMatchObject({ number: 'MS-HERAFA', words: ['Msherafa'] })
     // Six letters may be a number and a name.
     expect(searchPlan('Hassan')).toMatchObject({ number: 'MS-HASSAN', words: ['Hassan'] })
     expect(searchPlan('Laila@Example.com')).toMatchObject({

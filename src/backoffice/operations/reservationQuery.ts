@@ -6,7 +6,7 @@ import type { ListQuery } from '../reservationList'
 import { listIdsSql, listTotalsSql } from '../reservationSql'
 
 /**
- * The desk's filters and search answered by SQL through the one pool (decision 0121): the ids of
+ * The desk's filters and search answered by SQL through the one pool (decision 0122): the ids of
  * a page in the list's order, and the count and price sum of everything the filter finds. The
  * documents themselves are then read through Payload by id (one page: at most 100).
  */
