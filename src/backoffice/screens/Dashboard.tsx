@@ -66,7 +66,7 @@ export async function Dashboard(props: AdminViewServerProps) {
       detail: t('backoffice.dashboard.revenueDetail', {
         bookings: money((days === 7 ? figures.booked7 : figures.booked30).revenue),
         links: money((days === 7 ? figures.paymentLinks7 : figures.paymentLinks30).revenue),
-        count: number((days === 7 ? figures.paymentLinks7 : figures.paymentLinks30).count),
+        count: (days === 7 ? figures.paymentLinks7 : figures.paymentLinks30).count,
       }),
       href: `${adminRoute}/paymentlinks?status=paid`,
     })),
