@@ -48,6 +48,7 @@ import { startNotificationRetries } from './notifications'
 import { ensureInitialAdmin } from './seed/initialAdmin'
 import { resilientPg } from './infra/databasePool'
 import { withLockedMigrations } from './infra/migrationLock'
+import { searchIndexes } from './infra/searchIndexes'
 import { asyncStdout, loggerOptions, logLevel } from './infra/logger'
 import { graphQLGuardRule } from './http/graphqlGuard'
 import { refuseMalformedInput } from './infra/payloadErrors'
@@ -159,6 +160,9 @@ export default buildConfig({
       // Development pushes the schema; production and tests apply the committed migrations.
       push: !env.isProduction && env.PAYLOAD_DB_PUSH !== 'false',
       prodMigrations: migrations,
+      // The staff search's trigram indexes (src/infra/searchIndexes.ts, decision 0121).
+      extensions: ['pg_trgm'],
+      afterSchemaInit: [searchIndexes],
     }),
   ),
   sharp,

@@ -5,13 +5,12 @@ import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
 import { PAYMENT_TYPES, type PaymentType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
-import { normalizePhone } from '@/lib/phone'
 
 /**
  * The reservations desk's list as pure rules: the query staff send (filters, search, sort, page)
- * checked once, turned into a Payload `where` (plain data: the operation hands it to the Local
- * API), and each reservation turned into the row a list shows. Pickup dates are Cairo days,
- * compared on the stored Cairo wall-clock text (`execLocal`), so a day is a day across DST.
+ * checked once (`reservationSql.ts` turns it into SQL), and each reservation turned into the row
+ * a list shows. Pickup dates are Cairo days, from Cairo's midnight to the next (daylight saving
+ * included), compared with the stored pickup instant.
  */
 
 const ERROR = 'backoffice.errors.filterInvalid'
@@ -85,65 +84,6 @@ export const listQuery = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, ERROR)
 export type ListQuery = z.output<typeof listQuery>
-
-/** A Payload `where`, as plain data. */
-export type Where = { [key: string]: unknown }
-
-/** `%` and `_` typed by staff are letters, not wildcards. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-
-/**
- * The search: a reservation number, a customer's or passenger's name, an email, or a phone
- * number (typed in any form: an Egyptian national number finds the E.164 one).
- */
-export function searchWhere(q: string): Where | null {
-  const text = q.trim()
-  if (!text) return null
-  const like = { like: literal(text) }
-  const or: Where[] = [
-    { reservationNumber: like },
-    { 'customer.name': like },
-    { 'customer.email': like },
-    { passengerName: like },
-  ]
-  const phone = normalizePhone(text)
-  const digits = text.replace(/\D/g, '')
-  if (phone) {
-    or.push({ 'customer.mobile': { equals: phone } }, { passengerPhone: { equals: phone } })
-  } else if (digits.length >= 4 && /^[\d\s+()-]+$/.test(text)) {
-    or.push({ 'customer.mobile': { like: digits } }, { passengerPhone: { like: digits } })
-  }
-  return { or }
-}
-
-/**
- * The filters and the search as one `where`. `regionPlaceCodes`: the codes of the places of the
- * filtered region (a trip belongs to its pickup's region); an empty list finds nothing.
- */
-export function listWhere(query: ListQuery, regionPlaceCodes?: readonly string[]): Where {
-  const and: Where[] = []
-  if (query.status?.length) and.push({ status: { in: query.status } })
-  const range = cairoDayRange(query.from, query.to)
-  if (range.from) and.push({ execDate: { greater_than_equal: range.from.toISOString() } })
-  if (range.before) and.push({ execDate: { less_than: range.before.toISOString() } })
-  if (query.createdFrom) {
-    const start = cairoWallTimeToUtc(`${query.createdFrom}T00:00`)
-    if (start) and.push({ createdAt: { greater_than_equal: start.toISOString() } })
-  }
-  if (query.region !== undefined) {
-    and.push(
-      regionPlaceCodes?.length
-        ? { 'pickup.code': { in: [...regionPlaceCodes] } }
-        : // No such region, or one without places: nothing rather than everything (ids start at 1).
-          { id: { equals: 0 } },
-    )
-  }
-  if (query.car) and.push({ carType: { equals: query.car } })
-  if (query.paymentType) and.push({ paymentType: { equals: query.paymentType } })
-  const search = query.q ? searchWhere(query.q) : null
-  if (search) and.push(search)
-  return and.length ? { and } : {}
-}
 
 type Names = { en: string; ar: string }
 

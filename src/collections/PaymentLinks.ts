@@ -191,6 +191,8 @@ export const PaymentLinks: CollectionConfig = {
     },
     cairoDateField({
       name: 'paidAt',
+      // The dashboard's payment-link revenue of the last days.
+      index: true,
       access: FIXED,
       admin: { readOnly: true },
       label: { en: 'Paid at', ar: 'تاريخ السداد' },

@@ -12,6 +12,7 @@ import * as migration_20261126_033945_media_storage from './20261126_033945_medi
 import * as migration_20261126_070112_due_notifications from './20261126_070112_due_notifications';
 import * as migration_20261127_220841_customer_deletion from './20261127_220841_customer_deletion';
 import * as migration_20261127_222549_email_verified from './20261127_222549_email_verified';
+import * as migration_20261128_043829_search_indexes from './20261128_043829_search_indexes';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_222549_email_verified.up,
     down: migration_20261127_222549_email_verified.down,
-    name: '20261127_222549_email_verified'
+    name: '20261127_222549_email_verified',
+  },
+  {
+    up: migration_20261128_043829_search_indexes.up,
+    down: migration_20261128_043829_search_indexes.down,
+    name: '20261128_043829_search_indexes'
   },
 ];

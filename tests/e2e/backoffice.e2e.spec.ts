@@ -61,6 +61,10 @@ test.describe('the back office desk', () => {
 
     const { context, page } = await staffLogin(browser, OPERATOR)
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    // Revenue: bookings and paid payment links (issue 31).
+    await expect(page.locator('[data-figure="revenue7"]')).toContainText('Revenue, last 7 days')
+    await expect(page.locator('[data-figure="revenue30"]')).toContainText('payment links')
+    await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })
 
     // The list: searched by the phone as the customer typed it; Cairo time whatever the laptop's.
     await page.goto(`${STAFF_PATH}/reservations`)
@@ -152,6 +156,8 @@ test.describe('the back office desk', () => {
     await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/dashboard$`), { timeout: 30_000 })
     await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
     await expect(page.getByRole('heading', { name: 'لوحة المتابعة' })).toBeVisible()
+    await expect(page.locator('[data-figure="revenue30"]')).toContainText('روابط الدفع')
+    await page.screenshot({ path: testInfo.outputPath('dashboard-ar-phone.png'), fullPage: true })
     await page.goto(`${STAFF_PATH}/reservations`)
     await expect(page.getByRole('heading', { name: 'مكتب الحجوزات' })).toBeVisible()
     // The side navigation opens from the burger, with the desk's links and the public site.

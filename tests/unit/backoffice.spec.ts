@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { csvField, toCsv } from '@/backoffice/csv'
 import { driverInput, legsOf, sameAssignment } from '@/backoffice/dispatch'
-import { listQuery, listRow, listWhere, searchWhere, shiftDay } from '@/backoffice/reservationList'
+import { listQuery, listRow, shiftDay } from '@/backoffice/reservationList'
+import { listIdsSql, listTotalsSql, searchPlan } from '@/backoffice/reservationSql'
 import {
   buildRunSheet,
   reservationsCsv,
@@ -107,7 +108,7 @@ describe('staff transitions', () => {
 })
 
 describe('the list query', () => {
-  it('turns filters into a where on Cairo days, region places, car, payment and search', () => {
+  it('turns filters into SQL on Cairo days, region places, car, payment and search', () => {
     const query = listQuery.parse({
       status: 'paid-not-sent,cash-not-sent',
       from: '2026-04-23',
@@ -118,44 +119,60 @@ describe('the list query', () => {
       q: 'MS-7K3Q9D',
     })
     expect(query).toMatchObject({ sort: '-created', page: 1, limit: 25 })
-    expect(listWhere(query, ['cai-airport', 'zamalek'])).toEqual({
-      and: [
-        { status: { in: ['paid-not-sent', 'cash-not-sent'] } },
+    const { text, values } = listTotalsSql(query, ['cai-airport', 'zamalek'])
+    expect(text).toContain('r.status = any(')
+    expect(text).toContain('r.exec_date >= ')
+    expect(text).toContain('r.pickup_code = any(')
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'MS-7K3Q9D',
+        ['paid-not-sent', 'cash-not-sent'],
         // Cairo midnight, UTC+2 on 23 April 2026 ...
-        { execDate: { greater_than_equal: '2026-04-22T22:00:00.000Z' } },
+        '2026-04-22T22:00:00.000Z',
         // ... and after the last day, UTC+3: summer time began on 24 April 2026 (last Friday).
-        { execDate: { less_than: '2026-04-24T21:00:00.000Z' } },
-        { 'pickup.code': { in: ['cai-airport', 'zamalek'] } },
-        { carType: { equals: 'h1' } },
-        { paymentType: { equals: 'card' } },
-        searchWhere('MS-7K3Q9D'),
-      ],
-    })
-    expect(listWhere(listQuery.parse({}))).toEqual({})
+        '2026-04-24T21:00:00.000Z',
+        ['cai-airport', 'zamalek'],
+        'h1',
+        'card',
+      ]),
+    )
+    // Every placeholder has its value.
+    const placeholders = new Set(text.match(/\$\d+/g))
+    expect(placeholders.size).toBe(values.length)
+    expect(listTotalsSql(listQuery.parse({})).values).toEqual([])
+    expect(listTotalsSql(listQuery.parse({})).text).not.toContain('where')
     // An unknown region finds nothing rather than everything.
-    expect(listWhere(listQuery.parse({ region: 'XXX' }), [])).toEqual({
-      and: [{ id: { equals: 0 } }],
-    })
+    expect(listTotalsSql(listQuery.parse({ region: 'XXX' }), []).text).toContain('where false')
+    // A search's exact matches come first, then the list's order.
+    expect(listIdsSql(listQuery.parse({ q: 'Laila', sort: 'pickup' })).text).toContain(
+      'order by h.exact desc, r.exec_date asc',
+    )
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01')
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28')
   })
 
-  it('searches a phone typed in any form as its E.164 number, and wildcards as letters', () => {
-    expect(searchWhere('0100 123 4567')).toEqual({
-      or: [
-        { reservationNumber: { like: '0100 123 4567' } },
-        { 'customer.name': { like: '0100 123 4567' } },
-        { 'customer.email': { like: '0100 123 4567' } },
-        { passengerName: { like: '0100 123 4567' } },
-        { 'customer.mobile': { equals: '+201001234567' } },
-        { passengerPhone: { equals: '+201001234567' } },
-      ],
+  it('searches a phone typed in any form as its E.164 number and digits, never as words', () => {
+    expect(searchPlan('0100 123 4567')).toEqual({
+      number: null,
+      phone: '+201001234567',
+      email: null,
+      digits: null,
+      words: [],
     })
-    expect(searchWhere('4567')!.or).toContainEqual({ 'customer.mobile': { like: '4567' } })
-    expect(searchWhere('50%_off')!.or).toContainEqual({
-      reservationNumber: { like: '50\\%\\_off' },
+    expect(searchPlan('٠١٠٠ ١٢٣ ٤٥٦٧')?.phone).toBe('+201001234567')
+    expect(searchPlan('0100 123')).toMatchObject({ phone: null, digits: '100123', words: [] })
+    expect(searchPlan('ms 7k3q9d')).toMatchObject({ number: 'MS-7K3Q9D', words: [] })
+    expect(searchPlan('MS7K3Q9D')).toMatchObject({ number: 'MS-7K3Q9D', words: [] })
+    expect(searchPlan('Msherafa')).toMatchObject({ number: 'MS-HERAFA', words: ['Msherafa'] })
+    // Six letters may be a number and a name.
+    expect(searchPlan('Hassan')).toMatchObject({ number: 'MS-HASSAN', words: ['Hassan'] })
+    expect(searchPlan('Laila@Example.com')).toMatchObject({
+      email: 'laila@example.com',
+      words: [],
     })
-    expect(searchWhere('  ')).toBeNull()
+    expect(searchPlan('ليلى  حسن')?.words).toEqual(['ليلى', 'حسن'])
+    expect(listTotalsSql(listQuery.parse({ q: '50%_off' })).values).toContain('%50\\%\\_off%')
+    expect(searchPlan('  ')).toBeNull()
   })
 
   it('refuses what is not a filter', () => {

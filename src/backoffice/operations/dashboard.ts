@@ -1,15 +1,18 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { AccessUser } from '@/access/roles'
-import { sumPiasters } from '@/booking/money'
+import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { RESERVATION_STATUSES, type ReservationStatus } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
+import { sqlPool } from '@/infra/db'
 import { ok, type Result } from '@/lib/failure'
 import { REFUNDS_TO_CHECK } from '@/payments/payment'
 
 import { dashboardDays, dashboardLinks } from '../dashboard'
-import { listQuery, listWhere, type ListRow } from '../reservationList'
+import { listQuery, type ListRow } from '../reservationList'
+import { PAID_LINKS_SQL, STATUS_COUNTS_SQL } from '../reservationSql'
 import { listReservations } from './listReservations'
+import { listTotals, type ListTotals } from './reservationQuery'
 import { refuseNonStaff } from './reservations'
 
 export type Dashboard = {
@@ -20,6 +23,12 @@ export type Dashboard = {
   byStatus: Record<ReservationStatus, number>
   booked7: { count: number; revenue: number }
   booked30: { count: number; revenue: number }
+  /** Payment links paid in the last 7 and 30 days (their paid time): how many, and their amounts. */
+  paymentLinks7: { count: number; revenue: number }
+  paymentLinks30: { count: number; revenue: number }
+  /** Everything taken in the last 7 and 30 days: bookings' prices and paid payment links. */
+  revenue7: number
+  revenue30: number
   /** Card bookings waiting for their payment, and payment links still open. */
   waiting: { reservations: number; paymentLinks: number }
   /**
@@ -30,13 +39,13 @@ export type Dashboard = {
   latest: ListRow[]
 }
 
-/** The `where` of a figure's list query: the same filters the list applies. */
-const whereOf = (link: Record<string, string>) => listWhere(listQuery.parse(link)) as Where
-
 /**
  * The desk's day at a glance: today's and tomorrow's pickups, reservations by status, bookings and
- * revenue for the last 7 and 30 days, payments waiting, the latest reservations. Each figure comes
- * with the list query that shows the same reservations.
+ * revenue for the last 7 and 30 days (reservations and paid payment links), payments waiting, the
+ * latest reservations. Each reservation figure comes with the list query that shows the same
+ * reservations, and is counted by the list's own SQL (`listTotals`): the figure is the list's
+ * count, the revenue the sum of its prices (decision 0122). Every sum is SQL; no figure loads
+ * reservations into Node.
  */
 export async function dashboard(
   payload: Payload,
@@ -46,40 +55,37 @@ export async function dashboard(
   if (refused) return refused
   const days = dashboardDays(now)
   const links = dashboardLinks(days)
-  const count = async (link: Record<string, string>) =>
-    (
-      await payload.count({
-        collection: 'reservations',
-        where: whereOf(link),
-        overrideAccess: true,
-      })
-    ).totalDocs
-  const bookedIn = async (link: Record<string, string>) => {
-    const { docs } = await payload.find({
-      collection: 'reservations',
-      where: whereOf(link),
-      select: { price: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    return { count: docs.length, revenue: sumPiasters(...docs.map((doc) => doc.price ?? 0)) }
+  const pool = sqlPool(payload)
+  const totals = (link: Record<string, string>) =>
+    listTotals(payload, listQuery.parse(link), undefined)
+  const statusCounts = async () => {
+    const { rows } = await pool.query(STATUS_COUNTS_SQL)
+    return new Map(rows.map((row) => [String(row.status), Number(row.count)]))
+  }
+  const paidLinks = async (since: string): Promise<ListTotals> => {
+    const start = cairoWallTimeToUtc(`${since}T00:00`)
+    const { rows } = await pool.query(PAID_LINKS_SQL, [start?.toISOString()])
+    return { count: Number(rows[0]?.count ?? 0), revenue: Number(rows[0]?.revenue ?? 0) }
   }
   const [
     pickupsToday,
     pickupsTomorrow,
-    statusCounts,
+    byStatusCount,
     booked7,
     booked30,
+    links7,
+    links30,
     openLinks,
     latest,
     refunds,
   ] = await Promise.all([
-    count(links.pickupsToday),
-    count(links.pickupsTomorrow),
-    Promise.all(RESERVATION_STATUSES.map((status) => count(links.byStatus[status]))),
-    bookedIn(links.booked7),
-    bookedIn(links.booked30),
+    totals(links.pickupsToday),
+    totals(links.pickupsTomorrow),
+    statusCounts(),
+    totals(links.booked7),
+    totals(links.booked30),
+    paidLinks(days.since7),
+    paidLinks(days.since30),
     payload.count({
       collection: 'payment-links',
       where: {
@@ -95,16 +101,20 @@ export async function dashboard(
     }),
   ])
   const byStatus = Object.fromEntries(
-    RESERVATION_STATUSES.map((status, index) => [status, statusCounts[index] ?? 0]),
+    RESERVATION_STATUSES.map((status) => [status, byStatusCount.get(status) ?? 0]),
   ) as Record<ReservationStatus, number>
   return ok({
     days,
     links,
-    pickupsToday,
-    pickupsTomorrow,
+    pickupsToday: pickupsToday.count,
+    pickupsTomorrow: pickupsTomorrow.count,
     byStatus,
     booked7,
     booked30,
+    paymentLinks7: links7,
+    paymentLinks30: links30,
+    revenue7: booked7.revenue + links7.revenue,
+    revenue30: booked30.revenue + links30.revenue,
     waiting: { reservations: byStatus.pending, paymentLinks: openLinks.totalDocs },
     refundsToCheck: refunds.totalDocs,
     latest: latest.ok ? latest.value.rows : [],

@@ -1,13 +1,11 @@
-import type { Payload, Where as PayloadWhere } from 'payload'
+import type { Payload } from 'payload'
 
 import type { AccessUser } from '@/access/roles'
 import {
   cairoDayRange,
   isCairoDay,
-  LIST_SORTS,
   listQuery,
   listRow,
-  listWhere,
   type ListRow,
 } from '@/backoffice/reservationList'
 import {
@@ -23,6 +21,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 import type { Customer, Reservation } from '@/payload-types'
 
+import { inOrder, listIds, listTotals, regionCodesOf } from './reservationQuery'
 import { refuseNonStaff } from './reservations'
 
 /** The most rows one CSV export carries. */
@@ -64,28 +63,12 @@ function listed(reservation: Reservation) {
   } as const
 }
 
-/** The codes of a region's places (the region by its code); null when there is no such region. */
-async function regionPlaceCodes(payload: Payload, code: string): Promise<string[]> {
-  const { docs: regions } = await payload.find({
-    collection: 'regions',
-    where: { code: { equals: code } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (!regions[0]) return []
-  const { docs } = await payload.find({
-    collection: 'places',
-    where: { region: { equals: regions[0].id } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.map((place) => place.code)
-}
-
 export type ListPage = { rows: ListRow[]; count: number; page: number; pages: number }
 
+/**
+ * The list's reservations: their ids, order and count from SQL (`reservationQuery.ts`, the
+ * indexes of decision 0121), the page's documents from Payload by id.
+ */
 async function findListed(
   payload: Payload,
   input: unknown,
@@ -97,17 +80,29 @@ async function findListed(
     return failure.code === 'invalid-body' ? filterInvalid() : failure
   }
   const query = parsed.data
-  const codes =
-    query.region === undefined ? undefined : await regionPlaceCodes(payload, query.region)
-  const { docs, totalDocs, page, totalPages } = await payload.find({
-    collection: 'reservations',
-    where: listWhere(query, codes) as PayloadWhere,
-    sort: LIST_SORTS[query.sort],
-    depth: 1,
-    overrideAccess: true,
-    ...(all ? { limit: EXPORT_LIMIT, page: 1 } : { limit: query.limit, page: query.page }),
+  const codes = await regionCodesOf(payload, query)
+  const [ids, totals] = await Promise.all([
+    listIds(payload, query, codes, all ? { limit: EXPORT_LIMIT, offset: 0 } : undefined),
+    listTotals(payload, query, codes, { revenue: false }),
+  ])
+  const docs = ids.length
+    ? (
+        await payload.find({
+          collection: 'reservations',
+          where: { id: { in: ids } },
+          depth: 1,
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs
+    : []
+  const limit = all ? EXPORT_LIMIT : query.limit
+  return ok({
+    docs: inOrder(ids, docs),
+    count: totals.count,
+    page: all ? 1 : query.page,
+    pages: Math.ceil(totals.count / limit),
   })
-  return ok({ docs, count: totalDocs, page: page ?? 1, pages: totalPages })
 }
 
 /**

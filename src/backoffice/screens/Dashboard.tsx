@@ -11,7 +11,7 @@ import { arrow, queryString, StatusChip } from './parts'
 
 /**
  * The desk's dashboard: today's and tomorrow's pickups, reservations by status, bookings and
- * revenue for the last 7 and 30 days, payments waiting and the latest reservations. Every figure
+ * revenue for the last 7 and 30 days (bookings and paid payment links), payments waiting and the latest reservations. Every figure
  * is a link to the list of the reservations it counts.
  */
 export async function Dashboard(props: AdminViewServerProps) {
@@ -59,6 +59,17 @@ export async function Dashboard(props: AdminViewServerProps) {
       detail: money(figures.booked30.revenue),
       href: list(figures.links.booked30),
     },
+    ...([7, 30] as const).map((days) => ({
+      key: `revenue${days}`,
+      label: t('backoffice.dashboard.revenue', { days }),
+      value: money(days === 7 ? figures.revenue7 : figures.revenue30),
+      detail: t('backoffice.dashboard.revenueDetail', {
+        bookings: money((days === 7 ? figures.booked7 : figures.booked30).revenue),
+        links: money((days === 7 ? figures.paymentLinks7 : figures.paymentLinks30).revenue),
+        count: (days === 7 ? figures.paymentLinks7 : figures.paymentLinks30).count,
+      }),
+      href: `${adminRoute}/paymentlinks?status=paid`,
+    })),
     {
       key: 'waiting',
       label: t('backoffice.dashboard.waitingPayment'),

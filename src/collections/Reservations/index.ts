@@ -206,6 +206,8 @@ export const Reservations: CollectionConfig = {
         cairoDateField({
           name: 'execDate',
           required: true,
+          // The pickup days' filters, the run sheet and the sort by pickup (decision 0121).
+          index: true,
           label: { en: 'Pickup (instant)', ar: 'موعد الاستلام' },
         }),
         {
@@ -221,6 +223,7 @@ export const Reservations: CollectionConfig = {
       fields: [
         cairoDateField({
           name: 'returningDate',
+          index: true,
           label: { en: 'Return (instant)', ar: 'موعد العودة' },
         }),
         {
@@ -325,6 +328,8 @@ export const Reservations: CollectionConfig = {
         {
           name: 'passengerPhone',
           type: 'text',
+          // The staff search's exact path for a phone (decision 0121).
+          index: true,
           label: { en: 'Passenger phone (E.164)', ar: 'هاتف الراكب' },
         },
       ],

@@ -1,0 +1,230 @@
+import { cairoWallTimeToUtc } from '@/booking/cairoTime'
+import { normalizeReservationNumber } from '@/booking/reservationNumber'
+import { toAsciiDigits } from '@/lib/digits'
+import { normalizePhone } from '@/lib/phone'
+
+import { cairoDayRange, type ListQuery, type ListSort } from './reservationList'
+
+/**
+ * The reservations desk's filters and search as SQL (decision 0122): plain text with `$n`
+ * placeholders and their values, for the one pool (`sqlPool`). The list, its count, the
+ * dashboard's counts and sums and the staff API all read through these, so the same filter gives
+ * the same reservations everywhere (issue 31, item 6).
+ *
+ * The search is a union of id sets, each read through its own index: an exact path (a whole
+ * reservation number, a whole phone as E.164, an email) whose matches come first, otherwise
+ * trigram-indexed `ILIKE '%word%'` on the number, the passenger's name and the customer's name
+ * and email (every word in the same column), and for part of a phone, its digits in the
+ * customer's mobile and the passenger's phone.
+ */
+
+export type SqlText = { text: string; values: unknown[] }
+
+/** `$n` placeholders, numbered as values are added. */
+class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+/** `%`, `_` and `\` typed by staff are letters, not wildcards (ILIKE's escape is `\`). */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/**
+ * What a search looks for: the exact values it may be, and what to find inside columns. Each kind
+ * of search reads only the columns it can be in, so each stays on its indexes.
+ */
+export type SearchPlan = {
+  /** A reservation number in its canonical form (typed with its `MS`: only numbers are searched). */
+  number: string | null
+  /** A phone number in E.164 (then only the phones, exactly: they are all stored as E.164). */
+  phone: string | null
+  /** An email address, lower case (then only the emails: this one exactly, first, then inside). */
+  email: string | null
+  /** The digits of something typed like a phone but not a whole one (national 0 dropped). */
+  digits: string | null
+  /** Words to find (all of them) inside the number, a name or an email. */
+  words: string[]
+}
+
+const PHONE_LIKE = /^[\d\s+()\-.\u0660-\u0669\u06f0-\u06f9]+$/
+const NO_PLAN: SearchPlan = { number: null, phone: null, email: null, digits: null, words: [] }
+
+/** The plan of a staff search; null when there is nothing to search. */
+export function searchPlan(q: string | undefined): SearchPlan | null {
+  const text = (q ?? '').trim()
+  if (!text) return null
+  const number = normalizeReservationNumber(text)
+  // "MS-7K3Q9D", "ms 7k3q9d", "MS7K3Q9D": a number and nothing else. Six letters alone ("HASSAN")
+  // may be one too, looked for exactly, and are still words.
+  if (number && /^ms([\s-]|.*\d)/i.test(text)) return { ...NO_PLAN, number }
+  const plan = { ...NO_PLAN, number }
+  if (PHONE_LIKE.test(text)) {
+    // A phone is looked for by its digits only: its groups are not words ("0100 000 6666").
+    const phone = normalizePhone(text)
+    if (phone) return { ...plan, phone }
+    const digits = toAsciiDigits(text).replace(/\D/g, '').replace(/^0+/, '')
+    if (digits.length >= 3) return { ...plan, digits }
+  }
+  if (text.includes('@') && !/\s/.test(text)) return { ...plan, email: text.toLowerCase() }
+  return { ...plan, words: text.split(/\s+/).filter(Boolean).slice(0, 8) }
+}
+
+/**
+ * The CTE `hits(id, exact)`: the ids the search finds, `exact` when one of the exact paths found
+ * it. Each branch reads one index; `union all` and `group by` make one set.
+ */
+function hitsCte(plan: SearchPlan, params: Params): string {
+  const branches: string[] = []
+  const exact = (sql: string) => branches.push(`select id, true as exact from (${sql}) e`)
+  const partial = (sql: string) => branches.push(`select id, false as exact from (${sql}) p`)
+  if (plan.number) {
+    const number = params.add(plan.number)
+    exact(`select id from reservations where reservation_number = ${number}`)
+  }
+  if (plan.phone) {
+    const phone = params.add(plan.phone)
+    exact(`select id from reservations where passenger_phone = ${phone}`)
+    exact(
+      `select id from reservations where customer_id in (select id from customers where mobile = ${phone})`,
+    )
+  }
+  if (plan.email) {
+    const email = params.add(plan.email)
+    const inside = params.add(`%${literal(plan.email)}%`)
+    exact(
+      `select id from reservations where customer_id in (select id from customers where email = ${email})`,
+    )
+    partial(
+      `select id from reservations where customer_id in (select id from customers where email ilike ${inside})`,
+    )
+  }
+  if (plan.words.length) {
+    const patterns = plan.words.map((word) => params.add(`%${literal(word)}%`))
+    const all = (column: string) =>
+      patterns.map((pattern) => `${column} ilike ${pattern}`).join(' and ')
+    partial(`select id from reservations where ${all('reservation_number')}`)
+    partial(`select id from reservations where ${all('passenger_name')}`)
+    partial(
+      `select id from reservations where customer_id in (select id from customers where ${all('name')} union select id from customers where ${all('email')})`,
+    )
+  }
+  if (plan.digits) {
+    const pattern = params.add(`%${plan.digits}%`)
+    partial(`select id from reservations where passenger_phone like ${pattern}`)
+    partial(
+      `select id from reservations where customer_id in (select id from customers where mobile like ${pattern})`,
+    )
+  }
+  if (!branches.length) return 'hits as (select null::integer as id, false as exact where false)'
+  return `hits as (select id, bool_or(exact) as exact from (${branches.join(' union all ')}) found group by id)`
+}
+
+/**
+ * The list's filters as a `where` on `reservations r` (an empty region list finds nothing).
+ * `regionPlaceCodes`: the codes of the filtered region's places.
+ */
+function filterWhere(query: ListQuery, params: Params, regionPlaceCodes?: readonly string[]) {
+  const and: string[] = []
+  if (query.status?.length) and.push(`r.status = any(${params.add(query.status)})`)
+  const range = cairoDayRange(query.from, query.to)
+  if (range.from) and.push(`r.exec_date >= ${params.add(range.from.toISOString())}`)
+  if (range.before) and.push(`r.exec_date < ${params.add(range.before.toISOString())}`)
+  if (query.createdFrom) {
+    const start = cairoWallTimeToUtc(`${query.createdFrom}T00:00`)
+    if (start) and.push(`r.created_at >= ${params.add(start.toISOString())}`)
+  }
+  if (query.region !== undefined) {
+    and.push(
+      regionPlaceCodes?.length
+        ? `r.pickup_code = any(${params.add([...regionPlaceCodes])})`
+        : // No such region, or one without places: nothing rather than everything.
+          'false',
+    )
+  }
+  if (query.car) and.push(`r.car_type = ${params.add(query.car)}`)
+  if (query.paymentType) and.push(`r.payment_type = ${params.add(query.paymentType)}`)
+  return and.length ? `where ${and.join(' and ')}` : ''
+}
+
+const SORT_COLUMNS: Record<ListSort, string> = {
+  pickup: 'r.exec_date asc, r.id asc',
+  '-pickup': 'r.exec_date desc, r.id desc',
+  created: 'r.created_at asc, r.id asc',
+  '-created': 'r.created_at desc, r.id desc',
+  price: 'r.price asc, r.id asc',
+  '-price': 'r.price desc, r.id desc',
+  number: 'r.reservation_number asc',
+  '-number': 'r.reservation_number desc',
+}
+
+function fromClause(query: ListQuery, params: Params, regionPlaceCodes?: readonly string[]) {
+  const plan = searchPlan(query.q)
+  const cte = plan ? `with ${hitsCte(plan, params)} ` : ''
+  const join = plan ? ' join hits h on h.id = r.id' : ''
+  const where = filterWhere(query, params, regionPlaceCodes)
+  return {
+    searching: plan !== null,
+    filtered: where !== '',
+    head: cte,
+    from: `from reservations r${join} ${where}`,
+  }
+}
+
+/**
+ * The ids of one page of the list, in its order (a search's exact matches first). `all` reads
+ * `limit` rows from the first.
+ */
+export function listIdsSql(
+  query: ListQuery,
+  regionPlaceCodes?: readonly string[],
+  page: { limit: number; offset: number } = {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  },
+): SqlText {
+  const params = new Params()
+  const { searching, head, from } = fromClause(query, params, regionPlaceCodes)
+  const order = `${searching ? 'h.exact desc, ' : ''}${SORT_COLUMNS[query.sort]}`
+  const limit = params.add(page.limit)
+  const offset = params.add(page.offset)
+  return {
+    text: `${head}select r.id ${from} order by ${order} limit ${limit} offset ${offset}`,
+    values: params.values,
+  }
+}
+
+/**
+ * How many reservations the filter finds, and the sum of their prices (piasters); `revenue:
+ * false` when only the count is wanted (a list page).
+ */
+export function listTotalsSql(
+  query: ListQuery,
+  regionPlaceCodes?: readonly string[],
+  { revenue = true }: { revenue?: boolean } = {},
+): SqlText {
+  const params = new Params()
+  const { head, from, searching, filtered } = fromClause(query, params, regionPlaceCodes)
+  if (searching && !filtered && !revenue) {
+    // A search alone: its hits are the count (every hit is a reservation), no join back.
+    return {
+      text: `${head}select count(*)::integer as "count", 0 as "revenue" from hits`,
+      values: params.values,
+    }
+  }
+  return {
+    text: `${head}select count(*)::integer as "count", coalesce(sum(r.price), 0)::bigint as "revenue" ${from}`,
+    values: params.values,
+  }
+}
+
+/** Reservations by status, over all of them: one `group by`. */
+export const STATUS_COUNTS_SQL =
+  'select status::text as "status", count(*)::integer as "count" from reservations group by status'
+
+/** Payment links paid from an instant on: how many, and their amounts (piasters). */
+export const PAID_LINKS_SQL =
+  `select count(*)::integer as "count", coalesce(sum(amount), 0)::bigint as "revenue" ` +
+  `from payment_links where status = 'paid' and paid_at >= $1`
