@@ -25,6 +25,19 @@ const CUSTOMER_LABELS: Record<ReservationStatus, CustomerStatusLabel> = {
 export const customerLabel = (status: ReservationStatus): CustomerStatusLabel =>
   CUSTOMER_LABELS[status]
 
+/**
+ * The words beside a COMPLETED label (decisions.md, "Wording around the labels"): `booked` until
+ * staff send it to operations ("Booked - we confirm within one business day"), then `confirmed`.
+ */
+export type CustomerStatusNote = 'booked' | 'confirmed'
+
+export const customerStatusNote = (status: ReservationStatus): CustomerStatusNote | null =>
+  status === 'completed'
+    ? 'confirmed'
+    : status === 'paid-not-sent' || status === 'cash-not-sent'
+      ? 'booked'
+      : null
+
 export const STAFF_COLOURS: Record<ReservationStatus, string> = {
   pending: 'gray',
   'paid-not-sent': 'orange',

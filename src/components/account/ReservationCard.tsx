@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { CustomerReservation } from '@/booking/reservationViews'
+import { customerStatusNote } from '@/booking/status'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -19,6 +20,7 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
   const actions = useTranslations('paymentScreens.actions')
   const locale = useLocale() as Locale
   const number = reservation.reservationNumber
+  const note = customerStatusNote(reservation.status)
   // A card booking waiting for its payment; /pay says so if its time to pay has run out.
   const awaitsPayment = reservation.status === 'pending' && reservation.paymentType === 'card'
   return (
@@ -32,6 +34,11 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         <span className={`status-badge status-${TONE[reservation.label]}`}>
           {t(`status.${reservation.label}`)}
         </span>
+        {note ? (
+          <span className="status-note" data-testid="reservation-status-note">
+            {t(`statusNote.${note}`)}
+          </span>
+        ) : null}
       </header>
       <dl>
         <div>
