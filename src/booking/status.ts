@@ -38,6 +38,13 @@ export const customerStatusNote = (status: ReservationStatus): CustomerStatusNot
       ? 'booked'
       : null
 
+/**
+ * Whether the booking may still be travelled on: a failed or cancelled one offers no voucher or
+ * calendar file, and nothing tells its customer to show a voucher to a driver.
+ */
+export const willTravel = (status: ReservationStatus): boolean =>
+  status !== 'fail' && status !== 'cancelled'
+
 export const STAFF_COLOURS: Record<ReservationStatus, string> = {
   pending: 'gray',
   'paid-not-sent': 'orange',

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import type { CustomerReservation } from '@/booking/reservationViews'
-import { customerStatusNote } from '@/booking/status'
+import { customerStatusNote, willTravel } from '@/booking/status'
 import { ReservationCard } from '@/components/account/ReservationCard'
 import { catalogues } from '@/i18n/messages'
 
@@ -48,5 +48,18 @@ describe("the customer's reservation card (issue 31)", () => {
     expect(customerStatusNote('paid-not-sent')).toBe('booked')
     expect(customerStatusNote('pending')).toBeNull()
     expect(customerStatusNote('fail')).toBeNull()
+  })
+
+  it('offers no voucher or calendar for a failed or cancelled booking', () => {
+    for (const status of ['fail', 'cancelled'] as const) {
+      const label = status === 'fail' ? 'FAIL' : 'CANCELLED'
+      for (const locale of ['en', 'ar'] as const) {
+        const html = render(locale, { ...cashRoundTrip, status, label })
+        expect(html).not.toContain('/voucher')
+        expect(html).not.toContain('/calendar')
+      }
+      expect(willTravel(status)).toBe(false)
+    }
+    expect(render('en', cashRoundTrip)).toContain('/voucher')
   })
 })

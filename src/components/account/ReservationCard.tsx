@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { CustomerReservation } from '@/booking/reservationViews'
-import { customerStatusNote } from '@/booking/status'
+import { customerStatusNote, willTravel } from '@/booking/status'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -79,18 +79,24 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
           </Link>
         </p>
       ) : null}
-      <div className="contact-actions">
-        <a className="more-link" href={reservationDownloadHref(number, 'voucher', locale)} download>
-          {downloads('voucherShort')}
-        </a>
-        <a
-          className="more-link"
-          href={reservationDownloadHref(number, 'calendar', locale)}
-          download
-        >
-          {downloads('calendarShort')}
-        </a>
-      </div>
+      {willTravel(reservation.status) ? (
+        <div className="contact-actions">
+          <a
+            className="more-link"
+            href={reservationDownloadHref(number, 'voucher', locale)}
+            download
+          >
+            {downloads('voucherShort')}
+          </a>
+          <a
+            className="more-link"
+            href={reservationDownloadHref(number, 'calendar', locale)}
+            download
+          >
+            {downloads('calendarShort')}
+          </a>
+        </div>
+      ) : null}
     </article>
   )
 }

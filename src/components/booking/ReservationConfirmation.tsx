@@ -8,7 +8,12 @@ import {
   type ReservationDetails,
   type ReservationSummary,
 } from '@/booking/reservationViews'
-import { customerLabel, customerStatusNote, type ReservationStatus } from '@/booking/status'
+import {
+  customerLabel,
+  customerStatusNote,
+  type ReservationStatus,
+  willTravel,
+} from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
@@ -147,7 +152,9 @@ export async function ReservationConfirmation({
         ) : null}
       </header>
 
-      <ReservationDownloads reservationNumber={summary.reservationNumber} locale={locale} />
+      {willTravel(summary.status) ? (
+        <ReservationDownloads reservationNumber={summary.reservationNumber} locale={locale} />
+      ) : null}
 
       <div className="confirmation-grid">
         <section className="confirmation-card" aria-labelledby="confirmation-trip">
