@@ -15,6 +15,7 @@ const cashRoundTrip: CustomerReservation = {
   label: 'COMPLETED',
   // 09:30 and 18:00 in Cairo (UTC+2 in November).
   execDate: '2026-11-24T07:30:00.000Z',
+  returningDate: '2026-11-30T16:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
   paymentType: 'cash',
   tripType: 'round-trip',
@@ -48,6 +49,18 @@ describe("the customer's reservation card (issue 31)", () => {
     expect(customerStatusNote('paid-not-sent')).toBe('booked')
     expect(customerStatusNote('pending')).toBeNull()
     expect(customerStatusNote('fail')).toBeNull()
+  })
+
+  it("shows a round trip's return date and time in Cairo time, in both languages", () => {
+    const english = text(render('en', cashRoundTrip))
+    expect(english).toMatch(/Return 30 Nov 2026, 18:00/)
+    const arabic = text(render('ar', cashRoundTrip))
+    expect(arabic).toContain('موعد العودة')
+    expect(arabic).toContain('٣٠')
+    expect(arabic).toMatch(/٦:٠٠|١٨:٠٠/)
+    expect(
+      text(render('en', { ...cashRoundTrip, tripType: 'one-way', returningDate: null })),
+    ).not.toContain('Return')
   })
 
   it('offers no voucher or calendar for a failed or cancelled booking', () => {

@@ -45,6 +45,14 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
           <dt>{t('date')}</dt>
           <dd>{formatCairoDateTime(reservation.execDate, locale)}</dd>
         </div>
+        {reservation.returningDate ? (
+          <div>
+            <dt>{t('returnDate')}</dt>
+            <dd data-testid="reservation-return">
+              {formatCairoDateTime(reservation.returningDate, locale)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('from')}</dt>
           <dd>{reservation.pickupAddress}</dd>
