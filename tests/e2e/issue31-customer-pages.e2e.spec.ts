@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
 
 import { cairoDay, verifiedCustomer } from '../helpers/e2eBooking'
 import { forgetSignupLimit } from '../helpers/outboxDb'
@@ -156,4 +157,36 @@ test('a new cash booking reads COMPLETED, booked and confirmed within one busine
     'Booked - we confirm within one business day',
   )
   await page.screenshot({ path: `${SHOTS}/account-cash-en-desktop.png`, fullPage: true })
+})
+
+test('a failed booking no longer tells its customer to show the voucher to the driver', async ({
+  page,
+}) => {
+  await verifiedCustomer(page, 'en')
+  const { number } = await bookRoundTrip(page, 'card', 7)
+  // Its time to pay ran out (the expiry job's move, written here directly).
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(`update reservations set status = 'fail' where reservation_number = $1`, [
+      number,
+    ])
+  } finally {
+    await client.end()
+  }
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`/booking/${number}`)
+  await expect(page.getByTestId('reservation-status')).toHaveText('FAIL')
+  await expect(page.getByText('Show the voucher to your driver', { exact: false })).toHaveCount(0)
+  await expect(page.locator(`a[href*="/voucher"], a[href*="/calendar"]`)).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/failed-booking-en-desktop.png`, fullPage: true })
+  await page.setViewportSize(PHONE)
+  await page.goto(`/ar/booking/${number}`)
+  await expect(page.getByTestId('reservation-status')).toHaveText('فشل')
+  await expect(page.getByText('اعرض قسيمة الحجز على السائق', { exact: false })).toHaveCount(0)
+  await expect(page.locator(`a[href*="/voucher"], a[href*="/calendar"]`)).toHaveCount(0)
+  await page.goto('/ar/settings')
+  const card = page.locator('.reservation-card').filter({ hasText: number })
+  await expect(card.locator(`a[href*="/voucher"]`)).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/failed-booking-ar-phone.png`, fullPage: true })
 })
