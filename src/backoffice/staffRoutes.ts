@@ -29,16 +29,13 @@ export function adminRouteTarget(route: AdminRoute, id?: string | null): string 
   return target.list
 }
 
-/** The side navigation's links: the desk for all staff, the admin routes for admins. */
+/**
+ * The side navigation's links: the desk, for all staff. The admin routes are not listed: they open
+ * the screens the navigation's "Data" group already lists.
+ */
 export const DESK_LINKS = [
   { path: '/dashboard', label: 'backoffice.nav.dashboard' },
   { path: '/reservations', label: 'backoffice.nav.reservations' },
   { path: '/paymentlinks', label: 'backoffice.nav.paymentLinks' },
   { path: '/runsheet', label: 'backoffice.nav.runSheet' },
-] as const
-export const ADMIN_LINKS = [
-  { path: '/settings', label: 'backoffice.nav.settings' },
-  { path: '/articles', label: 'backoffice.nav.articles' },
-  { path: '/menus', label: 'backoffice.nav.menus' },
-  { path: '/users', label: 'backoffice.nav.users' },
 ] as const

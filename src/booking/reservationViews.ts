@@ -179,6 +179,8 @@ export type CustomerReservation = {
   status: ReservationStatus
   label: CustomerStatusLabel
   execDate: string
+  /** The return pickup of a round trip (ISO), shown in Cairo time; null for one way. */
+  returningDate: string | null
   createdAt: string
   paymentType: PaymentType
   tripType: TripType
@@ -199,6 +201,7 @@ export function customerReservation(reservation: StoredReservation): CustomerRes
     status: reservation.status,
     label: customerLabel(reservation.status),
     execDate: reservation.execDate,
+    returningDate: reservation.returningDate ?? null,
     createdAt: reservation.createdAt,
     paymentType: reservation.paymentType,
     tripType: reservation.tripType,

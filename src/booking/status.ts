@@ -25,6 +25,26 @@ const CUSTOMER_LABELS: Record<ReservationStatus, CustomerStatusLabel> = {
 export const customerLabel = (status: ReservationStatus): CustomerStatusLabel =>
   CUSTOMER_LABELS[status]
 
+/**
+ * The words beside a COMPLETED label (decisions.md, "Wording around the labels"): `booked` until
+ * staff send it to operations ("Booked - we confirm within one business day"), then `confirmed`.
+ */
+export type CustomerStatusNote = 'booked' | 'confirmed'
+
+export const customerStatusNote = (status: ReservationStatus): CustomerStatusNote | null =>
+  status === 'completed'
+    ? 'confirmed'
+    : status === 'paid-not-sent' || status === 'cash-not-sent'
+      ? 'booked'
+      : null
+
+/**
+ * Whether the booking may still be travelled on: a failed or cancelled one offers no voucher or
+ * calendar file, and nothing tells its customer to show a voucher to a driver.
+ */
+export const willTravel = (status: ReservationStatus): boolean =>
+  status !== 'fail' && status !== 'cancelled'
+
 export const STAFF_COLOURS: Record<ReservationStatus, string> = {
   pending: 'gray',
   'paid-not-sent': 'orange',

@@ -5,8 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { upperCaseCodeField } from '@/fields/code'
 import { orderField } from '@/fields/order'
-
-import { BOOKING_DATA_GROUP } from './bookingDataGroup'
+import { DATA_GROUP } from './dataGroup'
 
 /** Airlines flying to the three airports: the booking form suggests them next to flight numbers. */
 export const Airlines: CollectionConfig = {
@@ -16,7 +15,7 @@ export const Airlines: CollectionConfig = {
     plural: { en: 'Airlines', ar: 'شركات الطيران' },
   },
   admin: {
-    group: BOOKING_DATA_GROUP,
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'airports', 'active'],
     listSearchableFields: ['name', 'code'],

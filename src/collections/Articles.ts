@@ -5,6 +5,7 @@ import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { DATA_GROUP } from './dataGroup'
 
 /** Content pages served at /p/{slug}; /p lists the published ones. */
 export const Articles: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Articles: CollectionConfig = {
     plural: { en: 'Articles', ar: 'المقالات' },
   },
   admin: {
-    group: { en: 'Content', ar: 'المحتوى' },
+    group: DATA_GROUP,
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
   },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { cairoDateField } from '@/fields/cairoDate'
+import { DATA_GROUP } from './dataGroup'
 
 export const AUDIT_ACTOR_TYPES = ['staff', 'customer', 'system', 'payment'] as const
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
@@ -22,7 +23,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['at', 'actorType', 'actorName', 'action', 'target', 'documentId', 'reason'],
     listSearchableFields: ['target', 'documentId', 'actorName', 'reason'],
-    group: { en: 'Administration', ar: 'الإدارة' },
+    group: DATA_GROUP,
     hidden: ({ user }) => user?.role !== 'admin',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

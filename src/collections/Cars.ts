@@ -6,8 +6,7 @@ import { CAR_CODES, CARS } from '@/booking/cars'
 import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { adminText } from '@/fields/adminText'
 import { orderField } from '@/fields/order'
-
-import { BOOKING_DATA_GROUP } from './bookingDataGroup'
+import { DATA_GROUP } from './dataGroup'
 
 const wholeNumber =
   (min: number): Validate<number | null | undefined> =>
@@ -31,7 +30,7 @@ export const Cars: CollectionConfig = {
     plural: { en: 'Cars', ar: 'السيارات' },
   },
   admin: {
-    group: BOOKING_DATA_GROUP,
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'persons', 'luggages', 'active', 'order'],
   },

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
 import { orderField } from '@/fields/order'
+import { DATA_GROUP } from './dataGroup'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -12,7 +13,7 @@ export const Faqs: CollectionConfig = {
     plural: { en: 'FAQs', ar: 'الأسئلة الشائعة' },
   },
   admin: {
-    group: { en: 'Content', ar: 'المحتوى' },
+    group: DATA_GROUP,
     useAsTitle: 'question',
     defaultColumns: ['question', 'order', '_status'],
   },

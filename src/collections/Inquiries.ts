@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { DATA_GROUP } from './dataGroup'
 
 /** Messages sent with the contact form. Created only by POST /api/contact; staff read and mark them. */
 export const Inquiries: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Inquiries: CollectionConfig = {
     plural: { en: 'Inquiries', ar: 'الاستفسارات' },
   },
   admin: {
-    group: { en: 'Operations', ar: 'العمليات' },
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'status', 'createdAt'],
   },

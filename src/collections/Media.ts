@@ -4,6 +4,7 @@ import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { readServerEnv } from '@/lib/env'
 import { refuseStorageFailure } from '@/infra/payloadErrors'
+import { DATA_GROUP } from './dataGroup'
 
 const WEBP = { format: 'webp', options: { quality: 74 } } as const
 
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
     singular: { en: 'Media', ar: 'وسائط' },
     plural: { en: 'Media', ar: 'الوسائط' },
   },
-  admin: { group: { en: 'Content', ar: 'المحتوى' } },
+  admin: { group: DATA_GROUP },
   // An upload the S3 bucket refused: a 502 with the bucket's reason, not a bare 500.
   hooks: { afterError: [refuseStorageFailure] },
   access: {

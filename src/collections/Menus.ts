@@ -4,6 +4,7 @@ import { publicContent } from '@/access/publicContent'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateHooks } from '@/content/revalidate'
 import { orderField } from '@/fields/order'
+import { DATA_GROUP } from './dataGroup'
 
 /** Link is a site path (/p/airport-guide) or a full https:// address. */
 const LINK = /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/
@@ -16,7 +17,7 @@ export const Menus: CollectionConfig = {
     plural: { en: 'Menus', ar: 'القوائم' },
   },
   admin: {
-    group: { en: 'Content', ar: 'المحتوى' },
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'order'],
   },

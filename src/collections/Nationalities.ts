@@ -4,8 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { upperCaseCodeField } from '@/fields/code'
-
-import { BOOKING_DATA_GROUP } from './bookingDataGroup'
+import { DATA_GROUP } from './dataGroup'
 
 /** Countries of ISO 3166-1 with their names in English and Arabic, for the passenger's nationality. */
 export const Nationalities: CollectionConfig = {
@@ -15,7 +14,7 @@ export const Nationalities: CollectionConfig = {
     plural: { en: 'Nationalities', ar: 'الجنسيات' },
   },
   admin: {
-    group: BOOKING_DATA_GROUP,
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'code'],
     listSearchableFields: ['name', 'code'],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { CODE_CHANNELS, CODE_PURPOSES } from '@/accounts/oneTimeCode'
+import { DATA_GROUP } from './dataGroup'
 
 /** Issued one-time codes, hashed. Written only by the account service. */
 export const OneTimeCodes: CollectionConfig = {
@@ -12,7 +13,7 @@ export const OneTimeCodes: CollectionConfig = {
     plural: { en: 'One-time codes', ar: 'رموز لمرة واحدة' },
   },
   admin: {
-    group: { en: 'Customers', ar: 'العملاء' },
+    group: DATA_GROUP,
     defaultColumns: ['customer', 'purpose', 'channel', 'destination', 'createdAt', 'consumedAt'],
     hidden: ({ user }) => user?.role !== 'admin',
   },

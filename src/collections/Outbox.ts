@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
+import { DATA_GROUP } from './dataGroup'
 
 /**
  * Every email and SMS the site sends (src/notifications), in both drivers: in `outbox` mode the
@@ -18,7 +19,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'to',
     defaultColumns: ['createdAt', 'channel', 'to', 'template', 'status', 'attempts'],
-    group: { en: 'Administration', ar: 'الإدارة' },
+    group: DATA_GROUP,
     hidden: ({ user }) => user?.role !== 'admin',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

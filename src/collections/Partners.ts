@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { revalidateHooks } from '@/content/revalidate'
 import { upperCaseCodeField } from '@/fields/code'
 import { orderField } from '@/fields/order'
+import { DATA_GROUP } from './dataGroup'
 
 /** Clients and partners whose logos appear under "Our clients" and in the footer. */
 export const Partners: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Partners: CollectionConfig = {
     plural: { en: 'Partners and clients', ar: 'الشركاء والعملاء' },
   },
   admin: {
-    group: { en: 'Content', ar: 'المحتوى' },
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'showLogo', 'order'],
   },

@@ -20,6 +20,7 @@ import {
   type PaymentLinkStatus,
   staffMayChangeLinkStatus,
 } from '@/payments/paymentLinks'
+import { DATA_GROUP } from './dataGroup'
 
 /** A new link without an expiry gets the settings' hours (48 by default). */
 const defaultExpiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
@@ -70,7 +71,7 @@ export const PaymentLinks: CollectionConfig = {
     plural: { en: 'Payment links', ar: 'روابط الدفع' },
   },
   admin: {
-    group: { en: 'Bookings', ar: 'الحجوزات' },
+    group: DATA_GROUP,
     useAsTitle: 'description',
     defaultColumns: ['description', 'customerName', 'amount', 'status', 'expiresAt', 'createdAt'],
   },

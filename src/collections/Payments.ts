@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { piastersField } from '@/fields/piasters'
 import { PAYMENT_STATUSES } from '@/payments/payment'
+import { DATA_GROUP } from './dataGroup'
 
 const readOnly = { readOnly: true }
 
@@ -21,7 +22,7 @@ export const Payments: CollectionConfig = {
     plural: { en: 'Card payments', ar: 'مدفوعات البطاقات' },
   },
   admin: {
-    group: { en: 'Bookings', ar: 'الحجوزات' },
+    group: DATA_GROUP,
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'amount', 'status', 'orderId', 'transactionId', 'createdAt'],
   },
@@ -161,7 +162,7 @@ export const PaymentTransactions: CollectionConfig = {
     plural: { en: 'Card transactions', ar: 'معاملات البطاقات' },
   },
   admin: {
-    group: { en: 'Bookings', ar: 'الحجوزات' },
+    group: DATA_GROUP,
     useAsTitle: 'transactionId',
     defaultColumns: ['transactionId', 'kind', 'amount', 'payment', 'source', 'createdAt'],
   },

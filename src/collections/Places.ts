@@ -5,8 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { orderField } from '@/fields/order'
 import { slugField } from '@/fields/slug'
-
-import { BOOKING_DATA_GROUP } from './bookingDataGroup'
+import { DATA_GROUP } from './dataGroup'
 
 /**
  * Where a trip can start or end: the airports and the districts and hotel zones of each region.
@@ -19,7 +18,7 @@ export const Places: CollectionConfig = {
     plural: { en: 'Places', ar: 'الأماكن' },
   },
   admin: {
-    group: BOOKING_DATA_GROUP,
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'region', 'kind', 'canPickup', 'canDropoff', 'active'],
     listSearchableFields: ['name', 'code', 'searchTerms'],

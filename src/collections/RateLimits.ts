@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { DATA_GROUP } from './dataGroup'
 
 /** Fixed-window counters behind the rate limits (src/account/rateLimits.ts), in PostgreSQL. */
 export const RateLimits: CollectionConfig = {
@@ -10,7 +11,7 @@ export const RateLimits: CollectionConfig = {
     singular: { en: 'Rate limit', ar: 'حد المعدل' },
     plural: { en: 'Rate limits', ar: 'حدود المعدل' },
   },
-  admin: { group: { en: 'Administration', ar: 'الإدارة' }, hidden: true },
+  admin: { group: DATA_GROUP, hidden: true },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },

@@ -5,8 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { upperCaseCodeField } from '@/fields/code'
 import { orderField } from '@/fields/order'
-
-import { BOOKING_DATA_GROUP } from './bookingDataGroup'
+import { DATA_GROUP } from './dataGroup'
 
 /**
  * The three regions with price lists (Cairo, Borg Al-Arab, Hurghada), each served from its
@@ -19,7 +18,7 @@ export const Regions: CollectionConfig = {
     plural: { en: 'Regions', ar: 'المناطق' },
   },
   admin: {
-    group: BOOKING_DATA_GROUP,
+    group: DATA_GROUP,
     useAsTitle: 'name',
     defaultColumns: ['name', 'code', 'airport', 'cashAllowed', 'active', 'order'],
   },

@@ -6,6 +6,7 @@ import { revalidateHooks } from '@/content/revalidate'
 import { SERVICE_ICONS, SERVICE_SLUGS } from '@/content/types'
 import { orderField } from '@/fields/order'
 import { seoField } from '@/fields/seo'
+import { DATA_GROUP } from './dataGroup'
 
 export const Services: CollectionConfig = {
   slug: 'services',
@@ -14,7 +15,7 @@ export const Services: CollectionConfig = {
     plural: { en: 'Services', ar: 'الخدمات' },
   },
   admin: {
-    group: { en: 'Content', ar: 'المحتوى' },
+    group: DATA_GROUP,
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'order', '_status'],
   },

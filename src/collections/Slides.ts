@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { publishedContent } from '@/access/publishedContent'
 import { revalidateHooks } from '@/content/revalidate'
 import { orderField } from '@/fields/order'
+import { DATA_GROUP } from './dataGroup'
 
 /** The home page slider (four seeded). */
 export const Slides: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Slides: CollectionConfig = {
     plural: { en: 'Home slider', ar: 'شرائح الرئيسية' },
   },
   admin: {
-    group: { en: 'Content', ar: 'المحتوى' },
+    group: DATA_GROUP,
     useAsTitle: 'title',
     defaultColumns: ['title', 'order', '_status'],
   },

@@ -6,6 +6,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { canUseStaffAdmin } from '@/access/isStaff'
 import { STAFF_ROLES } from '@/access/roles'
 import { privateSessions } from '@/fields/privateSessions'
+import { DATA_GROUP } from './dataGroup'
 
 /** Staff accounts of the back office. Customers live in their own collection. */
 export const Users: CollectionConfig = {
@@ -17,7 +18,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role'],
-    group: { en: 'Administration', ar: 'الإدارة' },
+    group: DATA_GROUP,
   },
   auth: {
     tokenExpiration: 8 * 60 * 60,

@@ -4,12 +4,13 @@ import { publicContent } from '@/access/publicContent'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateGlobalAfterChange } from '@/content/revalidate'
 import { SOCIAL_PLATFORMS } from '@/content/types'
+import { DATA_GROUP } from '../collections/dataGroup'
 
 /** Brand, contact and business settings (decisions.md); GET /api/setting returns the public part. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { en: 'Settings', ar: 'الإعدادات' },
-  admin: { group: { en: 'Administration', ar: 'الإدارة' } },
+  admin: { group: DATA_GROUP },
   access: {
     read: publicContent,
     update: isAdmin,

@@ -3,12 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedContent } from '@/access/publishedContent'
 import { revalidateGlobalAfterChange } from '@/content/revalidate'
+import { DATA_GROUP } from '../collections/dataGroup'
 
 /** The terms and conditions at /terms. Each language keeps its own text (the spec's terms differ). */
 export const Terms: GlobalConfig = {
   slug: 'terms',
   label: { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
-  admin: { group: { en: 'Content', ar: 'المحتوى' } },
+  admin: { group: DATA_GROUP },
   access: { read: publishedContent, readVersions: isAdmin, update: isAdmin },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateGlobalAfterChange] },

@@ -293,7 +293,7 @@ describe('POST /api/booking', () => {
       (message) => message.template === 'booking-confirmation',
     )
     expect(sms?.locale).toBe('ar')
-    expect(sms?.body).toContain('تم تأكيد الحجز')
+    expect(sms?.body).toContain('استلمنا الحجز')
     expect(sms?.body).toContain(answer.json.reservation.reservationNumber)
     expect(sms?.body).toContain('بتوقيت القاهرة')
     const [row] = await reservationsOf(account)

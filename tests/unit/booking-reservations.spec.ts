@@ -161,7 +161,10 @@ describe('booking confirmation messages', () => {
 
   it('tells the trip, the Cairo time, the car, the price, the payment and the hotline', () => {
     const email = renderEmail('booking-confirmation', 'en', data)
-    expect(email.subject).toBe('Masar booking MS-7K3Q9D confirmed')
+    // Sent before staff confirm it: never "confirmed" (decisions.md, reservation statuses).
+    expect(email.subject).toBe('Masar booking MS-7K3Q9D received')
+    expect(email.text).not.toMatch(/confirmed/i)
+    expect(email.text).toContain('we confirm it within one business day')
     expect(email.text).toContain(
       'Trip: round trip, from Cairo Airport to Zamalek, Marriott and back.',
     )
@@ -173,6 +176,7 @@ describe('booking confirmation messages', () => {
     expect(email.html).toContain('MS-7K3Q9D')
     const sms = renderSms('booking-confirmation', 'en', data).text
     expect(sms).toContain('MS-7K3Q9D')
+    expect(sms).not.toMatch(/confirmed/i)
     expect(sms).toContain('return Thursday, 30 April 2026 at 18:00')
     expect(sms).toContain('+20 100 555 0123')
   })
@@ -183,7 +187,9 @@ describe('booking confirmation messages', () => {
     expect(email.text).toContain('لعدد راكبين و٤ حقائب')
     expect(email.text).toContain('\u2068+20 100 555 0123\u2069')
     const sms = renderSms('booking-confirmation', 'ar', data).text
-    expect(sms).toContain('تم تأكيد الحجز \u2068MS-7K3Q9D\u2069')
+    expect(sms).toContain('استلمنا الحجز \u2068MS-7K3Q9D\u2069 ونؤكده خلال يوم عمل')
+    expect(sms).not.toContain('تم تأكيد')
+    expect(email.text).not.toContain('تم تأكيد')
     expect(sms).toContain('نقدًا للسائق')
   })
 

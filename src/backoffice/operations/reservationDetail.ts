@@ -10,6 +10,8 @@ export type ReservationDetail = {
   reservation: Reservation
   /** The reservation's payments, newest first, each with its gateway transactions. */
   payments: (Payment & { transactions: PaymentTransaction[] })[]
+  /** The names of the staff members its histories mention, by id (the history shows names). */
+  staffNames: Map<string, string>
 }
 
 /**
@@ -52,6 +54,28 @@ export async function reservationDetail(
         overrideAccess: true,
       })
     : { docs: [] as PaymentTransaction[] }
+  const staffIds = [
+    ...(reservation.statusHistory ?? [])
+      .filter((entry) => entry.byType === 'staff')
+      .map((entry) => entry.byId),
+    ...(reservation.dispatchHistory ?? []).map((entry) => entry.byId),
+  ].filter((id): id is string => typeof id === 'string' && /^\d{1,12}$/.test(id))
+  const { docs: mentioned } = staffIds.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: [...new Set(staffIds)].map(Number) } },
+        select: { name: true, email: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] as { id: number; name?: string | null; email?: string | null }[] }
+  const staffNames = new Map(
+    mentioned.map((user): [string, string] => [
+      String(user.id),
+      user.name || user.email || String(user.id),
+    ]),
+  )
   const paymentOf = (transaction: PaymentTransaction) =>
     typeof transaction.payment === 'object' ? transaction.payment?.id : transaction.payment
   return ok({
@@ -60,5 +84,6 @@ export async function reservationDetail(
       ...payment,
       transactions: transactions.filter((transaction) => paymentOf(transaction) === payment.id),
     })),
+    staffNames,
   })
 }

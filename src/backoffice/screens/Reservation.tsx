@@ -6,6 +6,7 @@ import { formatPiasters } from '@/booking/money'
 import { isReservationStatus } from '@/booking/status'
 
 import { DISPATCH_LEGS, legsOf } from '../dispatch'
+import { deskCount, historyActor, type HistoryNames, historyReason } from '../historyLines'
 import { reservationDetail } from '../operations/reservationDetail'
 import { priceSnapshotOf } from '../reservationList'
 import { staffActionsFor } from '../staffActions'
@@ -59,7 +60,7 @@ export async function Reservation(props: AdminViewServerProps) {
       </StaffFrame>
     )
   }
-  const { reservation, payments } = result.value
+  const { reservation, payments, staffNames } = result.value
   const status = isReservationStatus(reservation.status) ? reservation.status : 'pending'
   const customer = typeof reservation.customer === 'object' ? reservation.customer : null
   const when = (iso: string | null | undefined) => (iso ? formatCairo(new Date(iso), locale) : null)
@@ -86,6 +87,10 @@ export async function Reservation(props: AdminViewServerProps) {
   const lang = `?lang=${locale}`
   const actions = staffActionsFor(status)
   const legs = legsOf(reservation.tripType)
+  const names: HistoryNames = {
+    staff: staffNames,
+    customer: customer ? { id: String(customer.id), name: customer.name ?? null } : null,
+  }
   const carName =
     (locale === 'ar' ? reservation.carName?.ar : reservation.carName?.en) || reservation.carType
 
@@ -115,8 +120,8 @@ export async function Reservation(props: AdminViewServerProps) {
               [t('backoffice.columns.pickupTime'), when(reservation.execDate)],
               [t('backoffice.detail.returnTime'), when(reservation.returningDate)],
               [t('backoffice.columns.car'), carName],
-              [t('backoffice.columns.persons'), reservation.persons],
-              [t('backoffice.columns.luggages'), reservation.luggages],
+              [t('backoffice.columns.persons'), deskCount(reservation.persons, locale)],
+              [t('backoffice.columns.luggages'), deskCount(reservation.luggages, locale)],
               [t('backoffice.detail.arrivalFlight'), reservation.arrivalFlightNumber],
               [t('backoffice.detail.departureFlight'), reservation.departureFlightNumber],
               [t('backoffice.columns.notes'), reservation.notes],
@@ -151,7 +156,7 @@ export async function Reservation(props: AdminViewServerProps) {
         <section className="desk-card" aria-labelledby="price">
           <h2 id="price">{t('backoffice.detail.price')}</h2>
           {snapshot ? (
-            <table className="desk-table desk-table--compact">
+            <table className="desk-table desk-table--compact desk-table--fit">
               <thead>
                 <tr>
                   <th scope="col">{t('backoffice.columns.leg')}</th>
@@ -296,17 +301,32 @@ export async function Reservation(props: AdminViewServerProps) {
         <h2 id="history">{t('backoffice.detail.history')}</h2>
         <ol className="desk-list">
           {(reservation.statusHistory ?? []).map((entry) => (
-            <li key={entry.id ?? entry.at}>
-              {when(entry.at)} · {entry.from ? `${t(`backoffice.statuses.${entry.from}`)} → ` : ''}
-              {t(`backoffice.statuses.${entry.to}`)} · {entry.byType}
-              {entry.byId ? ` #${entry.byId}` : ''} · {entry.reason}
+            <li key={entry.id ?? entry.at} data-testid="history-status">
+              {when(entry.at)} ·{' '}
+              {entry.from ? `${t(`backoffice.statuses.${entry.from}`)} ${arrow(locale)} ` : ''}
+              {t(`backoffice.statuses.${entry.to}`)} ·{' '}
+              {historyActor({ type: entry.byType, id: entry.byId }, names, locale)}
+              {entry.reason ? (
+                <>
+                  {' · '}
+                  <bdi>{historyReason(entry.reason, locale)}</bdi>
+                </>
+              ) : null}
             </li>
           ))}
           {(reservation.dispatchHistory ?? []).map((entry) => (
-            <li key={entry.id ?? entry.at}>
-              {when(entry.at)} · {t(`backoffice.legs.${entry.leg}`)} · {entry.driverName}{' '}
-              {phone(entry.driverMobile)} {entry.vehiclePlate}
-              {entry.reason ? ` · ${entry.reason}` : ''}
+            <li key={entry.id ?? entry.at} data-testid="history-dispatch">
+              {when(entry.at)} · {t(`backoffice.legs.${entry.leg}`)} · <bdi>{entry.driverName}</bdi>{' '}
+              {phone(entry.driverMobile)} <bdi>{entry.vehiclePlate}</bdi>
+              {entry.byId
+                ? ` · ${historyActor({ type: 'staff', id: entry.byId }, names, locale)}`
+                : ''}
+              {entry.reason ? (
+                <>
+                  {' · '}
+                  <bdi>{historyReason(entry.reason, locale)}</bdi>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -9,6 +9,7 @@ import { isReleasedContact } from '@/lib/releasedContact'
 
 import { eraseCustomerDataBeforeDelete } from './hooks/eraseCustomerData'
 import { emailProofFollowsEmail, phoneProofFollowsMobile } from './hooks/phoneProofFollowsMobile'
+import { DATA_GROUP } from '../dataGroup'
 
 /**
  * Customers of the public site. An auth collection of its own (never `users`): Payload hashes the
@@ -32,7 +33,7 @@ export const Customers: CollectionConfig = {
       'accountType',
       'createdAt',
     ],
-    group: { en: 'Customers', ar: 'العملاء' },
+    group: DATA_GROUP,
   },
   // A customer is changed or erased one at a time, on request (an erasure removes personal data
   // from the bookings too): never every account matching a `where`.

@@ -6,10 +6,9 @@ import { CARS } from '@/booking/cars'
 import { invalidationHooks } from '@/booking/operations/cacheInvalidation'
 import { piastersField } from '@/fields/piasters'
 
-import { BOOKING_DATA_GROUP } from '../bookingDataGroup'
-
 import { nameTheRoute } from './hooks/nameTheRoute'
 import { placeOfRegion, sameDirectionRoutes } from './validateRoute'
+import { DATA_GROUP } from '../dataGroup'
 
 const invalidateCatalog = invalidationHooks(['booking-catalog'])
 
@@ -26,7 +25,7 @@ export const PriceLists: CollectionConfig = {
     plural: { en: 'Price lists', ar: 'قوائم الأسعار' },
   },
   admin: {
-    group: BOOKING_DATA_GROUP,
+    group: DATA_GROUP,
     useAsTitle: 'route',
     defaultColumns: ['route', 'region', 'prices.corolla', 'oneDirectional', 'cashAllowed'],
     description: {

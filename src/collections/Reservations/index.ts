@@ -8,6 +8,7 @@ import { RESERVATION_STATUSES } from '@/booking/status'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { LOCALES } from '@/i18n/locales'
+import { DATA_GROUP } from '../dataGroup'
 
 /** Request bookkeeping (idempotency) is for staff eyes only (a second guard: only staff read reservations). */
 const staffOnly: FieldAccess = ({ req: { user } }) => isStaffUser(user)
@@ -84,7 +85,7 @@ export const Reservations: CollectionConfig = {
   admin: {
     useAsTitle: 'reservationNumber',
     defaultColumns: ['reservationNumber', 'customer', 'status', 'execDate', 'price', 'paymentType'],
-    group: { en: 'Bookings', ar: 'الحجوزات' },
+    group: DATA_GROUP,
   },
   // Staff only: customers see their reservations through the site's own API (`/api/user/reservations`,
   // `/api/booking/{number}`), which answers a view without the status history or the price snapshot.

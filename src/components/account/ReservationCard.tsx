@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { CustomerReservation } from '@/booking/reservationViews'
+import { customerStatusNote, willTravel } from '@/booking/status'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -19,6 +20,7 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
   const actions = useTranslations('paymentScreens.actions')
   const locale = useLocale() as Locale
   const number = reservation.reservationNumber
+  const note = customerStatusNote(reservation.status)
   // A card booking waiting for its payment; /pay says so if its time to pay has run out.
   const awaitsPayment = reservation.status === 'pending' && reservation.paymentType === 'card'
   return (
@@ -32,12 +34,25 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         <span className={`status-badge status-${TONE[reservation.label]}`}>
           {t(`status.${reservation.label}`)}
         </span>
+        {note ? (
+          <span className="status-note" data-testid="reservation-status-note">
+            {t(`statusNote.${note}`)}
+          </span>
+        ) : null}
       </header>
       <dl>
         <div>
           <dt>{t('date')}</dt>
           <dd>{formatCairoDateTime(reservation.execDate, locale)}</dd>
         </div>
+        {reservation.returningDate ? (
+          <div>
+            <dt>{t('returnDate')}</dt>
+            <dd data-testid="reservation-return">
+              {formatCairoDateTime(reservation.returningDate, locale)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('from')}</dt>
           <dd>{reservation.pickupAddress}</dd>
@@ -72,18 +87,24 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
           </Link>
         </p>
       ) : null}
-      <div className="contact-actions">
-        <a className="more-link" href={reservationDownloadHref(number, 'voucher', locale)} download>
-          {downloads('voucherShort')}
-        </a>
-        <a
-          className="more-link"
-          href={reservationDownloadHref(number, 'calendar', locale)}
-          download
-        >
-          {downloads('calendarShort')}
-        </a>
-      </div>
+      {willTravel(reservation.status) ? (
+        <div className="contact-actions">
+          <a
+            className="more-link"
+            href={reservationDownloadHref(number, 'voucher', locale)}
+            download
+          >
+            {downloads('voucherShort')}
+          </a>
+          <a
+            className="more-link"
+            href={reservationDownloadHref(number, 'calendar', locale)}
+            download
+          >
+            {downloads('calendarShort')}
+          </a>
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -8,7 +8,12 @@ import {
   type ReservationDetails,
   type ReservationSummary,
 } from '@/booking/reservationViews'
-import { customerLabel, type ReservationStatus } from '@/booking/status'
+import {
+  customerLabel,
+  customerStatusNote,
+  type ReservationStatus,
+  willTravel,
+} from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
@@ -69,6 +74,7 @@ export async function ReservationConfirmation({
   const actions = await getTranslations('paymentScreens.actions')
   const payHref = `/pay?reservation=${encodeURIComponent(summary.reservationNumber)}`
   const label = customerLabel(summary.status)
+  const note = customerStatusNote(summary.status)
   const price = formatPiasters(summary.price, locale)
   const phone = isolateLtr(hotline)
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
@@ -126,6 +132,14 @@ export async function ReservationConfirmation({
           <span className={`status-badge status-${TONE[label]}`} data-testid="reservation-status">
             {labels(`status.${label}`)}
           </span>
+          {note ? (
+            <>
+              {' '}
+              <span className="status-note" data-testid="reservation-status-note">
+                {labels(`statusNote.${note}`)}
+              </span>
+            </>
+          ) : null}
         </p>
         <p className="field-hint">{t('numberHint')}</p>
         {payable ? (
@@ -138,7 +152,9 @@ export async function ReservationConfirmation({
         ) : null}
       </header>
 
-      <ReservationDownloads reservationNumber={summary.reservationNumber} locale={locale} />
+      {willTravel(summary.status) ? (
+        <ReservationDownloads reservationNumber={summary.reservationNumber} locale={locale} />
+      ) : null}
 
       <div className="confirmation-grid">
         <section className="confirmation-card" aria-labelledby="confirmation-trip">

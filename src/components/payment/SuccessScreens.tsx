@@ -60,6 +60,9 @@ export async function ReservationPaid({
             })} · ${summary.tripType === 'round-trip' ? t('pay.roundTrip') : t('pay.oneWay')}`,
           },
           { term: t('pay.pickup'), value: when(summary.execDate) },
+          ...(summary.returningDate
+            ? [{ term: t('pay.return'), value: when(summary.returningDate), testId: 'paid-return' }]
+            : []),
           { term: t('pay.car'), value: summary.carNames[locale] },
         ]}
       />

@@ -46,13 +46,14 @@ function reservationCancelledEmail(
   const subject = translate(locale, `${KEY}.subject`, { number })
   const hello = greeting(locale, data.name, translate)
   const intro = [...(hello ? [hello] : []), translate(locale, `${KEY}.intro`, { number })]
+  // The trip line already starts with "Trip:" ("الرحلة:"): it is the confirmation's own line.
   const trip = translate(
     locale,
     `notifications.bookingConfirmation.${data.tripType === 'one-way' ? 'tripOneWay' : 'tripRoundTrip'}`,
     { pickup: placeOf(locale, data.pickup), dropoff: placeOf(locale, data.dropoff) },
   )
   const outro = [
-    translate(locale, `${KEY}.trip`, { trip }),
+    trip,
     translate(locale, `${KEY}.pickupAt`, { date: cairoDate(locale, data.execDate) }),
     ...(data.refundedAmount === null
       ? []

@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs'
+
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+import { cairoDay, verifiedCustomer } from '../helpers/e2eBooking'
+import { forgetSignupLimit } from '../helpers/outboxDb'
+
+/**
+ * Issue 31, what staff notice on the desk: the Arabic menu on a phone keeps the page as wide as the
+ * screen, the header's language selector stays off the logo, the menu lists the desk first and
+ * Payload's data under one "Data" group with no name twice; the reservation page counts passengers
+ * and bags in Arabic digits, writes its history in Arabic with names, and keeps the price table
+ * inside its card. Screenshots (Arabic phone, English desktop) land in test-results/issue-31.
+ */
+
+test.beforeEach(() => forgetSignupLimit())
+test.describe.configure({ timeout: 150_000 })
+
+const SHOTS = 'test-results/issue-31'
+mkdirSync(SHOTS, { recursive: true })
+const STAFF_PATH = process.env.STAFF_PATH ?? '/staff'
+const ADMIN = {
+  email: process.env.SEED_ADMIN_EMAIL ?? 'e2e-admin@masar.test',
+  password: process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password',
+}
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** A cash round trip of a new verified customer (named), 3 passengers and 2 bags. */
+async function cashRoundTrip(page: Page): Promise<{ number: string; name: string }> {
+  const who = await verifiedCustomer(page, 'en')
+  const execDate = `${cairoDay(10)}T09:00`
+  const returningDate = `${cairoDay(12)}T18:30`
+  const trip = { tripType: 'round-trip', pickup: 'cai-zamalek', dropoff: 'cai-airport' }
+  const quote = await page.request.post('/api/booking/quote', {
+    data: { ...trip, execDate, returningDate, persons: 3, luggages: 2 },
+  })
+  expect(quote.status()).toBe(200)
+  const car = (
+    (await quote.json()) as { cars: { code: string; price: number; cashAllowed: boolean }[] }
+  ).cars.find((candidate) => candidate.cashAllowed)!
+  const info = await page.request.get('/api/user/info')
+  const booking = await page.request.post('/api/booking', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      tripType: 'round-trip',
+      pickupAddress: 'cai-zamalek',
+      dropoffAddress: 'cai-airport',
+      locationNames: { pickup: 'Marriott Mena House, 6 Pyramids Road, Giza', dropoff: '' },
+      personsCount: 3,
+      luggagesCount: 2,
+      execDate,
+      returningDate,
+      arrivalFlightNumber: 'MS 985',
+      departureFlightNumber: 'MS 986',
+      acceptedTerms: true,
+      carType: car.code,
+      price: car.price,
+      paymentType: 'cash',
+      isAnotherPassengers: false,
+      passengerName: '',
+      passengerPhone: '',
+      notes: 'Child seat, please',
+      partnerId: null,
+      userId: ((await info.json()) as { id: number }).id,
+    },
+  })
+  const answer = (await booking.json()) as { reservation: { reservationNumber: string } }
+  expect(booking.status(), JSON.stringify(answer)).toBe(201)
+  return { number: answer.reservation.reservationNumber, name: who.name }
+}
+
+async function staffPage(browser: Browser, lang: 'en' | 'ar', viewport: typeof PHONE) {
+  const context = await browser.newContext({
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    baseURL: process.env.E2E_BASE_URL,
+  })
+  const page = await context.newPage()
+  await page.goto(`${STAFF_PATH}/login`)
+  await context.addCookies([{ name: 'payload-lng', value: lang, url: new URL(page.url()).origin }])
+  await page.locator('input[name="email"]').fill(ADMIN.email)
+  await page.locator('input[name="password"]').fill(ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/dashboard$`), { timeout: 30_000 })
+  return page
+}
+
+const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** Opens Payload's side navigation (closed at first below 1440 px): its visible toggler. */
+async function openMenu(page: Page) {
+  if ((await page.locator('.nav--nav-open').count()) === 0) {
+    await page.locator('.nav-toggler:visible').first().click()
+  }
+  await expect(page.locator('.nav--nav-open')).toBeVisible()
+}
+
+/** Payload's side navigation: the names of its links, in order. */
+const menuNames = (page: Page) =>
+  page
+    .locator('.nav a')
+    .evaluateAll((links) => links.map((link) => (link.textContent ?? '').trim()).filter(Boolean))
+
+test('the Arabic staff menu on a phone keeps the page at the screen width, the logo uncovered', async ({
+  browser,
+  page: customerPage,
+}) => {
+  const { number } = await cashRoundTrip(customerPage)
+  const page = await staffPage(browser, 'ar', PHONE)
+  await page.goto(`${STAFF_PATH}/reservations/${number}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', /rtl/i)
+
+  // The header: the language selector ("English") stays off the logo.
+  const logo = await page.locator('.app-header .masar-admin-icon').first().boundingBox()
+  const localizer = await page.locator('.app-header__localizer').boundingBox()
+  expect(logo && localizer).toBeTruthy()
+  expect(overlaps(logo!, localizer!), JSON.stringify({ logo, localizer })).toBe(false)
+  expect(await documentWidth(page)).toBe(PHONE.width)
+  await page.screenshot({ path: `${SHOTS}/desk-reservation-ar-phone.png`, fullPage: true })
+
+  // The menu open: as wide as the screen, the content not squeezed beside it.
+  await openMenu(page)
+  await page.waitForTimeout(500)
+  expect(await documentWidth(page)).toBe(PHONE.width)
+  const nav = (await page.locator('.nav').boundingBox())!
+  expect(nav.x).toBeGreaterThanOrEqual(0)
+  expect(nav.x + nav.width).toBeLessThanOrEqual(PHONE.width + 1)
+  await page.screenshot({ path: `${SHOTS}/staff-menu-ar-phone.png` })
+})
+
+test('the staff menu lists the desk first, then the data under one group, no name twice', async ({
+  browser,
+}) => {
+  for (const [lang, viewport, dataLabel, desk] of [
+    ['en', DESKTOP, 'Data', ['Dashboard', 'Reservations desk', 'Payment links desk', 'Run sheet']],
+    [
+      'ar',
+      PHONE,
+      'البيانات',
+      ['لوحة المتابعة', 'مكتب الحجوزات', 'مكتب روابط الدفع', 'جدول التشغيل'],
+    ],
+  ] as const) {
+    const page = await staffPage(browser, lang, viewport)
+    await openMenu(page)
+    const names = await menuNames(page)
+    expect(names.slice(0, 4)).toEqual([...desk])
+    expect(new Set(names).size, names.join(' | ')).toBe(names.length)
+    // One group: Payload's collections and globals are all under "Data".
+    const groups = await page.locator('.nav-group__toggle').allTextContents()
+    expect(groups.map((text) => text.trim())).toEqual([dataLabel])
+    expect(names.length).toBeLessThanOrEqual(32)
+    await page.screenshot({
+      path: `${SHOTS}/staff-menu-${lang}-${viewport.width}.png`,
+      fullPage: true,
+    })
+    await page.context().close()
+  }
+})
+
+test('the desk reservation page: Arabic digits, Arabic history with names, the price inside its card', async ({
+  browser,
+  page: customerPage,
+}) => {
+  const { number, name } = await cashRoundTrip(customerPage)
+  for (const [lang, viewport] of [
+    ['ar', PHONE],
+    ['en', DESKTOP],
+  ] as const) {
+    const page = await staffPage(browser, lang, viewport)
+    await page.goto(`${STAFF_PATH}/reservations/${number}`)
+    const trip = page.locator('section[aria-labelledby="trip"]')
+    const fact = (label: string) =>
+      trip.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+    const history = page.locator('[data-testid="history-status"]').first()
+    if (lang === 'ar') {
+      await expect(fact('الركاب')).toHaveText('٣')
+      await expect(fact('الحقائب')).toHaveText('٢')
+      await expect(history).toContainText(`بواسطة العميل ${name}`)
+      await expect(history).toContainText('حجزه العميل عبر الموقع')
+    } else {
+      await expect(history).toContainText(`by the customer, ${name}`)
+      await expect(history).toContainText('Booked online by the customer')
+    }
+    await expect(history).not.toContainText('#')
+    await expect(history).not.toContainText(/\bsystem\b/)
+    // The price table stays inside its card.
+    const card = (await page.locator('section[aria-labelledby="price"]').boundingBox())!
+    const table = (await page.locator('section[aria-labelledby="price"] table').boundingBox())!
+    expect(table.x).toBeGreaterThanOrEqual(card.x)
+    expect(table.x + table.width).toBeLessThanOrEqual(card.x + card.width + 0.5)
+    expect(await documentWidth(page)).toBe(viewport.width)
+    await page.screenshot({
+      path: `${SHOTS}/desk-reservation-${lang}-${viewport.width}.png`,
+      fullPage: true,
+    })
+    await page.context().close()
+  }
+})
