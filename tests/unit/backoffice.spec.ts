@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvField, toCsv } from '@/backoffice/csv'
+import { csvField, csvHead, csvLines, toCsv } from '@/backoffice/csv'
 import { driverInput, legsOf, sameAssignment } from '@/backoffice/dispatch'
 import { listQuery, listRow, listWhere, searchWhere, shiftDay } from '@/backoffice/reservationList'
-import {
-  buildRunSheet,
-  reservationsCsv,
-  runSheetCsv,
-  type RunSheetReservation,
-} from '@/backoffice/runSheet'
+import { exportHeader, exportLine } from '@/backoffice/reservationsExport'
+import { buildRunSheet, runSheetCsv, type RunSheetReservation } from '@/backoffice/runSheet'
 import { cleanReason, transitionFailure } from '@/backoffice/staffActions'
 import { transition } from '@/booking/status'
 import { renderEmail, renderSms } from '@/notifications/render'
@@ -194,11 +190,55 @@ describe('the list query', () => {
       price: 125050,
     })
     expect(row.pickupText).toMatch(/٩:٣٠/)
-    const csv = reservationsCsv([row], 'ar')
-    expect(csv.startsWith(`${BOM}الحجز,`)).toBe(true)
-    expect(csv).toContain('MS-1,2026-11-24 09:30,مطار القاهرة,الزمالك,هيونداي H1,Laila')
-    expect(csv).toContain(',نقدي، لم يُرسل,نقدًا,1250.50\r\n')
-    expect(reservationsCsv([row], 'en')).toContain('"Cash, not sent",Cash,1250.50')
+  })
+})
+
+describe('the CSV export', () => {
+  const round = {
+    reservationNumber: 'MS-1',
+    status: 'cash-not-sent',
+    tripType: 'round-trip',
+    paymentType: 'cash',
+    price: 125050,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    execDate: '2026-11-24T07:30:00.000Z',
+    returningDate: '2026-11-30T18:00:00.000Z',
+    pickup: { en: 'Cairo Airport', ar: 'مطار القاهرة', locationName: null },
+    dropoff: { en: 'Zamalek', ar: 'الزمالك', locationName: 'Marriott, 16 Saray El Gezira' },
+    car: { en: 'Hyundai H1', ar: 'هيونداي H1' },
+    persons: 3,
+    luggages: 4,
+    arrivalFlightNumber: 'MS 985',
+    departureFlightNumber: 'MS 986',
+    isAnotherPassengers: true,
+    passengerName: 'Omar',
+    passengerPhone: '+201119876543',
+    notes: '=HYPERLINK("x") child seat',
+    customer: { name: 'Laila', mobile: '+201001234567', email: 'l@example.com' },
+    dispatch: {
+      outbound: { driverName: 'Karim', driverMobile: '+201007654321', vehiclePlate: 'ن ط ق 1' },
+      return: { driverName: 'Mona', driverMobile: '+201001112223', vehiclePlate: 'XY 42' },
+    },
+  } as const
+
+  it('writes both legs, the passenger, places, notes, drivers and money in the reader’s language', () => {
+    const en = csvHead(exportHeader('en')) + csvLines([exportLine(round, 'en')])
+    expect(en.startsWith(`${BOM}Reservation,Status,Payment,Price (EGP),Trip,`)).toBe(true)
+    expect(en).toContain(
+      'MS-1,"Cash, not sent",Cash,1250.50,Round trip,2026-11-24 09:30,MS 985,2026-11-30 20:00,MS 986,Laila,l@example.com,+201001234567,Omar,+201119876543,3,4,Hyundai H1,Cairo Airport,,Zamalek,"Marriott, 16 Saray El Gezira",',
+    )
+    // A note a spreadsheet would run as a formula is written as text.
+    expect(en).toContain(`,"'=HYPERLINK(""x"") child seat",Karim,+201007654321,ن ط ق 1,Mona,`)
+    expect(en.endsWith(',2026-11-20 12:00\r\n')).toBe(true)
+    const ar = csvHead(exportHeader('ar')) + csvLines([exportLine(round, 'ar')])
+    expect(ar.startsWith(`${BOM}الحجز,الحالة,الدفع,السعر (جنيه),`)).toBe(true)
+    expect(ar).toContain('MS-1,نقدي، لم يُرسل,نقدًا,1250.50,')
+    expect(ar).toContain(',هيونداي H1,مطار القاهرة,,الزمالك,')
+    // A one-way trip has no return time nor return driver.
+    const oneWay = exportLine({ ...round, tripType: 'one-way', departureFlightNumber: null }, 'en')
+    expect(oneWay[7]).toBeNull()
+    expect(oneWay.slice(25, 28)).toEqual([null, null, null])
+    expect(exportHeader('en')).toHaveLength(exportLine(round, 'en').length)
   })
 })
 
