@@ -162,6 +162,15 @@ describe('the CSV export', () => {
     const found = linesOf(await textOf(await csvRequest(`?q=XA${TAG}000042&lang=en`)))
     expect(found).toHaveLength(2)
     expect(found[1]!.startsWith(`XA${TAG}000042,`)).toBe(true)
+    // A passenger's phone as staff type it, and the customer's email (through the customer).
+    const phone = linesOf(await textOf(await csvRequest(`?car=${CAR}&q=0111%20987%206543`)))
+    expect(phone.slice(1).map((line) => line.split(',')[0])).toEqual([`XB${TAG}000001`])
+    const email = linesOf(
+      await textOf(
+        await csvRequest(`?status=completed&q=export-${TAG.toLowerCase()}%40masar.test`),
+      ),
+    )
+    expect(email.slice(1).map((line) => line.split(',')[0])).toEqual([`XB${TAG}000001`])
     // Newest first by default, keyset pages over equal creation times included.
     const desc = linesOf(await textOf(await csvRequest(`?car=${CAR}&paymentType=card`)))
     expect(desc).toHaveLength(MANY + 1)
