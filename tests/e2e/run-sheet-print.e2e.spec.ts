@@ -16,6 +16,8 @@ import { ADMIN, STAFF_PATH } from '../helpers/staffApi'
 const DAY = cairoDay(6)
 const PREFIX = `RS-${Date.now().toString(36).slice(-4).toUpperCase()}`
 const NOTES = 'Child seat for a 3-year-old, please'
+/** A mobile no other run's customer has (a retried test inserts its customer again). */
+const uniqueMobile = () => `+2010${String(Date.now()).slice(-8)}`
 
 test.beforeAll(async () => {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -24,7 +26,7 @@ test.beforeAll(async () => {
     const customerId = await insertCustomer(client, {
       name: 'Print Customer',
       email: `print-${Date.now()}@masar.test`,
-      mobile: '+201005550188',
+      mobile: uniqueMobile(),
     })
     // 06:00 Cairo (04:00Z in winter, 03:00Z in summer: the day is the same either way).
     const morning = `${DAY}T04:00:00Z`
@@ -100,6 +102,12 @@ for (const lang of ['en', 'ar'] as const) {
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
     await testInfo.attach(`run-sheet-${lang}.pdf`, { body: pdf, contentType: 'application/pdf' })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    // A4 landscape pages (842 x 595 points): the day's thirteen rows take one or two.
+    const pages = pdf.toString('latin1').match(/\/MediaBox\s*\[[^\]]*\]/g) ?? []
+    console.log(`[run sheet] ${lang}: ${pdf.length} bytes, pages ${pages.join(' ')}`)
+    expect(pages.length).toBeGreaterThanOrEqual(1)
+    expect(pages.length).toBeLessThanOrEqual(2)
+    for (const page of pages) expect(page).toMatch(/\[0 0 84[12](\.\d+)? 59[45](\.\d+)?\]/)
     // A blank sheet is a few kilobytes; thirteen rows of text and their fonts are more.
     expect(pdf.length).toBeGreaterThan(20_000)
     await context.close()
@@ -119,7 +127,7 @@ test('the server answers /api/health while a large export streams', async ({
     const customerId = await insertCustomer(client, {
       name: 'Export Customer',
       email: `export-${Date.now()}@masar.test`,
-      mobile: '+201005550177',
+      mobile: uniqueMobile(),
     })
     await insertReservations(client, {
       prefix: `${PREFIX}X`,

@@ -212,14 +212,18 @@ describe('the CSV export', () => {
     expect(bytes).toBeGreaterThan(MANY * 200)
     expect(waits.length).toBeGreaterThan(10)
     const sorted = [...waits].sort((a, b) => a - b)
+    const median = sorted[Math.floor(sorted.length / 2)]!
     const p95 = sorted[Math.floor(sorted.length * 0.95)]!
     console.log(
-      `[export] ${waits.length} health checks while streaming: p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+      `[export] ${waits.length} health checks while streaming: median ${median.toFixed(1)} ms, ` +
+        `p95 ${p95.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
     )
-    // Each page is a few milliseconds of work: the health check waits for none of it for long
-    // (before issue 31 it waited 3.7 s for one export; a shared CI machine gets some slack).
-    expect(p95).toBeLessThan(150)
-    expect(sorted.at(-1)!).toBeLessThan(500)
+    // Each page is a few milliseconds of work, so the health check hardly waits; before issue 31
+    // it waited 3.7 s for one export. The bounds leave room for a shared, busy machine (measured
+    // here: median 10-30 ms, p95 40-120 ms, max 110-300 ms with other builds running).
+    expect(median).toBeLessThan(50)
+    expect(p95).toBeLessThan(250)
+    expect(sorted.at(-1)!).toBeLessThan(1_000)
   }, 120_000)
 })
 

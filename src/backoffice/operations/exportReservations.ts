@@ -35,13 +35,21 @@ function keyset(sort: ListQuery['sort']) {
   const descending = spec.startsWith('-')
   const field = descending ? spec.slice(1) : spec
   const after = descending ? 'less_than' : 'greater_than'
+  const from = descending ? 'less_than_equal' : 'greater_than_equal'
   return {
     field,
     sort: descending ? [`-${field}`, '-id'] : [field, 'id'],
+    // (value, id) after the cursor's. The first, redundant bound is one an index on the field
+    // can start from, so a page reads its own rows, not every row before it again.
     after: (cursor: Cursor): Where => ({
-      or: [
-        { [field]: { [after]: cursor.value } },
-        { and: [{ [field]: { equals: cursor.value } }, { id: { [after]: cursor.id } }] },
+      and: [
+        { [field]: { [from]: cursor.value } },
+        {
+          or: [
+            { [field]: { [after]: cursor.value } },
+            { and: [{ [field]: { equals: cursor.value } }, { id: { [after]: cursor.id } }] },
+          ],
+        },
       ],
     }),
   }

@@ -160,7 +160,9 @@ export async function RunSheet(props: AdminViewServerProps) {
                           tIn(locale, 'backoffice.runSheet.noDriver')
                         )}
                       </td>
-                      <td className="run-sheet__notes">{entry.notes ?? ''}</td>
+                      <td className="run-sheet__notes" dir="auto">
+                        {entry.notes ?? ''}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
