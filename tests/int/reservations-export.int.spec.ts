@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as health } from '@/app/(frontend)/api/health/route'
 import { GET, POST } from '@/app/(frontend)/api/[...slug]/route'
 import { EXPORT_PAGE_SIZE } from '@/backoffice/operations/exportReservations'
-import { dailyRunSheet } from '@/backoffice/operations/listReservations'
+import { dailyRunSheet, listReservations } from '@/backoffice/operations/listReservations'
+import { listTotals } from '@/backoffice/operations/reservationQuery'
+import { listQuery } from '@/backoffice/reservationList'
 import { sqlPool } from '@/infra/db'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { staffPath } from '@/lib/staffPath'
@@ -185,6 +187,39 @@ describe('the CSV export', () => {
     })
     expect(nobody.status).toBe(401)
   }, 120_000)
+
+  it('has the rows the desk’s list counts and the sum its totals add up (issue 31, item 6)', async () => {
+    // The price is the fourth cell; the status before it may be quoted ("Paid, not sent").
+    const priceOf = (line: string) =>
+      Math.round(Number(/^[^,]*,(?:"[^"]*"|[^,]*),[^,]*,([\d.]+),/.exec(line)![1]) * 100)
+    const filters: Record<string, string>[] = [
+      { car: CAR, sort: 'price' },
+      { car: CAR, status: 'completed' },
+      // A search through the customer's name finds every row, its exact-first order kept.
+      { car: CAR, q: 'Export Customer', sort: '-number' },
+      { car: CAR, q: `XB${TAG}000001` },
+      { car: CAR, q: '0111 987' },
+    ]
+    for (const filter of filters) {
+      const rows = linesOf(
+        await textOf(await csvRequest(`?${new URLSearchParams({ ...filter, lang: 'en' })}`)),
+      ).slice(1)
+      const list = await listReservations(payload, {
+        staff: operator,
+        query: { ...filter, limit: '100' },
+        locale: 'en',
+      })
+      if (!list.ok) throw new Error(list.code)
+      const totals = await listTotals(payload, listQuery.parse(filter), undefined)
+      expect(rows.length, JSON.stringify(filter)).toBe(list.value.count)
+      expect(rows.length).toBe(totals.count)
+      expect(rows.reduce((sum, line) => sum + priceOf(line), 0)).toBe(totals.revenue)
+      // The same order as the list's first page.
+      expect(rows.slice(0, 100).map((line) => line.split(',')[0])).toEqual(
+        list.value.rows.map((row) => row.reservationNumber),
+      )
+    }
+  }, 180_000)
 
   it('leaves the server answering /api/health while a large export streams', async () => {
     const response = await csvRequest(`?car=${CAR}&sort=price&lang=ar`)
