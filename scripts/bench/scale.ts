@@ -47,7 +47,7 @@ type Sample = {
   runs: number[]
   bytes: number
   errors: number
-  /** The CSV's `X-Total-Count` and `X-Truncated`. */
+  /** The CSV's rows: its lines less the header (it has no count header since decision 0125). */
   rows?: string
 }
 type SizeResult = {
@@ -147,10 +147,10 @@ async function timed(url: string, headers: Record<string, string>, expect?: stri
   if (response.ok && expect && !Buffer.from(body).toString('utf8').includes(expect))
     throw new Error(`${url} answered without ${expect}`)
   if (!response.ok) console.warn(`[scale] ${url} answered ${response.status} in ${round(ms)} ms`)
-  // The CSV says how many rows matched and whether it stopped short (its 5,000-row cap).
-  const total = response.headers.get('x-total-count')
-  const truncated = response.headers.get('x-truncated') === 'true'
-  const rows = total === null ? undefined : `${total} rows${truncated ? ', truncated' : ''}`
+  // The CSV's rows, every one (no cap, decision 0125): its lines less the header.
+  const rows = response.headers.get('content-type')?.startsWith('text/csv')
+    ? `${Buffer.from(body).toString('utf8').split('\r\n').filter(Boolean).length - 1} rows`
+    : undefined
   return { ms, bytes: body.byteLength, status: response.status, rows }
 }
 

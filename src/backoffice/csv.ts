@@ -25,3 +25,11 @@ export const csvLine = (values: readonly CsvValue[]): string => values.map(csvFi
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `${BYTE_ORDER_MARK}${[header, ...rows].map(csvLine).join('\r\n')}\r\n`
 }
+
+/** A streamed file's start: the byte order mark and the header line. */
+export const csvHead = (header: readonly string[]): string =>
+  `${BYTE_ORDER_MARK}${csvLine(header)}\r\n`
+
+/** A streamed file's next rows, each line ending in CRLF ('' for none). */
+export const csvLines = (rows: readonly (readonly CsvValue[])[]): string =>
+  rows.map((row) => `${csvLine(row)}\r\n`).join('')

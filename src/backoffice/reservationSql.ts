@@ -123,10 +123,14 @@ function hitsCte(plan: SearchPlan, params: Params): string {
 }
 
 /**
- * The list's filters as a `where` on `reservations r` (an empty region list finds nothing).
- * `regionPlaceCodes`: the codes of the filtered region's places.
+ * The list's filters as conditions on `reservations r`, all to hold (an empty region list finds
+ * nothing). `regionPlaceCodes`: the codes of the filtered region's places.
  */
-function filterWhere(query: ListQuery, params: Params, regionPlaceCodes?: readonly string[]) {
+function filterConditions(
+  query: ListQuery,
+  params: Params,
+  regionPlaceCodes?: readonly string[],
+): string[] {
   const and: string[] = []
   if (query.status?.length) and.push(`r.status = any(${params.add(query.status)})`)
   const range = cairoDayRange(query.from, query.to)
@@ -146,8 +150,10 @@ function filterWhere(query: ListQuery, params: Params, regionPlaceCodes?: readon
   }
   if (query.car) and.push(`r.car_type = ${params.add(query.car)}`)
   if (query.paymentType) and.push(`r.payment_type = ${params.add(query.paymentType)}`)
-  return and.length ? `where ${and.join(' and ')}` : ''
+  return and
 }
+
+const whereOf = (and: readonly string[]) => (and.length ? `where ${and.join(' and ')}` : '')
 
 const SORT_COLUMNS: Record<ListSort, string> = {
   pickup: 'r.exec_date asc, r.id asc',
@@ -164,7 +170,7 @@ function fromClause(query: ListQuery, params: Params, regionPlaceCodes?: readonl
   const plan = searchPlan(query.q)
   const cte = plan ? `with ${hitsCte(plan, params)} ` : ''
   const join = plan ? ' join hits h on h.id = r.id' : ''
-  const where = filterWhere(query, params, regionPlaceCodes)
+  const where = whereOf(filterConditions(query, params, regionPlaceCodes))
   return {
     searching: plan !== null,
     filtered: where !== '',
@@ -174,13 +180,13 @@ function fromClause(query: ListQuery, params: Params, regionPlaceCodes?: readonl
 }
 
 /**
- * The ids of one page of the list, in its order (a search's exact matches first). `all` reads
- * `limit` rows from the first.
+ * The ids of one page of the list, in its order (a search's exact matches first). `limit: null`
+ * reads every row from `offset` on (the export of a search: its ids, read once).
  */
 export function listIdsSql(
   query: ListQuery,
   regionPlaceCodes?: readonly string[],
-  page: { limit: number; offset: number } = {
+  page: { limit: number | null; offset: number } = {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   },
@@ -192,6 +198,60 @@ export function listIdsSql(
   const offset = params.add(page.offset)
   return {
     text: `${head}select r.id ${from} order by ${order} limit ${limit} offset ${offset}`,
+    values: params.values,
+  }
+}
+
+/**
+ * The keyset of each sort the desk offers: the column, its direction, and whether it is unique
+ * (then it alone places a row; otherwise the id breaks ties, as `SORT_COLUMNS` orders).
+ */
+const KEYSETS: Record<ListSort, { column: string; descending: boolean; unique: boolean }> = {
+  pickup: { column: 'r.exec_date', descending: false, unique: false },
+  '-pickup': { column: 'r.exec_date', descending: true, unique: false },
+  created: { column: 'r.created_at', descending: false, unique: false },
+  '-created': { column: 'r.created_at', descending: true, unique: false },
+  price: { column: 'r.price', descending: false, unique: false },
+  '-price': { column: 'r.price', descending: true, unique: false },
+  number: { column: 'r.reservation_number', descending: false, unique: true },
+  '-number': { column: 'r.reservation_number', descending: true, unique: true },
+}
+
+/**
+ * Where a keyset page starts: after the last row of the page before, by its sort key (as
+ * PostgreSQL wrote it as text, so a timestamp or a price comes back exactly) and its id.
+ */
+export type ExportCursor = { key: string; id: number }
+
+/**
+ * One keyset page of the export (decision 0125): the ids and sort keys of the next `limit`
+ * reservations the filter finds after `after`, in the list's order, through the list's own
+ * filter. Each page reads its own rows only: the first bound (`>=` or `<=` the cursor's key) is
+ * one the sort column's index can start from, the `or` then steps past the cursor's row and its
+ * ties. Not for a search: a search's exact matches come first, so its ids are read once
+ * (`listIdsSql` with `limit: null`) and paged in memory.
+ */
+export function exportPageSql(
+  query: ListQuery,
+  regionPlaceCodes: readonly string[] | undefined,
+  { after, limit }: { after: ExportCursor | null; limit: number },
+): SqlText {
+  if (searchPlan(query.q)) throw new Error('exportPageSql: a search is paged by its ids')
+  const params = new Params()
+  const and = filterConditions(query, params, regionPlaceCodes)
+  const { column, descending, unique } = KEYSETS[query.sort]
+  if (after) {
+    const key = params.add(after.key)
+    const past = descending ? '<' : '>'
+    if (unique) and.push(`${column} ${past} ${key}`)
+    else {
+      const id = params.add(after.id)
+      and.push(`${column} ${past}= ${key}`, `(${column} ${past} ${key} or r.id ${past} ${id})`)
+    }
+  }
+  const size = params.add(limit)
+  return {
+    text: `select r.id, ${column}::text as "key" from reservations r ${whereOf(and)} order by ${SORT_COLUMNS[query.sort]} limit ${size}`,
     values: params.values,
   }
 }

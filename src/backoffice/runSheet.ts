@@ -1,5 +1,4 @@
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
-import { piastersToPoundsText } from '@/booking/money'
 import type { ReservationStatus } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
@@ -8,12 +7,12 @@ import type en from '../../messages/en.json'
 
 import { toCsv } from './csv'
 import type { DispatchLeg } from './dispatch'
-import type { ListRow } from './reservationList'
 
 /**
  * The daily run sheet: one Cairo day's pickups in time order, each leg on the day it is driven
- * (a round trip's return on its own day), with what the driver and the desk need. And the CSV
- * of the desk's list. Pure: the operation reads the reservations; texts come from the catalogue.
+ * (a round trip's return on its own day), with what the driver and the desk need (the customer's
+ * notes included: a child seat is asked for there), and its CSV. Pure: the operation reads the
+ * reservations (operations/sheetRows.ts); texts come from the catalogue.
  */
 
 /** Reservations that are driven: paid, accepted cash, or sent to operations. */
@@ -48,8 +47,9 @@ export type RunSheetReservation = {
   isAnotherPassengers?: boolean | null
   passengerName?: string | null
   passengerPhone?: string | null
+  /** The customer's notes (a child seat, a late flight). */
   notes?: string | null
-  customer: { name: string; mobile: string } | null
+  customer: { name: string; mobile: string; email?: string | null } | null
   dispatch?: { outbound?: Driver; return?: Driver } | null
 }
 
@@ -80,6 +80,24 @@ export type RunSheetEntry = {
 
 export type RunSheet = { day: string; title: string; entries: RunSheetEntry[] }
 
+/** Who travels: the other passenger the customer named, else the customer. */
+export function passengerOf(reservation: RunSheetReservation): {
+  passenger: string
+  phone: string
+} {
+  const other = Boolean(reservation.isAnotherPassengers)
+  return {
+    passenger:
+      other && reservation.passengerName
+        ? reservation.passengerName
+        : (reservation.customer?.name ?? ''),
+    phone:
+      other && reservation.passengerPhone
+        ? reservation.passengerPhone
+        : (reservation.customer?.mobile ?? ''),
+  }
+}
+
 /** The legs of a reservation that are driven on `day` (a Cairo 'YYYY-MM-DD'). */
 function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale): RunSheetEntry[] {
   const legs: { leg: DispatchLeg; instant: string }[] = [
@@ -88,14 +106,7 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
   if (reservation.tripType === 'round-trip' && reservation.returningDate) {
     legs.push({ leg: 'return', instant: reservation.returningDate })
   }
-  const passenger =
-    reservation.isAnotherPassengers && reservation.passengerName
-      ? reservation.passengerName
-      : (reservation.customer?.name ?? '')
-  const phone =
-    reservation.isAnotherPassengers && reservation.passengerPhone
-      ? reservation.passengerPhone
-      : (reservation.customer?.mobile ?? '')
+  const { passenger, phone } = passengerOf(reservation)
   return legs.flatMap(({ leg, instant }) => {
     const moment = new Date(instant)
     // The day and time from the instant: DST-proof, whatever the stored text says.
@@ -212,39 +223,6 @@ export function runSheetCsv(sheet: RunSheet, locale: Locale): string {
       entry.driver?.mobile,
       entry.driver?.plate,
       entry.notes,
-    ]),
-  )
-}
-
-/** The desk's filtered list as CSV, in the reader's language (price in pounds, plain digits). */
-export function reservationsCsv(rows: readonly ListRow[], locale: Locale): string {
-  const columns = header(locale, [
-    'reservationNumber',
-    'pickupTime',
-    'from',
-    'to',
-    'car',
-    'customer',
-    'email',
-    'phone',
-    'status',
-    'paymentType',
-    'price',
-  ])
-  return toCsv(
-    columns,
-    rows.map((row) => [
-      row.reservationNumber,
-      row.pickupAt.replace('T', ' '),
-      row.route.from,
-      row.route.to,
-      row.car,
-      row.customer?.name,
-      row.customer?.email,
-      row.customer?.mobile,
-      translate(locale, `backoffice.statuses.${row.status}`),
-      translate(locale, `backoffice.paymentTypes.${row.paymentType}`),
-      piastersToPoundsText(row.price),
     ]),
   )
 }

@@ -5,16 +5,11 @@ import {
   cairoDayRange,
   isCairoDay,
   listQuery,
+  type ListQuery,
   listRow,
   type ListRow,
 } from '@/backoffice/reservationList'
-import {
-  buildRunSheet,
-  reservationsCsv,
-  type RunSheet,
-  RUN_STATUSES,
-  type RunSheetReservation,
-} from '@/backoffice/runSheet'
+import { buildRunSheet, type RunSheet, RUN_STATUSES } from '@/backoffice/runSheet'
 import { isReservationStatus } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { fail, ok, type Result } from '@/lib/failure'
@@ -23,9 +18,7 @@ import type { Customer, Reservation } from '@/payload-types'
 
 import { inOrder, listIds, listTotals, regionCodesOf } from './reservationQuery'
 import { refuseNonStaff } from './reservations'
-
-/** The most rows one CSV export carries. */
-const EXPORT_LIMIT = 5_000
+import { sheetRowsWithLegIn } from './sheetRows'
 
 const filterInvalid = () => fail('filter-invalid', 'backoffice.errors.filterInvalid')
 
@@ -66,23 +59,33 @@ function listed(reservation: Reservation) {
 export type ListPage = { rows: ListRow[]; count: number; page: number; pages: number }
 
 /**
+ * The desk's filters and search checked: a query that is not one is `filter-invalid`. The list
+ * and the CSV export both read through it, and then through the same SQL (`reservationSql.ts`,
+ * decision 0122), so they find the same reservations.
+ */
+export function parseListQuery(input: unknown): Result<ListQuery> {
+  const parsed = listQuery.safeParse(input ?? {})
+  if (!parsed.success) {
+    const failure = zodFailure(parsed.error)
+    return failure.code === 'invalid-body' ? filterInvalid() : failure
+  }
+  return ok(parsed.data)
+}
+
+/**
  * The list's reservations: their ids, order and count from SQL (`reservationQuery.ts`, the
  * indexes of decision 0121), the page's documents from Payload by id.
  */
 async function findListed(
   payload: Payload,
   input: unknown,
-  { all = false }: { all?: boolean } = {},
 ): Promise<Result<{ docs: Reservation[]; count: number; page: number; pages: number }>> {
-  const parsed = listQuery.safeParse(input ?? {})
-  if (!parsed.success) {
-    const failure = zodFailure(parsed.error)
-    return failure.code === 'invalid-body' ? filterInvalid() : failure
-  }
-  const query = parsed.data
+  const parsed = parseListQuery(input)
+  if (!parsed.ok) return parsed
+  const query = parsed.value
   const codes = await regionCodesOf(payload, query)
   const [ids, totals] = await Promise.all([
-    listIds(payload, query, codes, all ? { limit: EXPORT_LIMIT, offset: 0 } : undefined),
+    listIds(payload, query, codes),
     listTotals(payload, query, codes, { revenue: false }),
   ])
   const docs = ids.length
@@ -96,12 +99,11 @@ async function findListed(
         })
       ).docs
     : []
-  const limit = all ? EXPORT_LIMIT : query.limit
   return ok({
     docs: inOrder(ids, docs),
     count: totals.count,
-    page: all ? 1 : query.page,
-    pages: Math.ceil(totals.count / limit),
+    page: query.page,
+    pages: Math.ceil(totals.count / query.limit),
   })
 }
 
@@ -122,61 +124,10 @@ export async function listReservations(
   return ok({ rows: docs.map((doc) => listRow(listed(doc), locale)), count, page, pages })
 }
 
-/** The filtered list (every page, up to 5,000 rows) as CSV, in the reader's language. */
-export async function exportReservationsCsv(
-  payload: Payload,
-  { staff, query, locale }: { staff: AccessUser; query: unknown; locale: Locale },
-): Promise<Result<{ csv: string; count: number; truncated: boolean }>> {
-  const refused = refuseNonStaff(staff)
-  if (refused) return refused
-  const found = await findListed(payload, query, { all: true })
-  if (!found.ok) return found
-  const rows = found.value.docs.map((doc) => listRow(listed(doc), locale))
-  return ok({
-    csv: reservationsCsv(rows, locale),
-    count: found.value.count,
-    truncated: found.value.count > rows.length,
-  })
-}
-
-const driverOf = (
-  leg:
-    | { driverName?: string | null; driverMobile?: string | null; vehiclePlate?: string | null }
-    | null
-    | undefined,
-) => leg ?? null
-
-function sheetReservation(reservation: Reservation): RunSheetReservation {
-  const base = listed(reservation)
-  const customer = customerOf(reservation)
-  return {
-    reservationNumber: base.reservationNumber,
-    status: base.status,
-    tripType: reservation.tripType,
-    execDate: reservation.execDate,
-    returningDate: reservation.returningDate,
-    pickup: { ...base.pickup, locationName: reservation.pickup?.locationName },
-    dropoff: { ...base.dropoff, locationName: reservation.dropoff?.locationName },
-    car: base.car,
-    persons: reservation.persons ?? 1,
-    luggages: reservation.luggages ?? 0,
-    arrivalFlightNumber: reservation.arrivalFlightNumber,
-    departureFlightNumber: reservation.departureFlightNumber,
-    isAnotherPassengers: reservation.isAnotherPassengers,
-    passengerName: reservation.passengerName,
-    passengerPhone: reservation.passengerPhone,
-    notes: reservation.notes,
-    customer: customer ? { name: customer.name, mobile: customer.mobile } : null,
-    dispatch: {
-      outbound: driverOf(reservation.dispatch?.outbound),
-      return: driverOf(reservation.dispatch?.return),
-    },
-  }
-}
-
 /**
  * One Cairo day's run sheet (`day`: 'YYYY-MM-DD'): the legs driven that day, outbound or return,
- * by time, with flight, passenger, sign name, phone and driver, in the reader's language.
+ * by time, with flight, passenger, sign name, phone, persons and bags, places, the customer's
+ * notes and driver, in the reader's language; read in one SQL query (operations/sheetRows.ts).
  */
 export async function dailyRunSheet(
   payload: Payload,
@@ -188,26 +139,8 @@ export async function dailyRunSheet(
   // The day's instants (a leg is on the sheet when its pickup falls in that Cairo day).
   const { from, before } = cairoDayRange(day, day)
   if (!from || !before) return filterInvalid()
-  const inDay = (field: 'execDate' | 'returningDate') => ({
-    and: [
-      { [field]: { greater_than_equal: from.toISOString() } },
-      { [field]: { less_than: before.toISOString() } },
-    ],
-  })
-  const { docs } = await payload.find({
-    collection: 'reservations',
-    where: {
-      and: [
-        { status: { in: [...RUN_STATUSES] } },
-        { or: [inDay('execDate'), inDay('returningDate')] },
-      ],
-    },
-    sort: 'execDate',
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return ok(buildRunSheet(docs.map(sheetReservation), day, locale))
+  const rows = await sheetRowsWithLegIn(payload, { statuses: RUN_STATUSES, from, before })
+  return ok(buildRunSheet(rows, day, locale))
 }
 
 /** The list's filter choices: regions and cars by code, named in the reader's language. */

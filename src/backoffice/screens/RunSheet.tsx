@@ -13,8 +13,9 @@ import { queryString } from './parts'
 
 /**
  * The printable run sheet: one Cairo day's pickups by time, each leg with its flight, passenger,
- * sign name, phone, car and driver, in English or Arabic (`?lang=`, else the staff member's
- * language). Printing leaves out the admin's navigation (custom.scss).
+ * sign name, phone, persons and bags, car, driver and the customer's notes, in English or Arabic
+ * (`?lang=`, else the staff member's language). Printing leaves out the admin's navigation and
+ * gives the sheet the whole page (desk.scss).
  */
 export async function RunSheet(props: AdminViewServerProps) {
   const { screen } = screenOf(props, 'staff')
@@ -99,8 +100,10 @@ export async function RunSheet(props: AdminViewServerProps) {
                         'signName',
                         'phone',
                         'persons',
+                        'luggages',
                         'car',
                         'driver',
+                        'notes',
                       ] as const
                     ).map((column) => (
                       <th key={column} scope="col">
@@ -137,21 +140,28 @@ export async function RunSheet(props: AdminViewServerProps) {
                       <td>
                         <bdi dir="ltr">{entry.phone}</bdi>
                       </td>
-                      <td>
-                        {formatNumber(entry.persons, locale)} /{' '}
-                        {formatNumber(entry.luggages, locale)}
-                      </td>
+                      <td className="desk-table__number">{formatNumber(entry.persons, locale)}</td>
+                      <td className="desk-table__number">{formatNumber(entry.luggages, locale)}</td>
                       <td>{entry.car}</td>
                       <td>
                         {entry.driver ? (
                           <>
                             {entry.driver.name}
                             <br />
-                            <bdi dir="ltr">{entry.driver.mobile}</bdi> · {entry.driver.plate}
+                            <bdi dir="ltr">{entry.driver.mobile}</bdi>
+                            {entry.driver.plate ? (
+                              <>
+                                <br />
+                                <bdi>{entry.driver.plate}</bdi>
+                              </>
+                            ) : null}
                           </>
                         ) : (
                           tIn(locale, 'backoffice.runSheet.noDriver')
                         )}
+                      </td>
+                      <td className="run-sheet__notes" dir="auto">
+                        {entry.notes ?? ''}
                       </td>
                     </tr>
                   ))}

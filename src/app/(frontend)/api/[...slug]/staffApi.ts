@@ -6,7 +6,7 @@ import { cancelReservation } from '@/backoffice/operations/cancelReservation'
 import { refundPayment } from '@/backoffice/operations/refundPayment'
 import { createPaymentLink } from '@/backoffice/operations/createPaymentLink'
 import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
-import { exportReservationsCsv } from '@/backoffice/operations/listReservations'
+import { exportReservations } from '@/backoffice/operations/exportReservations'
 import { cancelPaymentLink, emailPaymentLink } from '@/backoffice/operations/paymentLinkActions'
 import { sendToOperations } from '@/backoffice/operations/sendToOperations'
 import { staffApiReservations } from '@/backoffice/operations/staffApiReservations'
@@ -134,24 +134,26 @@ function numberOf(params: string[]) {
 const notFound = (locale: Locale) =>
   apiError(locale, 'reservation-not-found', 'backoffice.errors.reservationNotFound')
 
-/** `GET /api/{staffsegment}/reservations.csv?<the desk's filters>` -> the filtered list as CSV. */
+/**
+ * `GET /api/{staffsegment}/reservations.csv?<the desk's filters>` -> the filtered list as CSV,
+ * every row, streamed as it is read (no count header: counting a search again would cost as much
+ * as the export's first page; decision 0125).
+ */
 const reservationsCsv: StaffRoute = async (request) => {
   const { locale, payload, staff } = await staffOf(request)
   if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
-  const result = await exportReservationsCsv(payload, {
+  const result = await exportReservations(payload, {
     staff: staff.value,
     query: queryOf(request),
     locale,
   })
   if (!result.ok) return errorResponse(result, locale, PRIVATE)
   const day = utcToCairoWallTime(new Date()).slice(0, 10)
-  return new Response(result.value.csv, {
+  return new Response(result.value.stream, {
     headers: {
       ...PRIVATE,
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="reservations-${day}.csv"`,
-      'X-Total-Count': String(result.value.count),
-      'X-Truncated': String(result.value.truncated),
     },
   })
 }
