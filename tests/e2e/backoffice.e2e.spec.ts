@@ -157,6 +157,8 @@ test.describe('the back office desk', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', /^rtl$/i)
     await expect(page.getByRole('heading', { name: 'لوحة المتابعة' })).toBeVisible()
     await expect(page.locator('[data-figure="revenue30"]')).toContainText('روابط الدفع')
+    // Every figure in Arabic digits, the payment links' count too.
+    expect(await page.locator('.desk-tiles').innerText()).not.toMatch(/[0-9]/)
     await page.screenshot({ path: testInfo.outputPath('dashboard-ar-phone.png'), fullPage: true })
     await page.goto(`${STAFF_PATH}/reservations`)
     await expect(page.getByRole('heading', { name: 'مكتب الحجوزات' })).toBeVisible()
