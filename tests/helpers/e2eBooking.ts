@@ -12,7 +12,9 @@ export type Locale = 'en' | 'ar'
 let serial = 0
 function customer() {
   serial += 1
-  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(serial + 90).padStart(2, '0')
+  // Two digits of the serial whatever the count (a tenth customer made 012 + nine digits, refused).
+  const digits =
+    String(Date.now() % 1e6).padStart(6, '0') + String((serial + 90) % 100).padStart(2, '0')
   return {
     name: `Traveller Tester ${serial}`,
     email: `traveller.${digits}@example.com`,
