@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
-import { cairoDay, verifiedCustomer } from '../helpers/e2eBooking'
+import { bookRoundTripByApi, verifiedCustomer } from '../helpers/e2eBooking'
 import { forgetSignupLimit } from '../helpers/outboxDb'
 
 /**
@@ -21,57 +21,15 @@ mkdirSync(SHOTS, { recursive: true })
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
 
-type Car = { code: string; price: number; cashAllowed: boolean }
-
-/** A round trip Zamalek -> Cairo airport -> Zamalek, out at 09:00, back at 18:30 three days later. */
-async function bookRoundTrip(page: Page, paymentType: 'card' | 'cash', days: number) {
-  const execDate = `${cairoDay(days)}T09:00`
-  const returningDate = `${cairoDay(days + 3)}T18:30`
-  const quote = await page.request.post('/api/booking/quote', {
-    data: {
-      tripType: 'round-trip',
-      pickup: 'cai-zamalek',
-      dropoff: 'cai-airport',
-      execDate,
-      returningDate,
-      persons: 2,
-      luggages: 2,
-    },
+/** A round trip out at 09:00 `days` ahead, back at 18:30 three days later, two passengers. */
+const bookRoundTrip = (page: Page, paymentType: 'card' | 'cash', days: number) =>
+  bookRoundTripByApi(page, {
+    paymentType,
+    days,
+    returnAfter: 3,
+    persons: 2,
+    pickupName: '12 Brazil Street',
   })
-  expect(quote.status()).toBe(200)
-  const cars = ((await quote.json()) as { cars: Car[] }).cars
-  const info = await page.request.get('/api/user/info')
-  const userId = ((await info.json()) as { id: number }).id
-  const car = paymentType === 'cash' ? cars.find((c) => c.cashAllowed)! : cars[0]!
-  const booking = await page.request.post('/api/booking', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      tripType: 'round-trip',
-      pickupAddress: 'cai-zamalek',
-      dropoffAddress: 'cai-airport',
-      locationNames: { pickup: '12 Brazil Street', dropoff: '' },
-      personsCount: 2,
-      luggagesCount: 2,
-      execDate,
-      returningDate,
-      arrivalFlightNumber: 'MS 985',
-      departureFlightNumber: 'MS 986',
-      acceptedTerms: true,
-      carType: car.code,
-      price: car.price,
-      paymentType,
-      isAnotherPassengers: false,
-      passengerName: '',
-      passengerPhone: '',
-      notes: 'Child seat, please',
-      partnerId: null,
-      userId,
-    },
-  })
-  const answer = (await booking.json()) as { reservation: { reservationNumber: string } }
-  expect(booking.status(), JSON.stringify(answer)).toBe(201)
-  return { number: answer.reservation.reservationNumber, returnDay: cairoDay(days + 3) }
-}
 
 /** English pages again after an Arabic one (its language cookie would send them to /ar). */
 const inEnglish = (page: Page) =>

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { cairoDay, verifiedCustomer } from '../helpers/e2eBooking'
+import { bookRoundTripByApi, verifiedCustomer } from '../helpers/e2eBooking'
 import { forgetSignupLimit } from '../helpers/outboxDb'
 
 /**
@@ -29,45 +29,14 @@ const DESKTOP = { width: 1280, height: 900 }
 /** A cash round trip of a new verified customer (named), 3 passengers and 2 bags. */
 async function cashRoundTrip(page: Page): Promise<{ number: string; name: string }> {
   const who = await verifiedCustomer(page, 'en')
-  const execDate = `${cairoDay(10)}T09:00`
-  const returningDate = `${cairoDay(12)}T18:30`
-  const trip = { tripType: 'round-trip', pickup: 'cai-zamalek', dropoff: 'cai-airport' }
-  const quote = await page.request.post('/api/booking/quote', {
-    data: { ...trip, execDate, returningDate, persons: 3, luggages: 2 },
+  const { number } = await bookRoundTripByApi(page, {
+    paymentType: 'cash',
+    days: 10,
+    returnAfter: 2,
+    persons: 3,
+    pickupName: 'Marriott Mena House, 6 Pyramids Road, Giza',
   })
-  expect(quote.status()).toBe(200)
-  const car = (
-    (await quote.json()) as { cars: { code: string; price: number; cashAllowed: boolean }[] }
-  ).cars.find((candidate) => candidate.cashAllowed)!
-  const info = await page.request.get('/api/user/info')
-  const booking = await page.request.post('/api/booking', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      tripType: 'round-trip',
-      pickupAddress: 'cai-zamalek',
-      dropoffAddress: 'cai-airport',
-      locationNames: { pickup: 'Marriott Mena House, 6 Pyramids Road, Giza', dropoff: '' },
-      personsCount: 3,
-      luggagesCount: 2,
-      execDate,
-      returningDate,
-      arrivalFlightNumber: 'MS 985',
-      departureFlightNumber: 'MS 986',
-      acceptedTerms: true,
-      carType: car.code,
-      price: car.price,
-      paymentType: 'cash',
-      isAnotherPassengers: false,
-      passengerName: '',
-      passengerPhone: '',
-      notes: 'Child seat, please',
-      partnerId: null,
-      userId: ((await info.json()) as { id: number }).id,
-    },
-  })
-  const answer = (await booking.json()) as { reservation: { reservationNumber: string } }
-  expect(booking.status(), JSON.stringify(answer)).toBe(201)
-  return { number: answer.reservation.reservationNumber, name: who.name }
+  return { number, name: who.name }
 }
 
 async function staffPage(browser: Browser, lang: 'en' | 'ar', viewport: typeof PHONE) {

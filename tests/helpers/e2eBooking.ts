@@ -133,3 +133,61 @@ export async function bookTrip(page: Page, locale: Locale, days: number) {
 }
 
 export const numberOf = (page: Page) => CONFIRMATION.exec(new URL(page.url()).pathname)?.[1] ?? ''
+
+/**
+ * A round trip Zamalek -> Cairo airport -> Zamalek booked through the API by the page's signed-in
+ * customer (quote, then `POST /api/booking` at the quoted price): out at 09:00 `days` ahead, back
+ * at 18:30 `returnAfter` days later, flights MS 985 / MS 986, a child seat in the notes.
+ */
+export async function bookRoundTripByApi(
+  page: Page,
+  trip: {
+    paymentType: 'card' | 'cash'
+    days: number
+    returnAfter: number
+    persons: number
+    pickupName: string
+  },
+): Promise<{ number: string; returnDay: string }> {
+  const execDate = `${cairoDay(trip.days)}T09:00`
+  const returnDay = cairoDay(trip.days + trip.returnAfter)
+  const returningDate = `${returnDay}T18:30`
+  const route = { tripType: 'round-trip', pickup: 'cai-zamalek', dropoff: 'cai-airport' }
+  const quote = await page.request.post('/api/booking/quote', {
+    data: { ...route, execDate, returningDate, persons: trip.persons, luggages: 2 },
+  })
+  expect(quote.status()).toBe(200)
+  const cars = (
+    (await quote.json()) as { cars: { code: string; price: number; cashAllowed: boolean }[] }
+  ).cars
+  const car = trip.paymentType === 'cash' ? cars.find((c) => c.cashAllowed)! : cars[0]!
+  const info = await page.request.get('/api/user/info')
+  const booking = await page.request.post('/api/booking', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: {
+      tripType: 'round-trip',
+      pickupAddress: 'cai-zamalek',
+      dropoffAddress: 'cai-airport',
+      locationNames: { pickup: trip.pickupName, dropoff: '' },
+      personsCount: trip.persons,
+      luggagesCount: 2,
+      execDate,
+      returningDate,
+      arrivalFlightNumber: 'MS 985',
+      departureFlightNumber: 'MS 986',
+      acceptedTerms: true,
+      carType: car.code,
+      price: car.price,
+      paymentType: trip.paymentType,
+      isAnotherPassengers: false,
+      passengerName: '',
+      passengerPhone: '',
+      notes: 'Child seat, please',
+      partnerId: null,
+      userId: ((await info.json()) as { id: number }).id,
+    },
+  })
+  const answer = (await booking.json()) as { reservation: { reservationNumber: string } }
+  expect(booking.status(), JSON.stringify(answer)).toBe(201)
+  return { number: answer.reservation.reservationNumber, returnDay }
+}
