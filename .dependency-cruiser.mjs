@@ -18,6 +18,8 @@ const CORES = [
   '^src/contact/[^/]+\\.ts$',
   '^src/payments/[^/]+\\.ts$',
   '^src/backoffice/[^/]+\\.ts$',
+  '^src/manage/[^/]+\\.ts$',
+  '^src/tripday/[^/]+\\.ts$',
   '^src/audit/diff\\.ts$',
   '^src/notifications/templates/',
   '^src/lib/',

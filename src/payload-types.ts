@@ -76,8 +76,10 @@ export interface Config {
     'payment-links': PaymentLink;
     regions: Region;
     places: Place;
+    'named-places': NamedPlace;
     cars: Car;
     'price-lists': PriceList;
+    extras: Extra;
     nationalities: Nationality;
     airlines: Airline;
     inquiries: Inquiry;
@@ -86,9 +88,11 @@ export interface Config {
     slides: Slide;
     faqs: Faq;
     partners: Partner;
+    'promo-codes': PromoCode;
     menus: Menu;
     media: Media;
     'one-time-codes': OneTimeCode;
+    'driver-links': DriverLink;
     'rate-limits': RateLimit;
     outbox: Outbox;
     'audit-log': AuditLog;
@@ -108,8 +112,10 @@ export interface Config {
     'payment-links': PaymentLinksSelect<false> | PaymentLinksSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
+    'named-places': NamedPlacesSelect<false> | NamedPlacesSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    extras: ExtrasSelect<false> | ExtrasSelect<true>;
     nationalities: NationalitiesSelect<false> | NationalitiesSelect<true>;
     airlines: AirlinesSelect<false> | AirlinesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -118,9 +124,11 @@ export interface Config {
     slides: SlidesSelect<false> | SlidesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
+    'driver-links': DriverLinksSelect<false> | DriverLinksSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -235,6 +243,7 @@ export interface Customer {
   verified?: boolean | null;
   phoneVerified?: boolean | null;
   emailVerified?: boolean | null;
+  passwordSet?: boolean | null;
   preferredLanguage: 'en' | 'ar';
   accountType: 'individual' | 'business';
   updatedAt: string;
@@ -326,6 +335,7 @@ export interface Reservation {
    */
   price: number;
   currency?: string | null;
+  promoCode?: string | null;
   /**
    * The legs and their prices in piasters, and every car’s price for the trip when it was booked.
    */
@@ -378,6 +388,33 @@ export interface Reservation {
         id?: string | null;
       }[]
     | null;
+  progress?: {
+    outbound?: {
+      state?: ('assigned' | 'on-the-way' | 'arrived' | 'on-board' | 'completed' | 'no-show') | null;
+      at?: string | null;
+      at_tz?: 'Africa/Cairo' | null;
+    };
+    return?: {
+      state?: ('assigned' | 'on-the-way' | 'arrived' | 'on-board' | 'completed' | 'no-show') | null;
+      at?: string | null;
+      at_tz?: 'Africa/Cairo' | null;
+    };
+    outcome?: ('completed' | 'no-show') | null;
+  };
+  progressHistory?:
+    | {
+        leg: 'outbound' | 'return';
+        step: 'assigned' | 'on-the-way' | 'arrived' | 'on-board' | 'completed' | 'no-show';
+        at: string;
+        at_tz?: 'Africa/Cairo' | null;
+        byType: 'driver' | 'staff';
+        byId?: string | null;
+        latitude?: number | null;
+        longitude?: number | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   orderNumber?: string | null;
   transactionNumbers?:
     | {
@@ -385,6 +422,13 @@ export interface Reservation {
         id?: string | null;
       }[]
     | null;
+  manageLink?: {
+    tokenHash?: string | null;
+    expiresAt?: string | null;
+    expiresAt_tz?: 'Africa/Cairo' | null;
+    revokedAt?: string | null;
+    revokedAt_tz?: 'Africa/Cairo' | null;
+  };
   idempotencyKey?: string | null;
   requestHash?: string | null;
   createdAt: string;
@@ -572,6 +616,32 @@ export interface Place {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "named-places".
+ */
+export interface NamedPlace {
+  id: number;
+  name: string;
+  /**
+   * The district or zone whose prices apply: choosing this name books that place.
+   */
+  place: number | Place;
+  kind: 'hotel' | 'landmark' | 'terminal';
+  /**
+   * Other names and spellings visitors may type, in either language (e.g. Mena House, مينا هاوس).
+   */
+  aliases?:
+    | {
+        alias: string;
+        id?: string | null;
+      }[]
+    | null;
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cars".
  */
 export interface Car {
@@ -619,6 +689,29 @@ export interface PriceList {
     h1?: number | null;
     hiace?: number | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extras".
+ */
+export interface Extra {
+  id: number;
+  name: string;
+  /**
+   * Lower-case letters, digits and dashes, unique (e.g. cai-child-seat). Bookings keep it.
+   */
+  code: string;
+  region: number | Region;
+  /**
+   * Seats, the name sign and extra luggage are charged on each leg of a round trip; an extra stop once.
+   */
+  kind: 'child-seat' | 'booster-seat' | 'name-sign' | 'extra-stop' | 'extra-luggage';
+  unitPrice: number;
+  maxQuantity: number;
+  active?: boolean | null;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -779,6 +872,30 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  /**
+   * What the customer types, any case: 2 to 32 letters, digits, - or _, e.g. WELCOME10.
+   */
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent?: number | null;
+  amount?: number | null;
+  regions?: (number | Region)[] | null;
+  validFrom?: string | null;
+  validTo?: string | null;
+  totalUses?: number | null;
+  usesPerCustomer?: number | null;
+  minimumPrice?: number | null;
+  includesExtras?: boolean | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus".
  */
 export interface Menu {
@@ -803,7 +920,7 @@ export interface Menu {
 export interface OneTimeCode {
   id: number;
   customer?: (number | null) | Customer;
-  purpose: 'verify' | 'reset' | 'change-email' | 'change-mobile';
+  purpose: 'verify' | 'reset' | 'change-email' | 'change-mobile' | 'login';
   channel: 'sms' | 'email';
   destination: string;
   codeHash: string;
@@ -811,6 +928,24 @@ export interface OneTimeCode {
   wrongTries: number;
   consumedAt?: string | null;
   voidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "driver-links".
+ */
+export interface DriverLink {
+  id: number;
+  driverMobile: string;
+  driverName: string;
+  day: string;
+  nonce: string;
+  tokenHash: string;
+  expiresAt: string;
+  expiresAt_tz?: 'Africa/Cairo' | null;
+  revokedAt?: string | null;
+  revokedAt_tz?: 'Africa/Cairo' | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1038,12 +1173,20 @@ export interface PayloadLockedDocument {
         value: number | Place;
       } | null)
     | ({
+        relationTo: 'named-places';
+        value: number | NamedPlace;
+      } | null)
+    | ({
         relationTo: 'cars';
         value: number | Car;
       } | null)
     | ({
         relationTo: 'price-lists';
         value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'extras';
+        value: number | Extra;
       } | null)
     | ({
         relationTo: 'nationalities';
@@ -1078,6 +1221,10 @@ export interface PayloadLockedDocument {
         value: number | Partner;
       } | null)
     | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
         relationTo: 'menus';
         value: number | Menu;
       } | null)
@@ -1088,6 +1235,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'one-time-codes';
         value: number | OneTimeCode;
+      } | null)
+    | ({
+        relationTo: 'driver-links';
+        value: number | DriverLink;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1186,6 +1337,7 @@ export interface CustomersSelect<T extends boolean = true> {
   verified?: T;
   phoneVerified?: T;
   emailVerified?: T;
+  passwordSet?: T;
   preferredLanguage?: T;
   accountType?: T;
   updatedAt?: T;
@@ -1268,6 +1420,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   notes?: T;
   price?: T;
   currency?: T;
+  promoCode?: T;
   priceSnapshot?: T;
   partner?: T;
   language?: T;
@@ -1309,12 +1462,54 @@ export interface ReservationsSelect<T extends boolean = true> {
         reason?: T;
         id?: T;
       };
+  progress?:
+    | T
+    | {
+        outbound?:
+          | T
+          | {
+              state?: T;
+              at?: T;
+              at_tz?: T;
+            };
+        return?:
+          | T
+          | {
+              state?: T;
+              at?: T;
+              at_tz?: T;
+            };
+        outcome?: T;
+      };
+  progressHistory?:
+    | T
+    | {
+        leg?: T;
+        step?: T;
+        at?: T;
+        at_tz?: T;
+        byType?: T;
+        byId?: T;
+        latitude?: T;
+        longitude?: T;
+        reason?: T;
+        id?: T;
+      };
   orderNumber?: T;
   transactionNumbers?:
     | T
     | {
         transactionNumber?: T;
         id?: T;
+      };
+  manageLink?:
+    | T
+    | {
+        tokenHash?: T;
+        expiresAt?: T;
+        expiresAt_tz?: T;
+        revokedAt?: T;
+        revokedAt_tz?: T;
       };
   idempotencyKey?: T;
   requestHash?: T;
@@ -1417,6 +1612,25 @@ export interface PlacesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "named-places_select".
+ */
+export interface NamedPlacesSelect<T extends boolean = true> {
+  name?: T;
+  place?: T;
+  kind?: T;
+  aliases?:
+    | T
+    | {
+        alias?: T;
+        id?: T;
+      };
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cars_select".
  */
 export interface CarsSelect<T extends boolean = true> {
@@ -1450,6 +1664,22 @@ export interface PriceListsSelect<T extends boolean = true> {
         h1?: T;
         hiace?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extras_select".
+ */
+export interface ExtrasSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  region?: T;
+  kind?: T;
+  unitPrice?: T;
+  maxQuantity?: T;
+  active?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1585,6 +1815,26 @@ export interface PartnersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  percent?: T;
+  amount?: T;
+  regions?: T;
+  validFrom?: T;
+  validTo?: T;
+  totalUses?: T;
+  usesPerCustomer?: T;
+  minimumPrice?: T;
+  includesExtras?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus_select".
  */
 export interface MenusSelect<T extends boolean = true> {
@@ -1669,6 +1919,23 @@ export interface OneTimeCodesSelect<T extends boolean = true> {
   wrongTries?: T;
   consumedAt?: T;
   voidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "driver-links_select".
+ */
+export interface DriverLinksSelect<T extends boolean = true> {
+  driverMobile?: T;
+  driverName?: T;
+  day?: T;
+  nonce?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  expiresAt_tz?: T;
+  revokedAt?: T;
+  revokedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1829,6 +2096,14 @@ export interface Setting {
   cashEnabled?: boolean | null;
   cardPaymentMinutes: number;
   paymentLinkHours: number;
+  selfServiceChangeHours: number;
+  refundBankChargePercent: number;
+  displayRates?: {
+    usd?: number | null;
+    eur?: number | null;
+    gbp?: number | null;
+    date?: string | null;
+  };
   staffEmail?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1906,6 +2181,16 @@ export interface SettingsSelect<T extends boolean = true> {
   cashEnabled?: T;
   cardPaymentMinutes?: T;
   paymentLinkHours?: T;
+  selfServiceChangeHours?: T;
+  refundBankChargePercent?: T;
+  displayRates?:
+    | T
+    | {
+        usd?: T;
+        eur?: T;
+        gbp?: T;
+        date?: T;
+      };
   staffEmail?: T;
   updatedAt?: T;
   createdAt?: T;

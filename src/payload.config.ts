@@ -19,6 +19,7 @@ import { Airlines } from './collections/Airlines'
 import { Articles } from './collections/Articles'
 import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
+import { Extras } from './collections/Extras'
 import { Faqs } from './collections/Faqs'
 import { Inquiries } from './collections/Inquiries'
 import { Media } from './collections/Media'
@@ -27,9 +28,12 @@ import { Nationalities } from './collections/Nationalities'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Outbox } from './collections/Outbox'
 import { Partners } from './collections/Partners'
+import { PromoCodes } from './collections/PromoCodes'
 import { PaymentLinks } from './collections/PaymentLinks'
 import { Payments, PaymentTransactions } from './collections/Payments'
 import { paymentJobs } from './payments/operations/jobs'
+import { DriverLinks } from './collections/DriverLinks'
+import { NamedPlaces } from './collections/NamedPlaces'
 import { Places } from './collections/Places'
 import { PriceLists } from './collections/PriceLists'
 import { RateLimits } from './collections/RateLimits'
@@ -106,8 +110,10 @@ export default buildConfig({
     withAuditTrail(PaymentLinks),
     withAuditTrail(Regions),
     withAuditTrail(Places),
+    withAuditTrail(NamedPlaces),
     withAuditTrail(Cars),
     withAuditTrail(PriceLists),
+    withAuditTrail(Extras),
     Nationalities,
     Airlines,
     Inquiries,
@@ -116,9 +122,11 @@ export default buildConfig({
     withAuditTrail(Slides),
     withAuditTrail(Faqs),
     withAuditTrail(Partners),
+    withAuditTrail(PromoCodes),
     withAuditTrail(Menus),
     withAuditTrail(Media),
     OneTimeCodes,
+    DriverLinks,
     RateLimits,
     Outbox,
     AuditLog,

@@ -49,6 +49,8 @@ type Sample = {
   errors: number
   /** The CSV's rows: its lines less the header (it has no count header since decision 0125). */
   rows?: string
+  /** A CSV's first byte (its headers and first page), median ms: a download shows from then. */
+  firstByteMs?: number
 }
 type SizeResult = {
   size: number
@@ -142,6 +144,7 @@ function endpoints(staffPath: string, sample: Awaited<ReturnType<typeof samplesO
 async function timed(url: string, headers: Record<string, string>, expect?: string) {
   const started = performance.now()
   const response = await fetch(url, { headers, redirect: 'manual' })
+  const firstByteMs = performance.now() - started
   const body = await response.arrayBuffer()
   const ms = performance.now() - started
   if (response.ok && expect && !Buffer.from(body).toString('utf8').includes(expect))
@@ -151,7 +154,7 @@ async function timed(url: string, headers: Record<string, string>, expect?: stri
   const rows = response.headers.get('content-type')?.startsWith('text/csv')
     ? `${Buffer.from(body).toString('utf8').split('\r\n').filter(Boolean).length - 1} rows`
     : undefined
-  return { ms, bytes: body.byteLength, status: response.status, rows }
+  return { ms, firstByteMs, bytes: body.byteLength, status: response.status, rows }
 }
 
 async function measureSize(
@@ -165,11 +168,13 @@ async function measureSize(
     // Not counted: caches and the JIT warm. Checked: the answer is the one asked for.
     const warm = await timed(baseUrl + endpoint.path, headers, endpoint.expect)
     const runs: number[] = []
+    const firstBytes: number[] = []
     let bytes = 0
     let errors = warm.status >= 300 ? 1 : 0
     for (let run = 0; run < RUNS; run++) {
       const answer = await timed(baseUrl + endpoint.path, headers)
       runs.push(round(answer.ms))
+      firstBytes.push(answer.firstByteMs)
       bytes = answer.bytes
       if (answer.status >= 300) errors++
     }
@@ -180,6 +185,7 @@ async function measureSize(
       bytes,
       errors,
       rows: warm.rows,
+      firstByteMs: warm.rows ? round(median(firstBytes)) : undefined,
     })
     console.log(`[scale]   ${endpoint.name}: ${round(median(runs))} ms`)
   }
@@ -263,7 +269,7 @@ function report(results: SizeResult[]) {
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       ({ sample, small, verdict: v }) =>
-        `| ${sample.endpoint} | ${small ?? '-'} | ${sample.ms} | ${small ? `${round(sample.ms / small)}x` : '-'} | ${Math.round(sample.bytes / 1024)} KB${sample.rows ? ` (${sample.rows})` : ''} | ${v.ok ? 'ok' : '**missed**'}: ${v.note} |`,
+        `| ${sample.endpoint} | ${small ?? '-'} | ${sample.ms} | ${small ? `${round(sample.ms / small)}x` : '-'} | ${Math.round(sample.bytes / 1024)} KB${sample.rows ? ` (${sample.rows}; first byte ${sample.firstByteMs} ms)` : ''} | ${v.ok ? 'ok' : '**missed**'}: ${v.note} |`,
     ),
     `| ${CONCURRENT} concurrent searches, p95 of ${CONCURRENT * CONCURRENT_ROUNDS} | ${first?.concurrentP95 ?? '-'} | ${last.concurrentP95} | ${first ? `${round(last.concurrentP95 / first.concurrentP95)}x` : '-'} | | ${concurrentOk ? 'ok' : '**missed**'}: < ${BUDGET.concurrentP95Ms} ms${last.concurrentErrors ? `, ${last.concurrentErrors} error answers` : ''} |`,
     `| \`/api/health\` idle (median) | ${first?.healthIdleMs ?? '-'} | ${last.healthIdleMs} | | | |`,

@@ -10,7 +10,7 @@ export const ONE_TIME_CODE = {
   maxWrongTries: 5,
 } as const
 
-export const CODE_PURPOSES = ['verify', 'reset', 'change-email', 'change-mobile'] as const
+export const CODE_PURPOSES = ['verify', 'reset', 'change-email', 'change-mobile', 'login'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 export const CODE_CHANNELS = ['sms', 'email'] as const

@@ -15,6 +15,15 @@ export const RATE_LIMITS = {
   resetPerAccount: { limit: 6, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 30, windowSeconds: 60 * 60 },
   verifyPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** Log-in codes (`POST /api/user/login-code`, decision 0144), as the reset codes. */
+  loginCodePerAccount: { limit: 6, windowSeconds: 60 * 60 },
+  loginCodePerIp: { limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * Guest card bookings (`POST /api/booking/guest`, decision 0141): each one creates an account
+   * and a reservation without a password or a code, so per address and per email or mobile.
+   */
+  guestBookingPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  guestBookingPerContact: { limit: 5, windowSeconds: 60 * 60 },
   /** Messages of the contact form (each one stores an inquiry and emails the staff). */
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   /**
@@ -24,6 +33,11 @@ export const RATE_LIMITS = {
   paymentOrderPerReservation: { limit: 6, windowSeconds: 60 * 60 },
   paymentOrderPerLink: { limit: 6, windowSeconds: 60 * 60 },
   paymentOrderPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Manage-booking links opened or used from one address (a token must not be guessable by
+   * trying; decision 0145). */
+  manageLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** Drivers' day links opened or used from one address (decision 0160); a driver taps often. */
+  driverLinkPerIp: { limit: 240, windowSeconds: 15 * 60 },
   /** One code per account and purpose per 60 s (the spec's resend delay), counted atomically. */
   codeResend: { limit: 1, windowSeconds: 60 },
   /**

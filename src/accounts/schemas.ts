@@ -110,6 +110,32 @@ export const signupSchema = z
     return { ...value, mobile: e164 }
   })
 
+/**
+ * The guest checkout's contact (decision 0140): the sign-up form without a password. The phone is
+ * checked with the country beside it, as in `signupSchema`, so every refused field shows at once.
+ */
+export const guestContactSchema = z
+  .object({
+    name,
+    email,
+    mobile: plainText(ACCOUNT_ERRORS.phoneRequired, {
+      invalid: ACCOUNT_ERRORS.phoneInvalid,
+      phoneNumber: true,
+    }),
+    country,
+    lang: z.enum(LOCALES).optional(),
+  })
+  .transform((value, ctx) => {
+    const e164 = normalizePhone(value.mobile, value.country)
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.phoneInvalid, path: ['mobile'] })
+      return z.NEVER
+    }
+    return { name: value.name, email: value.email, mobile: e164, lang: value.lang }
+  })
+
+export type GuestContact = z.output<typeof guestContactSchema>
+
 export const signinSchema = z.object({
   login: plainText(ACCOUNT_ERRORS.loginRequired, { phoneNumber: true })
     .trim()
@@ -160,6 +186,15 @@ export const resetSchema = z.object({
     .max(254),
   code: plainText(ACCOUNT_ERRORS.codeInvalid).trim().min(1, ACCOUNT_ERRORS.codeInvalid).max(20),
   password,
+})
+
+/** `POST /api/user/login-code/verify` (decision 0144): the login the code was asked for, and it. */
+export const loginCodeSchema = z.object({
+  login: plainText(ACCOUNT_ERRORS.loginRequired, { phoneNumber: true })
+    .trim()
+    .min(1, ACCOUNT_ERRORS.loginRequired)
+    .max(254),
+  code: plainText(ACCOUNT_ERRORS.codeInvalid).trim().min(1, ACCOUNT_ERRORS.codeInvalid).max(20),
 })
 
 export const profileSchema = z.object({

@@ -40,7 +40,35 @@ export function historyActor(by: HistoryBy, names: HistoryNames, locale: Locale)
   return translate(locale, `${KEY}.system`)
 }
 
+const CHANGE_FIELDS = [
+  'execDate',
+  'returningDate',
+  'arrivalFlightNumber',
+  'departureFlightNumber',
+  'passenger',
+  'pickupLocationName',
+  'dropoffLocationName',
+  'notes',
+] as const
+
+const isChangeField = (value: string): value is (typeof CHANGE_FIELDS)[number] =>
+  (CHANGE_FIELDS as readonly string[]).includes(value)
+
+/** A customer's own change (`src/manage/selfChange.ts`, `changeReason`): its fields named. */
+function changedByCustomer(fields: string, locale: Locale): string {
+  const names = fields
+    .split(',')
+    .map((field) => field.trim())
+    .map((field) =>
+      isChangeField(field) ? translate(locale, `backoffice.detail.changeFields.${field}`) : field,
+    )
+  return translate(locale, 'backoffice.detail.historyReason.changedByCustomer', {
+    fields: names.join(locale === 'ar' ? '، ' : ', '),
+  })
+}
+
 const REASONS: [RegExp, (match: RegExpMatchArray, locale: Locale) => string][] = [
+  [/^Changed by the customer: (.+)$/, (match, locale) => changedByCustomer(match[1]!, locale)],
   [
     /^Booked online by the customer$/,
     (_, locale) => translate(locale, 'backoffice.detail.historyReason.bookedOnline'),

@@ -7,7 +7,7 @@ import { translate } from '@/i18n/messages'
 import type en from '../../messages/en.json'
 
 import type { CsvValue } from './csv'
-import { passengerOf, type RunSheetReservation } from './runSheet'
+import { extrasList, passengerOf, type RunSheetReservation } from './runSheet'
 
 /**
  * The desk's CSV export as pure rules: one line per reservation with what an operations office
@@ -24,6 +24,8 @@ export type ExportReservation = RunSheetReservation & {
   price: number
   /** Instant (ISO) it was booked. */
   createdAt: string
+  /** The promo code it used and its discount in piasters (the price is after it). */
+  promo?: { code: string; discount: number } | null
 }
 
 type Column = keyof (typeof en)['backoffice']['columns']
@@ -51,6 +53,8 @@ const COLUMNS = [
   'to',
   'toDetail',
   'notes',
+  'extras',
+  'extrasTotal',
   'outboundDriver',
   'outboundDriverMobile',
   'outboundPlate',
@@ -58,6 +62,8 @@ const COLUMNS = [
   'returnDriverMobile',
   'returnPlate',
   'createdAt',
+  'promoCode',
+  'promoDiscount',
 ] as const satisfies readonly Column[]
 
 /** The header line's names, in the reader's language. */
@@ -112,6 +118,10 @@ export function exportLine(reservation: ExportReservation, locale: Locale): CsvV
     reservation.dropoff[locale],
     reservation.dropoff.locationName,
     reservation.notes,
+    extrasList(reservation.extras, locale),
+    reservation.extras?.length
+      ? piastersToPoundsText(reservation.extras.reduce((sum, line) => sum + line.total, 0))
+      : null,
     outbound?.driverName,
     outbound?.driverMobile,
     outbound?.vehiclePlate,
@@ -119,5 +129,7 @@ export function exportLine(reservation: ExportReservation, locale: Locale): CsvV
     round ? back?.driverMobile : null,
     round ? back?.vehiclePlate : null,
     cairoText(reservation.createdAt),
+    reservation.promo?.code ?? null,
+    reservation.promo ? piastersToPoundsText(reservation.promo.discount) : null,
   ]
 }

@@ -1,4 +1,5 @@
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import type { ExtraLine } from '@/booking/extras'
 import type { ReservationStatus } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
@@ -47,8 +48,10 @@ export type RunSheetReservation = {
   isAnotherPassengers?: boolean | null
   passengerName?: string | null
   passengerPhone?: string | null
-  /** The customer's notes (a child seat, a late flight). */
+  /** The customer's notes (a late flight). */
   notes?: string | null
+  /** The extras booked (a child seat, a name sign: decision 0130); none when absent. */
+  extras?: readonly Pick<ExtraLine, 'nameEn' | 'nameAr' | 'quantity' | 'total'>[]
   customer: { name: string; mobile: string; email?: string | null } | null
   dispatch?: { outbound?: Driver; return?: Driver } | null
 }
@@ -76,6 +79,8 @@ export type RunSheetEntry = {
   driver: { name: string; mobile: string | null; plate: string | null } | null
   status: ReservationStatus
   notes: string | null
+  /** The extras to bring ('2 × Child seat, 1 × Name sign'), or null. */
+  extras: string | null
 }
 
 export type RunSheet = { day: string; title: string; entries: RunSheetEntry[] }
@@ -98,6 +103,17 @@ export function passengerOf(reservation: RunSheetReservation): {
   }
 }
 
+/**
+ * The extras as the desk and the driver read them: '2 × Child seat, 1 × Name sign' in the
+ * reader's language (Western digits, as the CSV's other counts), or null without extras.
+ */
+export function extrasList(extras: RunSheetReservation['extras'], locale: Locale): string | null {
+  if (!extras?.length) return null
+  return extras
+    .map((line) => `${line.quantity} × ${locale === 'ar' ? line.nameAr : line.nameEn}`)
+    .join(locale === 'ar' ? '، ' : ', ')
+}
+
 /** The legs of a reservation that are driven on `day` (a Cairo 'YYYY-MM-DD'). */
 function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale): RunSheetEntry[] {
   const legs: { leg: DispatchLeg; instant: string }[] = [
@@ -107,6 +123,9 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
     legs.push({ leg: 'return', instant: reservation.returningDate })
   }
   const { passenger, phone } = passengerOf(reservation)
+  // Every leg's driver sees them: seats and the sign are needed on each leg, and a stop may be
+  // on either (the customer's notes say which).
+  const extras = extrasList(reservation.extras, locale)
   return legs.flatMap(({ leg, instant }) => {
     const moment = new Date(instant)
     // The day and time from the instant: DST-proof, whatever the stored text says.
@@ -148,6 +167,7 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
           : null,
         status: reservation.status,
         notes: reservation.notes || null,
+        extras,
       },
     ]
   })
@@ -203,6 +223,7 @@ export function runSheetCsv(sheet: RunSheet, locale: Locale): string {
     'driverMobile',
     'vehiclePlate',
     'notes',
+    'extras',
   ])
   return toCsv(
     columns,
@@ -223,6 +244,7 @@ export function runSheetCsv(sheet: RunSheet, locale: Locale): string {
       entry.driver?.mobile,
       entry.driver?.plate,
       entry.notes,
+      entry.extras,
     ]),
   )
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { type CairoWallTime, utcToCairoWallTime } from './cairoTime'
+import { type ExtraLine, extrasOfSnapshot } from './extras'
 import { formatPiasters, type Piasters } from './money'
 import { type CustomerStatusLabel, customerLabel, type ReservationStatus } from './status'
 import type { PaymentType, TripType } from './trip'
@@ -47,9 +48,20 @@ export type StoredReservation = {
   passengerPhone?: string | null
   notes?: string | null
   price: Piasters
+  /** The price as booked; its `extras` lines (decision 0130) and its `promo` section (a promo
+   * code's discount) are read. */
+  priceSnapshot?: unknown
   orderNumber?: string | null
   transactionNumbers?: { transactionNumber: string }[] | null
+  /** The driver of each leg, once staff assign one (`src/backoffice/dispatch.ts`). */
+  dispatch?: { outbound?: StoredDriver | null; return?: StoredDriver | null } | null
   createdAt: string
+}
+
+type StoredDriver = {
+  driverName?: string | null
+  driverMobile?: string | null
+  vehiclePlate?: string | null
 }
 
 /** A reservation reduced to what the customer's screens, messages and documents show. */
@@ -67,8 +79,30 @@ export type ReservationSummary = {
   returningDate: CairoWallTime | null
   persons: number
   luggages: number
+  /** What the customer pays: the car plus the extras. */
   price: Piasters
+  /** The extras booked, as priced then (none for most bookings). */
+  extras: ExtraLine[]
+  /** The promo code's discount when one was used: `price` is after it. */
+  promo: ReservationPromo | null
   createdAt: string
+}
+
+/** A promo code as the booking used it (from the price snapshot's `promo` section). */
+export type ReservationPromo = { code: string; discount: Piasters; priceBefore: Piasters }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The snapshot's `promo` section (src/booking/promo.ts `PromoDiscount`), or null. */
+export function promoOfSnapshot(snapshot: unknown): ReservationPromo | null {
+  const promo = isRecord(snapshot) ? snapshot.promo : null
+  if (!isRecord(promo)) return null
+  const { code, discount, priceBefore } = promo
+  if (typeof code !== 'string' || !Number.isInteger(discount) || !Number.isInteger(priceBefore)) {
+    return null
+  }
+  return { code, discount: discount as Piasters, priceBefore: priceBefore as Piasters }
 }
 
 const namesOr = (
@@ -77,13 +111,17 @@ const namesOr = (
   fallback: string,
 ): Names => ({ en: en || fallback, ar: ar || en || fallback })
 
+type EndView = ReservationSummary['pickup']
+
+/** One end in both languages; rows made before the booking API (or by hand) lack the snapshots:
+ * their address stands for both names. */
+const end = (snapshot: StoredEnd | null | undefined, address: string): EndView => ({
+  code: snapshot?.code ?? '',
+  names: namesOr(snapshot?.nameEn, snapshot?.nameAr, address),
+  locationName: snapshot?.locationName ?? null,
+})
+
 export function reservationSummary(reservation: StoredReservation): ReservationSummary {
-  // Rows made before the booking API (or by hand) lack the snapshots: show what they have.
-  const end = (snapshot: StoredEnd | null | undefined, address: string) => ({
-    code: snapshot?.code ?? '',
-    names: namesOr(snapshot?.nameEn, snapshot?.nameAr, address),
-    locationName: snapshot?.locationName ?? null,
-  })
   return {
     id: reservation.id,
     reservationNumber: reservation.reservationNumber,
@@ -101,6 +139,8 @@ export function reservationSummary(reservation: StoredReservation): ReservationS
     persons: reservation.persons ?? 0,
     luggages: reservation.luggages ?? 0,
     price: reservation.price,
+    extras: extrasOfSnapshot(reservation.priceSnapshot),
+    promo: promoOfSnapshot(reservation.priceSnapshot),
     createdAt: reservation.createdAt,
   }
 }
@@ -113,6 +153,29 @@ export type ReservationDetails = {
   /** Someone else travelling: their name and phone. */
   passenger: { name: string; phone: string | null } | null
   notes: string | null
+  /** The driver of each leg staff have assigned one to, outbound first; none before that. */
+  drivers: LegDriver[]
+}
+
+/** A leg's driver as the customer is told: name, mobile (E.164) and the car's plate. */
+export type LegDriver = { leg: 'outbound' | 'return'; name: string; mobile: string; plate: string }
+
+/**
+ * The assigned drivers of the trip's legs (a one-way trip has no return). A leg counts once it has
+ * a name and a mobile, as staff's assignment always gives them.
+ */
+export function legDrivers(reservation: Pick<StoredReservation, 'tripType' | 'dispatch'>) {
+  const legs =
+    reservation.tripType === 'round-trip'
+      ? (['outbound', 'return'] as const)
+      : (['outbound'] as const)
+  return legs.flatMap((leg): LegDriver[] => {
+    const stored = reservation.dispatch?.[leg]
+    const name = stored?.driverName?.trim()
+    const mobile = stored?.driverMobile?.trim()
+    if (!name || !mobile) return []
+    return [{ leg, name, mobile, plate: stored?.vehiclePlate?.trim() ?? '' }]
+  })
 }
 
 export function reservationDetails(reservation: StoredReservation): ReservationDetails {
@@ -125,6 +188,7 @@ export function reservationDetails(reservation: StoredReservation): ReservationD
       ? { name: reservation.passengerName!, phone: reservation.passengerPhone || null }
       : null,
     notes: reservation.notes || null,
+    drivers: legDrivers(reservation),
   }
 }
 
@@ -147,6 +211,16 @@ export type ReservationView = {
   luggages: number
   price: Piasters
   priceText: string
+  /** The extras booked, named in the reader's language; `total` in piasters. */
+  extras: { code: string; name: string; quantity: number; unitPrice: Piasters; total: Piasters }[]
+  /** The promo code used, its discount and the price before it (texts in the reader's language). */
+  promo: {
+    code: string
+    discount: Piasters
+    discountText: string
+    priceBefore: Piasters
+    priceBeforeText: string
+  } | null
   createdAt: string
 }
 
@@ -168,6 +242,20 @@ export function reservationView(summary: ReservationSummary, locale: Locale): Re
     luggages: summary.luggages,
     price: summary.price,
     priceText: formatPiasters(summary.price, locale),
+    extras: summary.extras.map((line) => ({
+      code: line.code,
+      name: locale === 'ar' ? line.nameAr : line.nameEn,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
+    })),
+    promo: summary.promo
+      ? {
+          ...summary.promo,
+          discountText: formatPiasters(summary.promo.discount, locale),
+          priceBeforeText: formatPiasters(summary.promo.priceBefore, locale),
+        }
+      : null,
     createdAt: summary.createdAt,
   }
 }
@@ -189,12 +277,23 @@ export type CustomerReservation = {
   carName: Names
   pickupAddress: string
   dropoffAddress: string
+  /** Each end named in both languages (the card reads the reader's; the addresses are English). */
+  pickup: EndView
+  dropoff: EndView
   price: Piasters
+  /** The extras booked, as priced then, and the promo code used (the card lists them). */
+  extras: ExtraLine[]
+  promo: ReservationPromo | null
   orderNumber: string | null
   transactionNumbers: string[]
+  /** Card attempts declined on the way to paying it (the same reservation is paid by a retry). */
+  declinedAttempts: number
 }
 
-export function customerReservation(reservation: StoredReservation): CustomerReservation {
+export function customerReservation(
+  reservation: StoredReservation,
+  declinedAttempts = 0,
+): CustomerReservation {
   return {
     id: reservation.id,
     reservationNumber: reservation.reservationNumber,
@@ -209,11 +308,28 @@ export function customerReservation(reservation: StoredReservation): CustomerRes
     carName: namesOr(reservation.carName?.en, reservation.carName?.ar, reservation.carType),
     pickupAddress: reservation.pickupAddress,
     dropoffAddress: reservation.dropoffAddress,
+    pickup: end(reservation.pickup, reservation.pickupAddress),
+    dropoff: end(reservation.dropoff, reservation.dropoffAddress),
     price: reservation.price,
+    extras: extrasOfSnapshot(reservation.priceSnapshot),
+    promo: promoOfSnapshot(reservation.priceSnapshot),
     orderNumber: reservation.orderNumber ?? null,
     transactionNumbers: (reservation.transactionNumbers ?? []).map((t) => t.transactionNumber),
+    declinedAttempts,
   }
 }
+
+/**
+ * Whether the account card says how many card attempts were declined: for a booking waiting for
+ * its payment or paid (a failed or cancelled one has nothing more to pay).
+ */
+export const declinedAttemptsShown = (
+  reservation: Pick<CustomerReservation, 'status' | 'declinedAttempts'>,
+) =>
+  reservation.declinedAttempts > 0 &&
+  (reservation.status === 'pending' ||
+    reservation.status === 'paid-not-sent' ||
+    reservation.status === 'completed')
 
 /**
  * The address of one end as text: the area, then the hotel or street when one was given

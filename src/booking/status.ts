@@ -82,6 +82,7 @@ const ALLOWED_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[
  */
 export type StatusActor =
   | { type: 'staff'; id: string | number }
+  | { type: 'customer'; id: string | number }
   | { type: 'payment'; id?: string }
   | { type: 'system'; id?: string }
 
@@ -93,14 +94,17 @@ const ACTORS_FOR: Record<ReservationStatus, readonly StatusActor['type'][]> = {
   // Only the end of the payment window: a decline leaves the booking pending for a retry.
   fail: ['system'],
   completed: ['staff'],
-  cancelled: ['staff'],
+  // The customer, by themselves until 72 hours before the pickup (src/manage/selfService.ts).
+  cancelled: ['staff', 'customer'],
 }
 
 export type StatusHistoryEntry = {
   /** null for the first entry, when the reservation is created. */
   from: ReservationStatus | null
   to: ReservationStatus
-  by: { type: StatusActor['type']; id: string | null }
+  /** A customer's own change is kept as the site's on their behalf: `system`, `customer:<id>`
+   * (as their online booking is; the desk names them). */
+  by: { type: Exclude<StatusActor['type'], 'customer'>; id: string | null }
   reason: string
   /** ISO 8601 instant. */
   at: string
@@ -125,14 +129,18 @@ export const isReservationStatus = (value: unknown): value is ReservationStatus 
 export const allowedTransitions = (status: ReservationStatus): readonly ReservationStatus[] =>
   ALLOWED_TRANSITIONS[status]
 
-const historyEntry = (
+/** One line of the status history (also a change that keeps the status: a customer's own edit). */
+export const historyEntry = (
   from: ReservationStatus | null,
   to: ReservationStatus,
   { by, reason, at }: StatusChange,
 ): StatusHistoryEntry => ({
   from,
   to,
-  by: { type: by.type, id: by.id === undefined ? null : String(by.id) },
+  by:
+    by.type === 'customer'
+      ? { type: 'system', id: `customer:${by.id}` }
+      : { type: by.type, id: by.id === undefined ? null : String(by.id) },
   reason: reason.trim(),
   at: at.toISOString(),
 })

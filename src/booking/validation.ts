@@ -12,9 +12,19 @@ import {
   isCairoWallTime,
 } from './cairoTime'
 import { type CarCapacity, largestCapacity } from './cars'
+import { chosenExtrasSchema, type ExtraLine, type ExtraOption, priceExtras } from './extras'
 import { normalizeFlightNumber } from './flightNumber'
 import { type Piasters } from './money'
+import type { BookingNamedPlace } from './namedPlaces'
 import { type CarQuote, priceFor, type PriceRow } from './pricing'
+import {
+  applyPromo,
+  normalizePromoCode,
+  PROMO_CODE_MAX_LENGTH,
+  type PromoCode,
+  type PromoDiscount,
+  type PromoUses,
+} from './promo'
 import { PAYMENT_TYPES, type PaymentType, TRIP_TYPES, tripLegs, type TripType } from './trip'
 
 /**
@@ -30,6 +40,7 @@ export const BOOKING_ERRORS = {
   'dropoff-unknown': 'booking.errors.dropoffUnknown',
   'same-places': 'booking.errors.samePlaces',
   'location-names-required': 'booking.errors.locationNamesRequired',
+  'named-place-invalid': 'booking.errors.namedPlaceInvalid',
   'persons-invalid': 'booking.errors.personsInvalid',
   'luggages-invalid': 'booking.errors.luggagesInvalid',
   'exec-date-required': 'booking.errors.execDateRequired',
@@ -43,6 +54,7 @@ export const BOOKING_ERRORS = {
   'terms-not-accepted': 'booking.errors.termsNotAccepted',
   'user-id-invalid': 'booking.errors.userIdInvalid',
   'price-invalid': 'booking.errors.priceInvalid',
+  'extras-invalid': 'booking.errors.extrasInvalid',
   'no-price': 'booking.errors.noPrice',
   'no-car-fits': 'booking.errors.noCarFits',
   'car-type-invalid': 'booking.errors.carTypeInvalid',
@@ -59,6 +71,13 @@ export const BOOKING_ERRORS = {
   'try-again-later': 'booking.errors.tryAgainLater',
   'duplicate-booking': 'booking.errors.duplicateBooking',
   'payment-failed': 'booking.errors.paymentFailed',
+  // Promo codes (src/booking/promo.ts): their own group of messages.
+  'promo-unknown': 'promo.errors.unknown',
+  'promo-expired': 'promo.errors.expired',
+  'promo-region': 'promo.errors.region',
+  'promo-minimum': 'promo.errors.minimum',
+  'promo-used-up': 'promo.errors.usedUp',
+  'promo-used-by-you': 'promo.errors.usedByYou',
   unknown: 'booking.errors.unknown',
 } as const satisfies Record<string, MessageKey>
 
@@ -120,6 +139,15 @@ const optionalText = (
 /** Empty strings and null both mean "not given". */
 const absentAsNull = (value: unknown) => (value === '' || value === undefined ? null : value)
 
+const namedPlaceId = z.nullish(
+  z
+    .int({ error: 'named-place-invalid' satisfies BookingErrorCode })
+    .check(
+      z.positive('named-place-invalid'),
+      z.lte(Number.MAX_SAFE_INTEGER, 'named-place-invalid'),
+    ),
+)
+
 const flightNumber = preprocess(
   absentAsNull,
   z.nullable(
@@ -159,6 +187,19 @@ export const bookingFields = {
       { error: 'location-names-required' satisfies BookingErrorCode },
     ),
   ),
+  /**
+   * The hotel, landmark or terminal chosen at each end (decision 0137), by id; absent or null:
+   * none. It must be listed under that end's place.
+   */
+  namedPlaces: z.optional(
+    preprocess(
+      (value) => (value === null || value === undefined ? {} : value),
+      z.object(
+        { pickup: namedPlaceId, dropoff: namedPlaceId },
+        { error: 'named-place-invalid' satisfies BookingErrorCode },
+      ),
+    ),
+  ),
   personsCount: count('persons-invalid', 1),
   luggagesCount: count('luggages-invalid', 0),
   execDate: z
@@ -183,6 +224,8 @@ export const bookingFields = {
     z.minLength(1, 'car-type-invalid'),
     z.maxLength(50, 'car-type-invalid'),
   ),
+  /** Priced extras by code (decision 0130); none when absent. */
+  extras: chosenExtrasSchema,
   price: z
     .int({ error: 'price-invalid' satisfies BookingErrorCode })
     .check(z.gte(0, 'price-invalid'), z.lte(Number.MAX_SAFE_INTEGER, 'price-invalid')),
@@ -216,6 +259,22 @@ export const bookingFields = {
   allowDuplicate: z.pipe(
     z.nullish(z.boolean({ error: 'allow-duplicate-invalid' satisfies BookingErrorCode })),
     z.transform((value) => value === true),
+  ),
+  /**
+   * A promo code as typed (any case; absent, null or blank: none). One per booking; the server
+   * looks it up and prices it, the client's `price` is the price after its discount.
+   */
+  promoCode: z.pipe(
+    z.nullish(
+      plainText('promo-unknown').check(z.maxLength(PROMO_CODE_MAX_LENGTH + 20, 'promo-unknown')),
+    ),
+    z.transform((value, context) => {
+      if (value === null || value === undefined || value.trim() === '') return null
+      const code = normalizePromoCode(value)
+      if (code === null)
+        context.issues.push({ code: 'custom', message: 'promo-unknown', input: value })
+      return code
+    }),
   ),
   userId: preprocess(
     absentAsNull,
@@ -255,9 +314,16 @@ export type BookingContext = {
   minLeadHours: number
   /** The places that can be booked. */
   places: readonly BookingPlace[]
+  /**
+   * The listed hotels, landmarks and terminals (decision 0137); absent: not checked (the browser,
+   * whose list may be older than the server's).
+   */
+  namedPlaces?: readonly BookingNamedPlace[]
   /** The active cars. */
   cars: readonly CarCapacity[]
   priceRows: readonly PriceRow[]
+  /** The active extras (of every region); absent: none is offered. */
+  extras?: readonly ExtraOption[]
   /** The hotline for the messages, formatted for the reader. */
   hotline: string
   /**
@@ -280,6 +346,11 @@ export type BookingContext = {
    * metadata out of its bundle.
    */
   normalizePhone: (input: string) => string | null
+  /**
+   * The promo code the payload names, looked up by the server (null: no such code), with its
+   * live uses; absent: not checked (the browser, which cannot see codes).
+   */
+  promo?: { code: PromoCode | null; uses: PromoUses }
 }
 
 export type BookingIssue = {
@@ -296,6 +367,8 @@ export type ValidBooking = {
   pickup: string
   dropoff: string
   locationNames: { pickup: string | null; dropoff: string | null }
+  /** The named place chosen at each end, listed under that end's place (decision 0137). */
+  namedPlaces: { pickup: BookingNamedPlace | null; dropoff: BookingNamedPlace | null }
   persons: number
   luggages: number
   execDate: CairoWallTime
@@ -305,10 +378,16 @@ export type ValidBooking = {
   arrivalFlightNumber: string | null
   departureFlightNumber: string | null
   carType: string
-  /** The whole trip in piasters: the server's price (equal to the one sent). */
+  /** What the customer pays, in piasters: the car plus the extras, less any promo (equal to the
+   * one sent). */
   price: Piasters
-  /** The price lookup behind it, to keep with the reservation. */
+  /** The promo code's discount, when the booking names one. */
+  promo: PromoDiscount | null
+  /** The price lookup behind the car's price, to keep with the reservation. */
   quote: CarQuote
+  /** The chosen extras priced by the server, and their sum (0 without extras). */
+  extras: ExtraLine[]
+  extrasTotal: Piasters
   paymentType: PaymentType
   isAnotherPassengers: boolean
   passenger: { name: string; phone: string } | null
@@ -359,7 +438,8 @@ function parseFields(input: unknown): { values: Partial<BookingFields>; issues: 
  */
 export function validateBooking(input: unknown, context: BookingContext): BookingValidation {
   const { values, issues } = parseFields(input)
-  const add = (field: string, code: BookingErrorCode) => issues.push({ field, code })
+  const add = (field: string, code: BookingErrorCode, values?: Record<string, string | number>) =>
+    issues.push({ field, code, ...(values ? { values } : {}) })
   const hasIssue = (field: string) => issues.some((issue) => issue.field === field)
   const dropIssues = (field: string) =>
     issues.splice(0, issues.length, ...issues.filter((issue) => issue.field !== field))
@@ -386,15 +466,35 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
   const samePlaces = pickup !== undefined && pickup === dropoff
   if (samePlaces) add('dropoffAddress', 'same-places')
 
+  // A named place is one listed under the end's own place: its price is that place's.
+  const named: ValidBooking['namedPlaces'] = { pickup: null, dropoff: null }
+  for (const [end, place] of [
+    ['pickup', pickup],
+    ['dropoff', dropoff],
+  ] as const) {
+    const id = values.namedPlaces?.[end]
+    if (id === null || id === undefined || !place || !context.namedPlaces) continue
+    const found = context.namedPlaces.find((candidate) => candidate.id === id)
+    if (found && found.placeCode === place.code) named[end] = found
+    else add(`namedPlaces.${end}`, 'named-place-invalid')
+  }
+
   // The area names the district; a hotel or street is needed wherever the car is not at an
-  // airport (there the flight number tells the driver where to be).
+  // airport (there the flight number tells the driver where to be), unless a named place says it.
   const locationNames = values.locationNames
   for (const [end, place] of [
     ['pickup', pickup],
     ['dropoff', dropoff],
   ] as const) {
     const field = `locationNames.${end}`
-    if (locationNames && place && !place.isAirport && !locationNames[end] && !hasIssue(field)) {
+    if (
+      locationNames &&
+      place &&
+      !place.isAirport &&
+      !locationNames[end] &&
+      !named[end] &&
+      !hasIssue(field)
+    ) {
       add(field, 'location-names-required')
     }
   }
@@ -463,6 +563,8 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
 
   // The price is the server's: the client's number is only compared with it.
   let quote: CarQuote | null = null
+  let extras: { lines: ExtraLine[]; total: Piasters } = { lines: [], total: 0 }
+  let promo: PromoDiscount | null = null
   if (values.tripType && pickup && dropoff && !samePlaces && car) {
     const lookup = priceFor(
       { tripType: values.tripType, pickup: pickup.code, dropoff: dropoff.code },
@@ -475,7 +577,42 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
       add('price', 'no-price')
     } else {
       quote = lookup.quote
-      if (values.price !== undefined && values.price !== quote.price) add('price', 'price-invalid')
+      // Extras are offered in the trip's region, a per-leg one on each leg (decision 0130).
+      const priced =
+        values.extras === undefined
+          ? null
+          : priceExtras(values.extras, context.extras ?? [], {
+              regionCode: quote.legs[0]!.regionCode,
+              legs: quote.legs.length,
+            })
+      if (priced && !priced.ok) add('extras', priced.code)
+      else if (priced) extras = { lines: priced.lines, total: priced.total }
+      if (values.promoCode && context.promo) {
+        const applied = context.promo.code
+          ? applyPromo(
+              context.promo.code,
+              {
+                carTotal: quote.price,
+                extrasTotal: extras.total,
+                regionCodes: quote.legs.map((leg) => leg.regionCode),
+                now: context.now,
+              },
+              context.promo.uses,
+            )
+          : ({ ok: false, refusal: 'promo-unknown', values: {} } as const)
+        if (applied.ok) promo = applied.discount
+        else add('promoCode', applied.refusal, applied.values)
+      }
+      const price = promo ? promo.priceAfter : quote.price + extras.total
+      // A refused code or extra is the message; the price sent with it is not compared as well.
+      if (
+        values.price !== undefined &&
+        priced?.ok !== false &&
+        values.price !== price &&
+        !hasIssue('promoCode')
+      ) {
+        add('price', 'price-invalid')
+      }
     }
   }
   if (
@@ -525,6 +662,7 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
         pickup: booking.locationNames.pickup ?? null,
         dropoff: booking.locationNames.dropoff ?? null,
       },
+      namedPlaces: named,
       persons: booking.personsCount,
       luggages: booking.luggagesCount,
       execDate: booking.execDate,
@@ -534,8 +672,11 @@ export function validateBooking(input: unknown, context: BookingContext): Bookin
       arrivalFlightNumber: booking.arrivalFlightNumber,
       departureFlightNumber: booking.departureFlightNumber,
       carType: booking.carType,
-      price: quote!.price,
+      price: promo ? promo.priceAfter : quote!.price + extras.total,
+      promo,
       quote: quote!,
+      extras: extras.lines,
+      extrasTotal: extras.total,
       paymentType: booking.paymentType,
       isAnotherPassengers: booking.isAnotherPassengers,
       passenger: booking.isAnotherPassengers

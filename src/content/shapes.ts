@@ -77,5 +77,6 @@ export function settingsFromDoc(doc: Partial<Setting>): SiteSettings {
     sliderInterval: typeof doc.sliderInterval === 'number' ? doc.sliderInterval : 5000,
     minLeadHours: typeof doc.minLeadHours === 'number' ? doc.minLeadHours : 12,
     cashEnabled: doc.cashEnabled ?? true,
+    displayRates: doc.displayRates ?? {},
   }
 }

@@ -1,5 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import type { Setting } from '@/payload-types'
+
 /** Plain shapes the public pages render; see queries.ts. */
 export type Image = {
   url: string
@@ -38,6 +40,8 @@ export type SiteSettings = {
   sliderInterval: number
   minLeadHours: number
   cashEnabled: boolean
+  /** The admin's display rates as stored (`displayRatesFromDoc` reads them; decision 0135). */
+  displayRates: NonNullable<Setting['displayRates']>
 }
 
 /** Used until an admin fills in the settings (a fresh database). */

@@ -5,6 +5,28 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { revalidateGlobalAfterChange } from '@/content/revalidate'
 import { SOCIAL_PLATFORMS } from '@/content/types'
 import { DATA_GROUP } from '../collections/dataGroup'
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@/booking/displayCurrency'
+
+const CURRENCY_NAMES_AR: Record<DisplayCurrency, string> = {
+  USD: 'دولار أمريكي',
+  EUR: 'يورو',
+  GBP: 'جنيه إسترليني',
+}
+
+/** A rate is a whole number of piasters above zero, or empty (that currency is not offered). */
+const validateRate = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
+    ? true
+    : 'A whole number of piasters above zero, or empty.'
+
+/** Rates are shown with their date: a rate without one is refused. */
+const validateRatesDate = (value: unknown, { siblingData }: { siblingData: unknown }) => {
+  const rates = (siblingData ?? {}) as Record<string, unknown>
+  const anyRate = DISPLAY_CURRENCIES.some((currency) => rates[currency.toLowerCase()] != null)
+  return !anyRate || value ? true : 'Give the date of these rates.'
+}
 
 /** Brand, contact and business settings (decisions.md); GET /api/setting returns the public part. */
 export const Settings: GlobalConfig = {
@@ -192,6 +214,70 @@ export const Settings: GlobalConfig = {
                   label: {
                     en: 'Hours a new payment link stays open',
                     ar: 'عدد ساعات صلاحية رابط الدفع الجديد',
+                  },
+                },
+              ],
+            },
+            {
+              // Manage my booking (issue 32; decision 0145).
+              type: 'row',
+              fields: [
+                {
+                  name: 'selfServiceChangeHours',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 24,
+                  min: 0,
+                  max: 168,
+                  label: {
+                    en: 'Customers may change a leg until this many hours before its pickup',
+                    ar: 'يمكن للعميل تعديل الرحلة حتى هذا العدد من الساعات قبل موعد الاستلام',
+                  },
+                },
+                {
+                  name: 'refundBankChargePercent',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 0,
+                  min: 0,
+                  max: 100,
+                  label: {
+                    en: 'Bank charge kept from a customer’s own cancellation refund (%)',
+                    ar: 'رسوم البنك المخصومة من استرداد إلغاء العميل (٪)',
+                  },
+                },
+              ],
+            },
+            {
+              // Prices in the visitor's currency (issue 32; decision 0135): approximate only.
+              name: 'displayRates',
+              type: 'group',
+              label: {
+                en: 'Display currencies (approximate prices beside EGP; charges are always EGP)',
+                ar: 'عملات العرض (أسعار تقريبية بجانب الجنيه؛ الدفع دائمًا بالجنيه المصري)',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: DISPLAY_CURRENCIES.map((currency) => ({
+                    name: currency.toLowerCase(),
+                    type: 'number' as const,
+                    min: 1,
+                    validate: validateRate,
+                    label: {
+                      en: `Piasters per 1 ${currency} (e.g. 4950 for 49.50 EGP; empty: not offered)`,
+                      ar: `عدد القروش مقابل ١ ${CURRENCY_NAMES_AR[currency]} (مثل 4950 لـ 49.50 جنيهًا؛ فارغ: لا يُعرض)`,
+                    },
+                  })),
+                },
+                {
+                  name: 'date',
+                  type: 'date',
+                  validate: validateRatesDate,
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+                  label: {
+                    en: 'Date of these rates (shown to visitors)',
+                    ar: 'تاريخ هذه الأسعار (يظهر للزوار)',
                   },
                 },
               ],

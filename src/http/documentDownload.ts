@@ -6,7 +6,10 @@ import { type ReservationDetails, reservationDetails } from '@/booking/reservati
 import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
 import { type Locale, LOCALES } from '@/i18n/locales'
+import { fail } from '@/lib/failure'
 import { displayPhone } from '@/lib/phone'
+import { reservationByManageToken } from '@/manage/operations/manageBooking'
+import type { Customer, Reservation } from '@/payload-types'
 
 import { apiError, errorResponse } from './responses'
 import { requestContext, requireCustomer } from './session'
@@ -14,7 +17,8 @@ import { requestContext, requireCustomer } from './session'
 /**
  * What the voucher and calendar downloads (`GET /api/booking/{number}/voucher|calendar`) share:
  * `?lang=en|ar` (by default the caller's language; anything else is a 400), the owner-only
- * lookup (401 when logged out, the same 404 for another customer's number and an unknown one),
+ * lookup (401 when logged out, the same 404 for another customer's number and an unknown one) or
+ * the private link's `?token=` (its own booking only),
  * and an answer the browser saves as a file and nobody caches.
  */
 
@@ -29,7 +33,52 @@ export type DocumentRequest = {
   isAirport: (code: string) => boolean
 }
 
-const downloadQuery = z.object({ lang: z.enum(LOCALES).optional() })
+const downloadQuery = z.object({
+  lang: z.enum(LOCALES).optional(),
+  /** The private manage link's token (decision 0147): the booking's documents without logging in. */
+  token: z.string().max(100).optional(),
+})
+
+/** The reservation the caller may download: by the link's token, or the session's own. */
+async function downloadable(
+  ctx: Awaited<ReturnType<typeof requestContext>>,
+  reservationNumber: string,
+  token: string | undefined,
+): Promise<
+  | { ok: true; reservation: Reservation; customer: Pick<Customer, 'name' | 'mobile'> | null }
+  | { ok: false; response: Response }
+> {
+  if (token !== undefined) {
+    const found = await reservationByManageToken(ctx.payload, token, ctx.ip)
+    // A link opens its own booking only: another number is the same 404 as an unknown one.
+    if (!found.ok || found.value.reservationNumber !== reservationNumber) {
+      return {
+        ok: false,
+        response: errorResponse(
+          found.ok ? fail('reservation-not-found', 'reservation.errors.notFound') : found,
+          ctx.locale,
+        ),
+      }
+    }
+    const customerId =
+      typeof found.value.customer === 'number' ? found.value.customer : found.value.customer?.id
+    const customer = customerId
+      ? await ctx.payload.findByID({
+          collection: 'customers',
+          id: customerId,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
+    return { ok: true, reservation: found.value, customer }
+  }
+  const auth = await requireCustomer(ctx)
+  if (!auth.ok) return auth
+  const found = await ownReservation(ctx.payload, auth.customer, reservationNumber)
+  if (!found.ok) return { ok: false, response: errorResponse(found, ctx.locale) }
+  return { ok: true, reservation: found.value, customer: auth.customer }
+}
 
 /** The caller's own reservation and what its documents need, or the error answer to send. */
 export async function documentRequest(
@@ -37,25 +86,25 @@ export async function documentRequest(
   reservationNumber: string,
 ): Promise<({ ok: true } & DocumentRequest) | { ok: false; response: Response }> {
   const ctx = await requestContext(request)
+  const params = new URL(request.url).searchParams
   const query = downloadQuery.safeParse({
-    lang: new URL(request.url).searchParams.get('lang') ?? undefined,
+    lang: params.get('lang') ?? undefined,
+    token: params.get('token') ?? undefined,
   })
   if (!query.success) {
     return { ok: false, response: apiError(ctx.locale, 'invalid-language', 'api.invalidLanguage') }
   }
-  const auth = await requireCustomer(ctx)
-  if (!auth.ok) return auth
-  const found = await ownReservation(ctx.payload, auth.customer, reservationNumber)
-  if (!found.ok) return { ok: false, response: errorResponse(found, ctx.locale) }
+  const found = await downloadable(ctx, reservationNumber, query.data.token)
+  if (!found.ok) return found
   const lang = query.data.lang ?? ctx.locale
-  const details = reservationDetails(found.value)
+  const details = reservationDetails(found.reservation)
   const [settings, airports] = await Promise.all([
     getSettings(lang),
     airportCodes(ctx.payload, [details.summary.pickup.code, details.summary.dropoff.code]),
   ])
   const traveller = details.passenger ?? {
-    name: auth.customer.name,
-    phone: auth.customer.mobile || null,
+    name: found.customer?.name ?? '',
+    phone: found.customer?.mobile || null,
   }
   return {
     ok: true,

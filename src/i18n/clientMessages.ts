@@ -15,7 +15,9 @@ export const CLIENT_SCOPES = {
   layout: ['nav', 'slider', 'errors'],
   contact: ['contact'],
   account: ['account'],
-  booking: ['booking', 'bookingForm', 'account', 'nav'],
+  booking: ['booking', 'bookingForm', 'account', 'nav', 'promo'],
+  // The booking's own date and time picker in the customer's change form (decision 0155).
+  manage: ['bookingForm'],
 } as const satisfies Record<string, readonly Namespace[]>
 
 export type ClientScope = keyof typeof CLIENT_SCOPES

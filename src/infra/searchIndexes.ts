@@ -28,7 +28,34 @@ export const TRIGRAM_INDEXES = {
   },
 } as const
 
+/**
+ * Plain btree indexes on several columns: the dashboard's bookings of the last 7 and 30 days
+ * (count and revenue by booking time and status) read from the index alone, not from the rows
+ * scattered over the table (19 -> 5 ms at 100k reservations, decision 0129).
+ */
+export const COMPOSITE_INDEXES = {
+  reservations: {
+    reservations_created_status_price_idx: ['createdAt', 'status', 'price'],
+  },
+} as const
+
+type BtreeColumn = Parameters<ReturnType<typeof index>['on']>[0]
+
 export const searchIndexes: SchemaHook = ({ schema, extendTable }) => {
+  for (const [tableName, indexes] of Object.entries(COMPOSITE_INDEXES)) {
+    const table = schema.tables[tableName]
+    if (!table) throw new Error(`No table ${tableName} for the composite indexes`)
+    extendTable({
+      table,
+      extraConfig: (columns) =>
+        Object.fromEntries(
+          Object.entries(indexes).map(([name, names]) => {
+            const [first, ...rest] = names.map((column) => columns[column] as BtreeColumn)
+            return [name, index(name).on(first!, ...rest)]
+          }),
+        ),
+    })
+  }
   for (const [tableName, indexes] of Object.entries(TRIGRAM_INDEXES)) {
     const table = schema.tables[tableName]
     if (!table) throw new Error(`No table ${tableName} for the search indexes`)

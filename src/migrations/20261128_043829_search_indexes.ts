@@ -9,16 +9,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // A trusted extension since PostgreSQL 13: the database's owner may create it.
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm;`)
   await db.execute(sql`
-   CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("name" gin_trgm_ops);
-  CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin ("email" gin_trgm_ops);
-  CREATE INDEX "customers_mobile_trgm_idx" ON "customers" USING gin ("mobile" gin_trgm_ops);
-  CREATE INDEX "reservations_exec_date_idx" ON "reservations" USING btree ("exec_date");
-  CREATE INDEX "reservations_returning_date_idx" ON "reservations" USING btree ("returning_date");
-  CREATE INDEX "reservations_passenger_phone_idx" ON "reservations" USING btree ("passenger_phone");
-  CREATE INDEX "reservations_reservation_number_trgm_idx" ON "reservations" USING gin ("reservation_number" gin_trgm_ops);
-  CREATE INDEX "reservations_passenger_name_trgm_idx" ON "reservations" USING gin ("passenger_name" gin_trgm_ops);
-  CREATE INDEX "reservations_passenger_phone_trgm_idx" ON "reservations" USING gin ("passenger_phone" gin_trgm_ops);
-  CREATE INDEX "payment_links_paid_at_idx" ON "payment_links" USING btree ("paid_at");`)
+   CREATE INDEX IF NOT EXISTS "customers_name_trgm_idx" ON "customers" USING gin ("name" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "customers_email_trgm_idx" ON "customers" USING gin ("email" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "customers_mobile_trgm_idx" ON "customers" USING gin ("mobile" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "reservations_exec_date_idx" ON "reservations" USING btree ("exec_date");
+  CREATE INDEX IF NOT EXISTS "reservations_returning_date_idx" ON "reservations" USING btree ("returning_date");
+  CREATE INDEX IF NOT EXISTS "reservations_passenger_phone_idx" ON "reservations" USING btree ("passenger_phone");
+  CREATE INDEX IF NOT EXISTS "reservations_reservation_number_trgm_idx" ON "reservations" USING gin ("reservation_number" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "reservations_passenger_name_trgm_idx" ON "reservations" USING gin ("passenger_name" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "reservations_passenger_phone_trgm_idx" ON "reservations" USING gin ("passenger_phone" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "payment_links_paid_at_idx" ON "payment_links" USING btree ("paid_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -13,6 +13,15 @@ import * as migration_20261126_070112_due_notifications from './20261126_070112_
 import * as migration_20261127_220841_customer_deletion from './20261127_220841_customer_deletion';
 import * as migration_20261127_222549_email_verified from './20261127_222549_email_verified';
 import * as migration_20261128_043829_search_indexes from './20261128_043829_search_indexes';
+import * as migration_20261128_071817_dashboard_booked_index from './20261128_071817_dashboard_booked_index';
+import * as migration_20261128_075745_priced_extras from './20261128_075745_priced_extras';
+import * as migration_20261128_085145_manage_booking_link from './20261128_085145_manage_booking_link';
+import * as migration_20261128_085829_customers_password_set from './20261128_085829_customers_password_set';
+import * as migration_20261128_090246_promo_codes from './20261128_090246_promo_codes';
+import * as migration_20261128_104910_login_codes from './20261128_104910_login_codes';
+import * as migration_20261128_115859_named_places from './20261128_115859_named_places';
+import * as migration_20261128_120111_display_currency_rates from './20261128_120111_display_currency_rates';
+import * as migration_20261128_152124_driver_links_and_progress from './20261128_152124_driver_links_and_progress';
 
 export const migrations = [
   {
@@ -88,6 +97,51 @@ export const migrations = [
   {
     up: migration_20261128_043829_search_indexes.up,
     down: migration_20261128_043829_search_indexes.down,
-    name: '20261128_043829_search_indexes'
+    name: '20261128_043829_search_indexes',
+  },
+  {
+    up: migration_20261128_071817_dashboard_booked_index.up,
+    down: migration_20261128_071817_dashboard_booked_index.down,
+    name: '20261128_071817_dashboard_booked_index',
+  },
+  {
+    up: migration_20261128_075745_priced_extras.up,
+    down: migration_20261128_075745_priced_extras.down,
+    name: '20261128_075745_priced_extras',
+  },
+  {
+    up: migration_20261128_085145_manage_booking_link.up,
+    down: migration_20261128_085145_manage_booking_link.down,
+    name: '20261128_085145_manage_booking_link',
+  },
+  {
+    up: migration_20261128_085829_customers_password_set.up,
+    down: migration_20261128_085829_customers_password_set.down,
+    name: '20261128_085829_customers_password_set',
+  },
+  {
+    up: migration_20261128_090246_promo_codes.up,
+    down: migration_20261128_090246_promo_codes.down,
+    name: '20261128_090246_promo_codes',
+  },
+  {
+    up: migration_20261128_104910_login_codes.up,
+    down: migration_20261128_104910_login_codes.down,
+    name: '20261128_104910_login_codes',
+  },
+  {
+    up: migration_20261128_115859_named_places.up,
+    down: migration_20261128_115859_named_places.down,
+    name: '20261128_115859_named_places',
+  },
+  {
+    up: migration_20261128_120111_display_currency_rates.up,
+    down: migration_20261128_120111_display_currency_rates.down,
+    name: '20261128_120111_display_currency_rates',
+  },
+  {
+    up: migration_20261128_152124_driver_links_and_progress.up,
+    down: migration_20261128_152124_driver_links_and_progress.down,
+    name: '20261128_152124_driver_links_and_progress'
   },
 ];

@@ -8,10 +8,12 @@ import type { BookingConfirmationData } from '@/notifications/templates/bookingC
 import type { Customer, Reservation } from '@/payload-types'
 
 import { reservationSummary } from '@/booking/reservationViews'
+import { readServerEnv } from '@/lib/env'
 import { displayPhone } from '@/lib/phone'
 import { sqlPool } from '@/infra/db'
 
 import { airportCodes } from '@/booking/operations/airports'
+import { issueManageLink } from '@/manage/operations/manageLink'
 
 /**
  * The messages of a confirmed booking, sent after the reservation's transaction has committed:
@@ -59,6 +61,8 @@ function confirmationData(
     persons: Math.max(1, summary.persons),
     luggages: summary.luggages,
     price: summary.price,
+    extras: summary.extras,
+    promo: summary.promo,
     paymentType: summary.paymentType,
     arrivalFlightNumber: reservation.arrivalFlightNumber ?? null,
     departureFlightNumber: reservation.departureFlightNumber ?? null,
@@ -69,6 +73,41 @@ function confirmationData(
     },
     hotline,
   }
+}
+
+/**
+ * The set-a-password line of an account a guest card booking created and that still has no
+ * password (decision 0143): the password reset page in the customer's language. The link carries
+ * nothing secret; the reset sends its code to the account's own email or phone.
+ */
+function setPasswordLink(customer: Customer, language: Locale): { setPasswordUrl?: string } {
+  if (customer.passwordSet !== false) return {}
+  try {
+    const site = readServerEnv().SITE_URL.replace(/\/+$/, '')
+    return { setPasswordUrl: `${site}/${language}/reset-password` }
+  } catch {
+    // The site's address cannot be read: the confirmation goes without the line, never not at all.
+    return {}
+  }
+}
+
+/**
+ * The private link that opens the booking without logging in (decision 0147), made afresh for each
+ * confirmation sent; none when the site's address cannot be read (the confirmation still goes).
+ */
+async function manageLink(
+  payload: Payload,
+  reservation: Reservation,
+  language: Locale,
+): Promise<{ manageUrl?: string }> {
+  let site: string
+  try {
+    site = readServerEnv().SITE_URL.replace(/\/+$/, '')
+  } catch {
+    return {}
+  }
+  const token = await issueManageLink(payload, reservation)
+  return { manageUrl: `${site}/${language}/manage?token=${token}` }
 }
 
 /** Sends the customer's confirmation and the staff's email for `reservation`; never throws. */
@@ -117,7 +156,15 @@ export async function sendBookingConfirmation(
       reservation.pickup?.code ?? '',
       reservation.dropoff?.code ?? '',
     ])
-    const data = confirmationData(reservation, customer, hotline, airports)
+    const data = {
+      ...confirmationData(reservation, customer, hotline, airports),
+      ...setPasswordLink(customer, language),
+    }
+    // The customer's messages carry the booking's private manage link; the staff's never do.
+    const customerData = {
+      ...data,
+      ...(await manageLink(payload, reservation, language)),
+    }
     const staffEmail = settingsDoc.staffEmail?.trim()
 
     const sends: [string, () => Promise<unknown>][] = [
@@ -129,7 +176,7 @@ export async function sendBookingConfirmation(
             to: customer.email,
             locale: language,
             template: 'booking-confirmation',
-            data,
+            data: customerData,
           }),
       ],
       [
@@ -140,7 +187,7 @@ export async function sendBookingConfirmation(
             to: customer.mobile,
             locale: language,
             template: 'booking-confirmation',
-            data,
+            data: customerData,
           }),
       ],
     ]

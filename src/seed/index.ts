@@ -5,6 +5,7 @@ import { seedBookingData } from './booking'
 import { seedFaqs } from './faqs'
 import { seedMenus } from './menus'
 import { seedPartners } from './partners'
+import { seedPromoCodes } from './promoCodes'
 import { seedServices } from './services'
 import { seedSettings } from './settings'
 import { seedSlides } from './slides'
@@ -32,6 +33,7 @@ const CONTENT_PARTS: [name: string, run: (payload: Payload) => Promise<boolean>]
   ['partners', seedPartners],
   ['menus', seedMenus],
   ['terms', seedTerms],
+  ['promo codes', seedPromoCodes],
 ]
 
 /** Loads the demo content. Idempotent: each part leaves what already exists alone. */

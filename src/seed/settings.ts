@@ -44,6 +44,12 @@ const BOOKING_AND_SLIDER = {
   cashEnabled: true,
 }
 
+/**
+ * Demo display rates (decision 0135), near the late-2026 market: piasters per one unit, and a day
+ * (noon in Cairo) for the screens' "approximate at the rates of ...".
+ */
+const DISPLAY_RATES = { usd: 4950, eur: 5400, gbp: 6300, date: '2026-11-20T10:00:00.000Z' }
+
 const TEXT = {
   en: {
     siteName: 'Masar Transfers',
@@ -80,6 +86,7 @@ export async function seedSettings(payload: Payload): Promise<boolean> {
   if (!current!.mapUrl) english.mapUrl = BUSINESS.mapUrl
   if (!current!.social?.length) english.social = BUSINESS.social
   if (!current!.staffEmail) english.staffEmail = BUSINESS.staffEmail
+  if (!current!.displayRates?.date) english.displayRates = DISPLAY_RATES
   if (!current!.logo) english.logo = await ensureImage(payload, LOGO_IMAGE)
   if (!current!.cardProviderLogo) {
     english.cardProviderLogo = await ensureImage(payload, CARD_PROVIDER_IMAGE)

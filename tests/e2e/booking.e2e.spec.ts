@@ -81,8 +81,16 @@ test.describe('booking screens', () => {
     await expect(firstCar).toContainText('لكل سيارة وليس لكل فرد')
     await firstCar.getByRole('button').click()
 
-    // Step 3: sign up and verify without leaving the booking (the sixth digit sends the code).
+    // The checkout, as a guest: cash needs an account, and the way to one is right there.
+    await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
+    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٣ من ٣')
+    await expect(page.locator('#booking-payment-cash')).toBeDisabled()
+    await page.getByRole('button', { name: 'سجّل الدخول أو أنشئ حساباً للدفع نقداً' }).click()
+
+    // The account step: sign up and verify without leaving the booking (the sixth digit sends
+    // the code).
     await expect(page.getByRole('heading', { name: 'حسابك', exact: true })).toBeFocused()
+    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٣ من ٤')
     const signup = page.locator('#signup-form')
     await expect(signup).toBeVisible()
     await signup.locator('input[name="name"]').fill(who.name)
@@ -95,19 +103,18 @@ test.describe('booking screens', () => {
     await expect(verify).toBeVisible()
     await verify.locator('input[name="code"]').fill(await codeSentTo(who.e164, started))
 
-    // Step 4, one screen: the arrival flight (the trip starts at the airport), the hotel in
-    // Zamalek, cash (allowed in Cairo), the terms and the booking.
+    // Back on the checkout, cash chosen (what the visitor asked for): the arrival flight (the trip
+    // starts at the airport), the hotel in Zamalek, the terms and the booking.
     await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
     await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٤ من ٤')
+    await expect(page.locator('#booking-payment-cash')).toBeChecked()
     // The menu knows the new customer at once, without a page load.
     await expect(page.locator('.drawer-signed-in')).toContainText(who.name)
-    // Card is chosen until cash is: the button says it goes on to the card payment.
-    await page.getByRole('button', { name: 'احجز وتابع إلى الدفع' }).click()
+    await page.getByRole('button', { name: 'تأكيد الحجز' }).click()
     await expect(page.locator('#booking-arrival-flight-error')).toHaveText('رقم رحلة الوصول مطلوب.')
     await expect(page.locator('#booking-arrival-flight')).toBeFocused()
     await page.locator('#booking-arrival-flight').fill('MS 985')
     await page.locator('#booking-dropoff-location').fill('فندق ماريوت الزمالك')
-    await page.locator('#booking-payment-cash').check()
     await page.locator('#booking-terms').check()
     await page.getByRole('button', { name: 'تأكيد الحجز' }).click()
 
@@ -200,7 +207,7 @@ test.describe('booking screens', () => {
     await expect(
       page.getByRole('heading', { name: 'Details and payment', exact: true }),
     ).toBeFocused()
-    await expect(page.locator('.booking-step-count')).toHaveText('Step 4 of 4')
+    await expect(page.locator('.booking-step-count')).toHaveText('Step 3 of 3')
     await page.locator('#booking-departure-flight').fill('ms-986')
     await page.locator('#booking-arrival-flight').fill('MS985')
     await page.locator('#booking-pickup-location').fill('12 Brazil Street')
@@ -217,11 +224,14 @@ test.describe('booking screens', () => {
     await expect(page.locator('.price-total')).toContainText(price)
     await page.getByRole('button', { name: 'Book and continue to payment' }).click()
 
-    // Handed over to the payment (tests/e2e/payments.e2e.spec.ts pays it).
-    await expect(page).toHaveURL(/\/pay\?reservation=MS-[2-9A-HJ-NP-Z]{6}$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for your reservation')
-    const number = new URL(page.url()).searchParams.get('reservation') ?? ''
+    // Handed straight to the gateway's card page (tests/e2e/payments.e2e.spec.ts pays it), for
+    // the booking's amount.
+    await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/en\?/)
+    const mine = JSON.stringify(await (await page.request.get('/api/user/reservations')).json())
+    const number = /MS-[2-9A-HJ-NP-Z]{6}/.exec(mine)?.[0] ?? ''
     expect(number).toMatch(RESERVATION_NUMBER)
+    await page.goto(`/pay?reservation=${number}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for your reservation')
     await expect(page.getByTestId('payment-amount')).toHaveText(price)
 
     // The reservation waits for the card payment, and its page says so.
@@ -233,7 +243,7 @@ test.describe('booking screens', () => {
     await expect(page.getByTestId('reservation-status')).toHaveText('IN-COMPLETE')
     await expect(page.getByTestId('reservation-payment')).toHaveText('Card')
     await expect(page.getByTestId('reservation-price')).toHaveText(price)
-    await expect(page.getByText('Nothing has been charged')).toBeVisible()
+    await expect(page.getByText('Nothing has been charged yet')).toBeVisible()
     const api = await page.request.get(`/api/booking/${number}`)
     expect(api.status()).toBe(200)
     expect((await api.json()).reservation).toMatchObject({

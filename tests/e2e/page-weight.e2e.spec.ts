@@ -97,7 +97,7 @@ test.describe('icons from one sprite', () => {
 })
 
 test.describe('the Arabic font', () => {
-  test('a first visit to an Arabic page draws it in Noto Kufi Arabic without moving the text; English pages never fetch it', async ({
+  test('Arabic pages are drawn in Noto Kufi Arabic (from the first visit on an idle machine, the next page at the latest) without moving the text; English pages never fetch it', async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -117,12 +117,26 @@ test.describe('the Arabic font', () => {
     const cdp = await context.newCDPSession(page)
     await cdp.send('DOM.enable')
     await cdp.send('CSS.enable')
-    const { root } = await cdp.send('DOM.getDocument')
-    for (const selector of ['h1', 'main p']) {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-      const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-      expect(drawn.map((font) => font.familyName)).toContain('Noto Kufi Arabic')
+    const drawnFamilies = async () => {
+      const { root } = await cdp.send('DOM.getDocument')
+      const families: string[] = []
+      for (const selector of ['h1', 'main p']) {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+        const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+        families.push(drawn.map((font) => font.familyName).join('+'))
+      }
+      return families
     }
+    // `font-display: optional`: the preloaded font is drawn when it arrives within the browser's
+    // short block period, which it does on an idle machine; on a loaded one it may miss it, and
+    // then the page keeps the fallback rather than moving its text, and the next page draws the
+    // font from the cache. Either way the next Arabic page is in Noto Kufi Arabic.
+    const first = await drawnFamilies()
+    if (!first.every((families) => families.includes('Noto Kufi Arabic'))) {
+      console.log(`[arabic font] first visit drew ${first.join(', ')}: the font came late`)
+      await page.goto('/ar/about', { waitUntil: 'networkidle' })
+    }
+    for (const families of await drawnFamilies()) expect(families).toContain('Noto Kufi Arabic')
     const shifted = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -170,7 +184,7 @@ test.describe('the booking screens bring their own texts', () => {
     expect(english.headers()['cache-control']).toContain('immutable')
     const [enBody, arBody] = [await english.json(), await arabic.json()]
     // The scope's namespaces, every message of them, in both languages; nothing the server alone uses.
-    const scope = ['account', 'booking', 'bookingForm', 'nav'] as const
+    const scope = ['account', 'booking', 'bookingForm', 'nav', 'promo'] as const
     expect(Object.keys(enBody).sort()).toEqual([...scope])
     expect(Object.keys(arBody).sort()).toEqual([...scope])
     for (const namespace of scope) {

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { chooseDay, choosePlace } from '../helpers/e2eBooking'
 import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
-import { editorSession } from '../helpers/staffApi'
+import { editorSession, STAFF_PATH } from '../helpers/staffApi'
+import { staffPage } from '../helpers/staffBrowser'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
 test.beforeEach(() => forgetSignupLimit())
@@ -74,7 +75,7 @@ const RESERVATION = /^MS-[2-9A-HJ-NP-Z]{6}$/
 
 /**
  * A one-way card booking, Zamalek to Cairo airport, through the booking screens of a logged-in,
- * verified customer; the screens hand it over to /pay. Returns its number and price as shown.
+ * verified customer, up to the card page; then /pay. Returns its number and price as shown.
  */
 async function bookByCard(page: Page, locale: Locale, days: number) {
   const ui = UI[locale]
@@ -94,9 +95,13 @@ async function bookByCard(page: Page, locale: Locale, days: number) {
   await page.locator('#booking-terms').check()
   await expect(page.locator('#booking-payment-card')).toBeChecked()
   await page.getByRole('button', { name: ui.book }).click()
-  await expect(page).toHaveURL(/\/pay\?reservation=MS-[2-9A-HJ-NP-Z]{6}$/)
-  const number = new URL(page.url()).searchParams.get('reservation') ?? ''
+  // The screens open the gateway's card page themselves (decision 0144); the tests come back to
+  // /pay, where "Pay now" also leads, to look at it.
+  await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/(en|ar)\?/)
+  const mine = JSON.stringify(await (await page.request.get('/api/user/reservations')).json())
+  const number = /MS-[2-9A-HJ-NP-Z]{6}/.exec(mine)?.[0] ?? ''
   expect(number).toMatch(RESERVATION)
+  await page.goto(localized(locale, `/pay?reservation=${number}`))
   return { number, price }
 }
 
@@ -258,6 +263,21 @@ test.describe('card payments through the Paymob simulator', () => {
     await expect(page).toHaveURL(new RegExp(`/ar/success\\?reservation=${number}$`))
     expect(await reservationStatus(page, number)).toBe('paid-not-sent')
     await context.close()
+
+    // The desk shows both attempts in the staff member's Arabic: the declined order with its
+    // reason, the paid one, each transaction's kind (issue 31: they were stored English words).
+    const staff = await staffPage(browser, 'ar')
+    await staff.page.goto(`${STAFF_PATH}/reservations/${number}`)
+    const payments = staff.page.locator('section[aria-labelledby="payments"]')
+    await expect(payments).toContainText('رصيد غير كافٍ (insufficient-funds)')
+    await expect(payments).toContainText('مدفوعة')
+    await expect(payments.locator('.desk-list li', { hasText: 'مرفوضة' })).toHaveCount(1)
+    await expect(payments).not.toContainText(/\b(paid|declined|open|expired)\b/)
+    await staff.page.screenshot({
+      path: test.info().outputPath('desk-payments-ar.png'),
+      fullPage: true,
+    })
+    await staff.context.close()
   })
 
   test('a 3-D Secure card, paid from the account\'s "Pay now"', async ({ page }) => {

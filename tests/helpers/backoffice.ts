@@ -163,6 +163,71 @@ export async function payThroughSimulator(
   )
 }
 
+/**
+ * Tries a card the simulator declines (insufficient funds unless told) on a new order of the
+ * booking, and waits for the decline to be recorded: the booking stays pending.
+ */
+export async function declineThroughSimulator(
+  payload: Payload,
+  account: Account,
+  siteUrl: string,
+  reservationNumber: string,
+  card = '4000000000009995',
+): Promise<void> {
+  const opened = await account.browser.call(pay, {
+    path: '/api/payments/pay',
+    body: { reservationNumber },
+  })
+  expect(opened.status).toBe(200)
+  const clientSecret = new URL(opened.json.checkoutUrl).searchParams.get('clientSecret')!
+  const reservation = await reservationByNumber(payload, reservationNumber)
+  const declinedBefore = await declinedCount(payload, reservation.id)
+  const response = await payWithCard(
+    new Request(`${siteUrl}/paymob-simulator/api/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        publicKey: SIMULATOR_KEYS.publicKey,
+        clientSecret,
+        lang: 'en',
+        number: card,
+        expiryMonth: '12',
+        expiryYear: String((new Date().getUTCFullYear() + 3) % 100),
+        cvv: '123',
+      }),
+    }),
+    {} as never,
+  )
+  expect(response.status).toBe(200)
+  await until(
+    () => declinedCount(payload, reservation.id),
+    (count) => count > declinedBefore,
+  )
+}
+
+/** The declined card transactions of a reservation's payments. */
+async function declinedCount(payload: Payload, reservationId: number): Promise<number> {
+  const { docs: payments } = await payload.find({
+    collection: 'payments',
+    where: { reservation: { equals: reservationId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (payments.length === 0) return 0
+  const { totalDocs } = await payload.count({
+    collection: 'payment-transactions',
+    where: {
+      and: [
+        { payment: { in: payments.map((payment) => payment.id) } },
+        { kind: { equals: 'declined' } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 export async function reservationByNumber(payload: Payload, reservationNumber: string) {
   const { docs } = await payload.find({
     collection: 'reservations',

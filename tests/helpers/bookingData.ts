@@ -136,6 +136,43 @@ export async function createPriceRow(
   })
 }
 
+/**
+ * A test region of its own with an airport and a district priced between them (every car), the
+ * setup most booking tests share: codes `<prefix>-airport` and `<prefix>-district`.
+ */
+export async function airportAndDistrict(
+  payload: Payload,
+  {
+    prefix,
+    region: names,
+    egp = { corolla: '500', caddy: '600', xpander: '700', h1: '800', hiace: '900' },
+    cashAllowed = true,
+  }: {
+    prefix: string
+    region: { code: string; en: string; ar: string }
+    egp?: Partial<Record<CarCode, string>>
+    cashAllowed?: boolean
+  },
+) {
+  const region = (await createRegion(payload, { ...names, cashAllowed })).id
+  const airport = await createPlace(payload, {
+    code: `${prefix}-airport`,
+    region,
+    en: `${names.en} Airport`,
+    ar: `مطار ${names.ar}`,
+    kind: 'airport',
+  })
+  const district = await createPlace(payload, {
+    code: `${prefix}-district`,
+    region,
+    en: `${names.en} District`,
+    ar: `حي ${names.ar}`,
+    kind: 'area',
+  })
+  await createPriceRow(payload, { region, from: airport.id, to: district.id, egp })
+  return { region, airport, district }
+}
+
 /** A Cairo wall-clock time `hours` from now, as the booking form sends it. */
 export const cairoTimeIn = (hours: number) =>
   utcToCairoWallTime(new Date(Date.now() + hours * 3_600_000))

@@ -60,15 +60,21 @@ export async function forgetResendDelay(customerId: number): Promise<void> {
 }
 
 /**
- * Lifts the sign-ups-per-address limit (10 an hour) in the run's database: every test's browser
- * signs up from the one loopback address, far more often than any real address may. The limit
- * itself is tested on its own (tests/int/rate-limits.int.spec.ts).
+ * Lifts the sign-ups-per-address limit (10 an hour), the codes per address (30 an hour) and the
+ * code SMS shares of an address, its network and everyone (20, 40, 200 an hour) in the run's
+ * database: every test's browser signs up from the one loopback address, far more often than any
+ * real address may. The limits themselves are tested on their own
+ * (tests/int/rate-limits.int.spec.ts).
  */
 export async function forgetSignupLimit(): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    await client.query("delete from rate_limits where key like 'signupPerIp:%'")
+    await client.query(
+      `delete from rate_limits where key like 'signupPerIp:%' or key like 'codePerIp:%'
+         or key like 'smsOverallPerIp:%' or key like 'smsOverallPerNetwork:%'
+         or key like 'smsOverall:%'`,
+    )
   } finally {
     await client.end()
   }

@@ -44,6 +44,12 @@ const COLLECTIONS: Record<string, Record<'read' | 'create' | 'update' | 'delete'
   places:                   { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   cars:                     { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   'price-lists':            { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
+  // Priced extras (decision 0130): the public reads a trip's through the quote, never here.
+  extras:                   { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
+  // Promo codes (decision 0150): admins write, staff read; the public never lists them.
+  'promo-codes':            { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
+  // Hotels, landmarks and terminals (decision 0137): the public reads the active ones only.
+  'named-places':           { read: 'pub pub all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   nationalities:            { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   airlines:                 { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   inquiries:                { read: '- - all all', create: '- - - -',   update: '- - all all', delete: '- - - all', versions: '' },
@@ -55,6 +61,8 @@ const COLLECTIONS: Record<string, Record<'read' | 'create' | 'update' | 'delete'
   menus:                    { read: 'all all - all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   media:                    { read: 'all all - all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   'one-time-codes':         { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
+  // Drivers' day links (decision 0160): written by the dispatch and the driver's page only.
+  'driver-links':           { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   'rate-limits':            { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - all', versions: '' },
   outbox:                   { read: '- - - all',   create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   // The audit trail: admins read it; entries are written by the server only, never edited.
@@ -135,6 +143,7 @@ const STAFF_API: Record<string, string> = {
   'POST reservations/{number}/cancel':              '- - all all',
   'POST reservations/{number}/refund':              '- - - all',
   'POST reservations/{number}/dispatch':            '- - all all',
+  'POST reservations/{number}/revoke-manage-link':  '- - all all',
   'POST paymentlinks':                              '- - all all',
   'POST paymentlinks/{id}/email':                   '- - all all',
   'POST paymentlinks/{id}/cancel':                  '- - all all',

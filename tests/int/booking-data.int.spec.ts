@@ -67,6 +67,7 @@ beforeAll(async () => {
   // regions, places and cars: seed from empty booking collections, as a fresh database would be.
   for (const collection of [
     'price-lists',
+    'named-places',
     'places',
     'regions',
     'cars',
@@ -202,6 +203,33 @@ describe('seeded booking data', () => {
     expect(airlines.totalDocs).toBeGreaterThanOrEqual(25)
   })
 
+  it('has the main hotels of each region under their districts, in both languages (decision 0137)', async () => {
+    const { docs } = await payload.find({
+      collection: 'named-places',
+      locale: 'all',
+      depth: 1,
+      pagination: false,
+    })
+    const byName = new Map(
+      docs.map((named) => [(named.name as unknown as { en: string }).en, named]),
+    )
+    for (const [name, place] of [
+      ['Marriott Mena House', 'cai-pyramids'],
+      ['Four Seasons Nile Plaza', 'cai-garden-city'],
+      ['Four Seasons San Stefano', 'hbe-san-stefano'],
+      ['Steigenberger Cecil Hotel', 'hbe-downtown'],
+      ['Steigenberger Al Dau Beach', 'hrg-village-road'],
+      ['Hurghada Marriott Beach Resort', 'hrg-sakkala'],
+    ]) {
+      expect((byName.get(name!)?.place as Place | undefined)?.code, name).toBe(place)
+    }
+    expect(byName.get('Marriott Mena House')).toMatchObject({
+      name: { en: 'Marriott Mena House', ar: 'ماريوت مينا هاوس' },
+      kind: 'hotel',
+      aliases: expect.arrayContaining([expect.objectContaining({ alias: 'مينا هاوس' })]),
+    })
+  })
+
   it('is idempotent', async () => {
     const before = await payload.count({ collection: 'price-lists' })
     expect(await seedBookingData(payload)).toEqual([])
@@ -231,6 +259,30 @@ describe('GET /api/areas', () => {
     })
     const zamalek = groups[0]!.places.find((place) => place.code === 'cai-zamalek')
     expect(zamalek).toMatchObject({ name: 'Zamalek', names: { ar: 'الزمالك' } })
+  })
+
+  it("lists each place's hotels, landmarks and terminals with both names and other spellings", async () => {
+    const groups = (await get(getAreas, '/api/areas?lang=ar&MODE=dropoff')).json as {
+      code: string
+      places: { code: string; named?: { id: number; names: object; aliases: string[] }[] }[]
+    }[]
+    const pyramids = groups
+      .flatMap((group) => group.places)
+      .find((place) => place.code === 'cai-pyramids')
+    expect(pyramids?.named).toEqual(
+      expect.arrayContaining([
+        {
+          id: expect.any(Number),
+          names: { en: 'Marriott Mena House', ar: 'ماريوت مينا هاوس' },
+          aliases: ['Mena House', 'مينا هاوس', 'Mena House Hotel'],
+        },
+      ]),
+    )
+    // A place without any lists none.
+    const obour = groups
+      .flatMap((group) => group.places)
+      .find((place) => place.code === 'cai-obour')
+    expect(obour).not.toHaveProperty('named')
   })
 
   it('answers in Arabic, from ?lang= or from the language cookie', async () => {

@@ -6,6 +6,7 @@ import { GET as voucher } from '@/app/(frontend)/api/booking/[reservationNumber]
 import { POST as book } from '@/app/(frontend)/api/booking/route'
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { translate } from '@/i18n/messages'
+import { newManageLink } from '@/manage/operations/manageBooking'
 
 import {
   cairoTimeIn,
@@ -163,6 +164,37 @@ describe('GET /api/booking/{reservationNumber}/voucher', () => {
     const unknown = await download(owner.browser, voucher, 'voucher', 'MS-ZZZZZZ', '?lang=en')
     expect(unknown.status).toBe(404)
     expect(unknown.json).toEqual(theirs.json)
+  })
+
+  it("opens with the private link's token without logging in, for that booking only", async () => {
+    const reservation = (
+      await payload.find({
+        collection: 'reservations',
+        where: { reservationNumber: { equals: number } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const link = newManageLink(new Date(reservation.execDate), null)
+    await payload.update({
+      collection: 'reservations',
+      id: reservation.id,
+      data: { manageLink: link.manageLink },
+      overrideAccess: true,
+    })
+    const token = `&token=${encodeURIComponent(link.token)}`
+    const pdf = await download(new Browser(), voucher, 'voucher', number, `?lang=ar${token}`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const ics = await download(new Browser(), calendar, 'calendar', number, `?lang=en${token}`)
+    expect(ics.status).toBe(200)
+    expect(String(ics.json)).toContain(number)
+    // The token opens its own booking only; a wrong one is the same 404 as an unknown number.
+    const other = await download(new Browser(), voucher, 'voucher', 'MS-ZZZZZZ', `?lang=en${token}`)
+    expect(other.status).toBe(404)
+    const wrong = await download(new Browser(), voucher, 'voucher', number, '?lang=en&token=abc')
+    expect(wrong.status).toBe(404)
+    expect(wrong.json.error).toBe('manage-link-invalid')
   })
 
   it("refuses another language with a 400 in the caller's language", async () => {

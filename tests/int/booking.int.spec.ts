@@ -215,6 +215,8 @@ describe('POST /api/booking', () => {
         'luggages',
         'price',
         'priceText',
+        'extras',
+        'promo',
         'createdAt',
       ].sort(),
     )

@@ -89,6 +89,7 @@ describe('/api/cms for customers and anonymous callers', () => {
     ['payment transactions', () => 'payment-transactions'],
     ['payment links', () => 'payment-links'],
     ['price lists', () => 'price-lists'],
+    ['extras', () => 'extras'],
     ['cars', () => 'cars'],
     ['their own account', () => `customers/${account.user.id}`],
     ['customers', () => 'customers'],

@@ -124,8 +124,10 @@ describe('the CSV export', () => {
       '\uFEFFReservation,Status,Payment,Price (EGP),Trip,Pickup (Cairo time),Arrival flight,' +
         'Return pickup (Cairo time),Departure flight,Customer,Email,Phone,Passenger,' +
         'Passenger phone,Passengers,Bags,Car,From,Pickup hotel / address,To,' +
-        'Drop-off hotel / address,Notes,Outbound driver,Outbound driver mobile,Outbound plate,' +
-        'Return driver,Return driver mobile,Return plate,Booked (Cairo time)',
+        'Drop-off hotel / address,Notes,Extras,Extras (EGP),Outbound driver,Outbound driver mobile,' +
+        'Outbound plate,' +
+        'Return driver,Return driver mobile,Return plate,Booked (Cairo time),Promo code,' +
+        'Promo discount (EGP)',
     )
     // Sorted by pickup: the first bulk row, the last, then the round trip of the 12th.
     expect(lines[1]).toMatch(
@@ -133,7 +135,7 @@ describe('the CSV export', () => {
         `^XA${TAG}000001,"Paid, not sent",Card,1250.50,One way,2031-03-01 06:00,MS 985,,,` +
           'Export Customer,export-[a-z0-9]+@masar.test,\\+201005550199,Export Customer,' +
           '\\+201005550199,3,4,Toyota Corolla,Cairo Airport,,Zamalek,' +
-          '"Marriott Mena House, 6 Pyramids Rd",,,,,,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$',
+          '"Marriott Mena House, 6 Pyramids Rd",,,,,,,,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},,$',
       ),
     )
     const numbers = lines.slice(1).map((line) => line.split(',')[0])
@@ -145,7 +147,7 @@ describe('the CSV export', () => {
     )
     expect(round).toContain(',Youssef Passenger,+201119876543,3,4,')
     expect(round).toContain(
-      `,'=cmd child seat for a 2-year-old,Karim Adel,+201007654321,ن ط ق 1234,Mona Adel,+201001234567,XY 42,`,
+      `,'=cmd child seat for a 2-year-old,,,Karim Adel,+201007654321,ن ط ق 1234,Mona Adel,+201001234567,XY 42,`,
     )
     // The customer's password never leaves the database: its columns are not read at all.
     expect(text).not.toMatch(/hash|salt|session/i)
@@ -156,7 +158,7 @@ describe('the CSV export', () => {
     const lines = linesOf(ar)
     expect(lines).toHaveLength(2)
     expect(lines[0]!.startsWith('\uFEFFالحجز,الحالة,الدفع,السعر (جنيه),نوع الرحلة,')).toBe(true)
-    expect(lines[0]).toContain(',ملاحظات,سائق الذهاب,')
+    expect(lines[0]).toContain(',ملاحظات,الإضافات,الإضافات (جنيه),سائق الذهاب,')
     expect(lines[1]).toContain(`XB${TAG}000001,أُرسل إلى التشغيل,نقدًا,2500.75,`)
     expect(lines[1]).toContain(',تويوتا كورولا,مطار القاهرة,,الزمالك,')
 

@@ -93,6 +93,9 @@ describe('seed', () => {
       expect((upload as Media).mimeType).toBe('image/png')
     }
     expect((arabic.logo as Media).alt).toMatch(ARABIC)
+    // Demo display rates (decision 0135): every currency offered, with the rates' date.
+    expect(english.displayRates).toMatchObject({ usd: 4950, eur: 5400, gbp: 6300 })
+    expect(english.displayRates?.date).toBeTruthy()
   })
 
   it('publishes the five services with their fixed slugs, in both languages', async () => {

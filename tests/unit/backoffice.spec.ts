@@ -245,8 +245,15 @@ describe('the CSV export', () => {
       'MS-1,"Cash, not sent",Cash,1250.50,Round trip,2026-11-24 09:30,MS 985,2026-11-30 20:00,MS 986,Laila,l@example.com,+201001234567,Omar,+201119876543,3,4,Hyundai H1,Cairo Airport,,Zamalek,"Marriott, 16 Saray El Gezira",',
     )
     // A note a spreadsheet would run as a formula is written as text.
-    expect(en).toContain(`,"'=HYPERLINK(""x"") child seat",Karim,+201007654321,ن ط ق 1,Mona,`)
-    expect(en.endsWith(',2026-11-20 12:00\r\n')).toBe(true)
+    expect(en).toContain(`,"'=HYPERLINK(""x"") child seat",,,Karim,+201007654321,ن ط ق 1,Mona,`)
+    expect(en.endsWith(',2026-11-20 12:00,,\r\n')).toBe(true)
+    // A promo code and its discount close the line.
+    const promo = exportLine(
+      { ...round, price: 112545, promo: { code: 'WELCOME10', discount: 12505 } },
+      'en',
+    )
+    expect(promo.slice(-2)).toEqual(['WELCOME10', '125.05'])
+    expect(exportHeader('ar').slice(-2)).toEqual(['رمز الخصم', 'خصم الرمز (جنيه)'])
     const ar = csvHead(exportHeader('ar')) + csvLines([exportLine(round, 'ar')])
     expect(ar.startsWith(`${BOM}الحجز,الحالة,الدفع,السعر (جنيه),`)).toBe(true)
     expect(ar).toContain('MS-1,نقدي، لم يُرسل,نقدًا,1250.50,')
@@ -254,8 +261,26 @@ describe('the CSV export', () => {
     // A one-way trip has no return time nor return driver.
     const oneWay = exportLine({ ...round, tripType: 'one-way', departureFlightNumber: null }, 'en')
     expect(oneWay[7]).toBeNull()
-    expect(oneWay.slice(25, 28)).toEqual([null, null, null])
+    expect(oneWay.slice(27, 30)).toEqual([null, null, null])
     expect(exportHeader('en')).toHaveLength(exportLine(round, 'en').length)
+  })
+
+  it('writes the extras and their total beside the notes, in the reader’s language', () => {
+    const extras = [
+      { nameEn: 'Child seat', nameAr: 'مقعد أطفال', quantity: 2, total: 60000 },
+      { nameEn: 'Name sign', nameAr: 'لافتة بالاسم', quantity: 1, total: 0 },
+    ]
+    const header = exportHeader('en')
+    const line = exportLine({ ...round, extras }, 'en')
+    expect(line[header.indexOf('Extras')]).toBe('2 × Child seat, 1 × Name sign')
+    expect(line[header.indexOf('Extras (EGP)')]).toBe('600')
+    const arabic = exportLine({ ...round, extras }, 'ar')
+    expect(arabic[exportHeader('ar').indexOf('الإضافات')]).toBe('2 × مقعد أطفال، 1 × لافتة بالاسم')
+    // Without extras both stay empty.
+    expect(exportLine(round, 'en')[header.indexOf('Extras')]).toBeNull()
+    const sheet = buildRunSheet([{ ...round, status: 'paid-not-sent', extras }], '2026-11-24', 'en')
+    expect(sheet.entries[0]?.extras).toBe('2 × Child seat, 1 × Name sign')
+    expect(runSheetCsv(sheet, 'en')).toContain(',"2 × Child seat, 1 × Name sign"')
   })
 
   it('pages through the list’s own filter by keyset on the sort column and id', () => {

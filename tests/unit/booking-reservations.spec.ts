@@ -6,7 +6,12 @@ import {
   isIdempotencyKey,
   nextStepOf,
 } from '@/booking/bookingRequest'
-import { addressText, type ReservationSummary, reservationView } from '@/booking/reservationViews'
+import {
+  addressText,
+  promoOfSnapshot,
+  type ReservationSummary,
+  reservationView,
+} from '@/booking/reservationViews'
 import { BOOKING_ERRORS, type BookingErrorCode, type BookingIssue } from '@/booking/validation'
 import { renderEmail, renderSms } from '@/notifications/render'
 import type { BookingConfirmationData } from '@/notifications/templates/bookingConfirmation'
@@ -114,8 +119,38 @@ describe('reservationView', () => {
     persons: 5,
     luggages: 3,
     price: 125050,
+    extras: [
+      {
+        code: 'cai-child-seat',
+        kind: 'child-seat',
+        nameEn: 'Child seat',
+        nameAr: 'مقعد أطفال',
+        unitPrice: 15000,
+        quantity: 1,
+        legs: 1,
+        total: 15000,
+      },
+    ],
+    promo: null,
     createdAt: '2026-11-23T06:00:00.000Z',
   }
+
+  it('names a promo code, its discount and the price before it from the snapshot', () => {
+    expect(
+      promoOfSnapshot({
+        price: 112545,
+        promo: { code: 'WELCOME10', discount: 12505, priceBefore: 125050 },
+      }),
+    ).toEqual({ code: 'WELCOME10', discount: 12505, priceBefore: 125050 })
+    expect(promoOfSnapshot({ price: 125050 })).toBeNull()
+    expect(promoOfSnapshot({ promo: { code: 'X', discount: 'much' } })).toBeNull()
+    const promo = { code: 'WELCOME10', discount: 12505, priceBefore: 125050 }
+    expect(reservationView({ ...summary, price: 112545, promo }, 'ar').promo).toMatchObject({
+      code: 'WELCOME10',
+      discountText: expect.stringMatching(/١٢٥/),
+      priceBeforeText: expect.stringMatching(/١٬?٢٥٠/),
+    })
+  })
 
   it('shows the reservation in the reader’s language with its customer label', () => {
     expect(reservationView(summary, 'en')).toMatchObject({
@@ -126,6 +161,9 @@ describe('reservationView', () => {
     })
     const arabic = reservationView(summary, 'ar')
     expect(arabic.dropoff).toEqual({ code: 'cai-zamalek', name: 'الزمالك' })
+    expect(arabic.extras).toEqual([
+      { code: 'cai-child-seat', name: 'مقعد أطفال', quantity: 1, unitPrice: 15000, total: 15000 },
+    ])
     expect(arabic.priceText).toContain('١٬٢٥٠٫٥٠')
     expect(nextStepOf('card')).toBe('payment')
     expect(nextStepOf('cash')).toBe('confirmation')
@@ -191,6 +229,24 @@ describe('booking confirmation messages', () => {
     expect(sms).not.toContain('تم تأكيد')
     expect(email.text).not.toContain('تم تأكيد')
     expect(sms).toContain('نقدًا للسائق')
+  })
+
+  it('names the extras and prices the car with them, in the email and the SMS of both languages', () => {
+    const extras = [{ nameEn: 'Child seat', nameAr: 'مقعد أطفال', quantity: 2, total: 30000 }]
+    const withExtras = { ...data, extras }
+    const email = renderEmail('booking-confirmation', 'en', withExtras).text
+    expect(email).toContain('Extras: 2 × Child seat (EGP\u00a0300).')
+    expect(email).toContain('for the car and the extras')
+    expect(renderSms('booking-confirmation', 'en', withExtras).text).toMatch(
+      /Extras: 2 × Child seat \(EGP\u00a0300\)\.$/,
+    )
+    const arabic = renderSms('booking-confirmation', 'ar', withExtras).text
+    expect(arabic).toContain('الإضافات: مقعد أطفال، العدد ٢ (')
+    expect(renderEmail('booking-confirmation', 'ar', withExtras).text).toContain(
+      'للسيارة والإضافات',
+    )
+    // Without extras the messages read as before.
+    expect(renderEmail('booking-confirmation', 'en', data).text).not.toContain('Extras')
   })
 
   it("tells who travels and where the driver meets, leg by leg, in the traveller's words", () => {

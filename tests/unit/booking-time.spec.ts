@@ -200,3 +200,34 @@ describe("Cairo's offsets handed to a browser (the booking screens' table)", () 
     }
   })
 })
+
+describe("Cairo's clock kept per day (the server reads it for every row of an export)", () => {
+  const intl = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const straight = (instant: Date) => intl.format(instant).replace(' ', 'T')
+
+  it.each([
+    ['spring forward', '2026-04-23T18:00:00Z'],
+    ['fall back', '2026-10-29T17:00:00Z'],
+  ])('reads every minute across the %s as Intl does, again and again', (_, start) => {
+    knowCairoOffsets(undefined)
+    for (let pass = 0; pass < 2; pass++) {
+      for (let minute = 0; minute < 8 * 60; minute += 1) {
+        const instant = new Date(Date.parse(start) + minute * 60_000 + 59_000)
+        expect(utcToCairoWallTime(instant)).toBe(straight(instant))
+      }
+    }
+    // The hour that changes: one side of it and the other.
+    expect(utcToCairoWallTime(utc('2026-04-23T21:59:59Z'))).toBe('2026-04-23T23:59')
+    expect(utcToCairoWallTime(utc('2026-04-23T22:00:00Z'))).toBe('2026-04-24T01:00')
+    expect(utcToCairoWallTime(utc('2026-10-29T20:59:59Z'))).toBe('2026-10-29T23:59')
+    expect(utcToCairoWallTime(utc('2026-10-29T21:00:00Z'))).toBe('2026-10-29T23:00')
+  })
+})

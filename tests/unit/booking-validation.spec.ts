@@ -4,6 +4,7 @@ import { normalizePhone } from '@/lib/phone'
 import { CARS } from '@/booking/cars'
 import { displayFlightNumber, normalizeFlightNumber } from '@/booking/flightNumber'
 import type { PriceRow } from '@/booking/pricing'
+import type { PromoCode } from '@/booking/promo'
 import {
   BOOKING_ERRORS,
   type BookingContext,
@@ -69,6 +70,23 @@ const CONTEXT: BookingContext = {
   normalizePhone: (input) => normalizePhone(input),
 }
 
+/** 10 % off the car, every region, no limits. */
+const PROMO: PromoCode = {
+  code: 'WELCOME10',
+  kind: 'percent',
+  percent: 10,
+  amount: null,
+  regions: [],
+  validFrom: null,
+  validTo: null,
+  totalUses: null,
+  usesPerCustomer: null,
+  minimumPrice: 0,
+  includesExtras: false,
+  active: true,
+}
+const NO_USES = { total: 0, byCustomer: 0 }
+
 /** A valid one-way booking from Cairo airport to a Zamalek hotel in a Caddy. */
 const VALID = {
   tripType: 'one-way',
@@ -100,6 +118,12 @@ const ROUND_TRIP = {
   departureFlightNumber: 'SM 123',
   price: EGP(1400),
 }
+
+/** Hotels (decision 0137): one in Zamalek, one in Giza. */
+const NAMED_PLACES = [
+  { id: 1, placeCode: 'zamalek', names: { en: 'Sofitel Gezirah', ar: 'سوفيتيل الجزيرة' } },
+  { id: 2, placeCode: 'giza', names: { en: 'Marriott Mena House', ar: 'ماريوت مينا هاوس' } },
+]
 
 const issuesOf = (payload: unknown, context: Partial<BookingContext> = {}): BookingIssue[] => {
   const result = validateBooking(payload, { ...CONTEXT, ...context })
@@ -155,6 +179,25 @@ const CASES: Case[] = [
     'no hotel or street',
     { ...VALID, locationNames: { pickup: 'Terminal 2' } },
     { field: 'locationNames.dropoff', code: 'location-names-required' },
+  ],
+  [
+    // Decision 0137: a hotel is booked at its own district's price, never another's.
+    'a hotel of another place',
+    { ...VALID, namedPlaces: { dropoff: 2 } },
+    { field: 'namedPlaces.dropoff', code: 'named-place-invalid' },
+    { namedPlaces: NAMED_PLACES },
+  ],
+  [
+    'a hotel no longer listed',
+    { ...VALID, namedPlaces: { dropoff: 99 } },
+    { field: 'namedPlaces.dropoff', code: 'named-place-invalid' },
+    { namedPlaces: NAMED_PLACES },
+  ],
+  [
+    'a hotel not by its id',
+    { ...VALID, namedPlaces: { dropoff: 'Marriott' } },
+    { field: 'namedPlaces.dropoff', code: 'named-place-invalid' },
+    { namedPlaces: NAMED_PLACES },
   ],
   [
     'location names missing',
@@ -266,6 +309,11 @@ const CASES: Case[] = [
     { field: 'price', code: 'price-invalid' },
   ],
   [
+    'an extra no region offers',
+    { ...VALID, extras: [{ code: 'child-seat', quantity: 1 }] },
+    { field: 'extras', code: 'extras-invalid' },
+  ],
+  [
     'price in pounds with decimals',
     { ...VALID, price: 700.5 },
     { field: 'price', code: 'price-invalid' },
@@ -308,6 +356,54 @@ const CASES: Case[] = [
     { ...VALID, dropoffAddress: 'maadi', price: EGP(650), paymentType: 'cash' },
     { field: 'paymentType', code: 'cash-not-allowed' },
     { customerPhoneVerified: false },
+  ],
+  [
+    'a promo code that does not exist',
+    { ...VALID, promoCode: 'nope', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-unknown' },
+    { promo: { code: null, uses: NO_USES } },
+  ],
+  [
+    'a promo code that cannot be one',
+    { ...VALID, promoCode: 'WEL COME', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-unknown' },
+    { promo: { code: PROMO, uses: NO_USES } },
+  ],
+  [
+    'a promo code past its last day',
+    { ...VALID, promoCode: 'welcome10', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-expired' },
+    { promo: { code: { ...PROMO, validTo: '2026-04-22' }, uses: NO_USES } },
+  ],
+  [
+    'a promo code of another region',
+    { ...VALID, promoCode: 'welcome10', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-region' },
+    { promo: { code: { ...PROMO, regions: ['HRG'] }, uses: NO_USES } },
+  ],
+  [
+    'a promo code above the price',
+    { ...VALID, promoCode: 'welcome10', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-minimum' },
+    { promo: { code: { ...PROMO, minimumPrice: EGP(1000) }, uses: NO_USES } },
+  ],
+  [
+    'a promo code used up',
+    { ...VALID, promoCode: 'welcome10', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-used-up' },
+    { promo: { code: { ...PROMO, totalUses: 3 }, uses: { total: 3, byCustomer: 0 } } },
+  ],
+  [
+    'a promo code the customer has used',
+    { ...VALID, promoCode: 'welcome10', price: EGP(630) },
+    { field: 'promoCode', code: 'promo-used-by-you' },
+    { promo: { code: { ...PROMO, usesPerCustomer: 1 }, uses: { total: 1, byCustomer: 1 } } },
+  ],
+  [
+    'a price that ignores the promo code',
+    { ...VALID, promoCode: 'welcome10', price: EGP(700) },
+    { field: 'price', code: 'price-invalid' },
+    { promo: { code: PROMO, uses: NO_USES } },
   ],
   [
     'another passenger not a boolean',
@@ -552,6 +648,19 @@ describe('validateBooking', () => {
     expect(secondCar({})).toEqual(['allow-duplicate-invalid'])
   })
 
+  it('takes a hotel of the drop-off as its location name, and books the district', () => {
+    const result = validateBooking(
+      { ...VALID, locationNames: { dropoff: '' }, namedPlaces: { pickup: null, dropoff: 1 } },
+      { ...CONTEXT, namedPlaces: NAMED_PLACES },
+    )
+    expect(result.ok && result.booking.namedPlaces).toEqual({
+      pickup: null,
+      dropoff: NAMED_PLACES[0],
+    })
+    expect(result.ok && result.booking.dropoff).toBe('zamalek')
+    expect(result.ok && result.booking.price).toBe(VALID.price)
+  })
+
   it('has one schema for the shape of the payload, usable on its own', () => {
     expect(bookingPayloadSchema.safeParse(VALID).success).toBe(true)
     expect(bookingPayloadSchema.safeParse({ ...VALID, tripType: 'x' }).success).toBe(false)
@@ -637,5 +746,25 @@ describe('booking messages in both languages', () => {
     expect(translate('en', BOOKING_ERRORS['try-again-later'], { seconds: 30 })).toBe(
       'You cannot book right now, please retry after 30 seconds.',
     )
+  })
+})
+
+describe('a promo code in the booking', () => {
+  it('prices the booking after the discount and keeps it, any case', () => {
+    const result = validateBooking(
+      { ...VALID, promoCode: ' welcome10 ', price: EGP(630) },
+      { ...CONTEXT, promo: { code: PROMO, uses: NO_USES } },
+    )
+    expect(result.ok && result.booking.price).toBe(EGP(630))
+    expect(result.ok && result.booking.promo).toMatchObject({
+      code: 'WELCOME10',
+      discount: EGP(70),
+      priceBefore: EGP(700),
+    })
+  })
+
+  it('is not checked by the browser, which cannot see codes', () => {
+    const result = validateBooking({ ...VALID, promoCode: 'WELCOME10' }, CONTEXT)
+    expect(result.ok && result.booking.promo).toBeNull()
   })
 })

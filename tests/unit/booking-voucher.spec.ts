@@ -91,6 +91,44 @@ const rowsOf = (voucher: VoucherContent) =>
   )
 
 describe('voucher content', () => {
+  it('lists the extras booked, each with its total, in the reader’s language', () => {
+    const priceSnapshot = {
+      price: 110000,
+      extrasTotal: 30000,
+      extras: [
+        {
+          code: 'cai-child-seat',
+          kind: 'child-seat',
+          nameEn: 'Child seat',
+          nameAr: 'مقعد أطفال',
+          unitPrice: 15000,
+          quantity: 1,
+          legs: 2,
+          total: 30000,
+        },
+        {
+          code: 'cai-name-sign',
+          kind: 'name-sign',
+          nameEn: 'Name sign',
+          nameAr: 'لافتة بالاسم',
+          unitPrice: 0,
+          quantity: 1,
+          legs: 2,
+          total: 0,
+        },
+      ],
+    }
+    expect(rowsOf(content('en', { priceSnapshot }))['Extras']).toBe(
+      '1 × Child seat (EGP\u00a0300), 1 × Name sign (Free)',
+    )
+    const arabic = rowsOf(content('ar', { priceSnapshot }))['الإضافات']
+    expect(arabic).toContain('مقعد أطفال، العدد ١')
+    expect(arabic).toContain('٣٠٠')
+    expect(arabic).toContain('مجانًا')
+    // No snapshot lines, no row.
+    expect(rowsOf(content('en'))['Extras']).toBeUndefined()
+  })
+
   it('tells the whole reservation in English', () => {
     const voucher = content('en')
     expect(voucher).toMatchObject({

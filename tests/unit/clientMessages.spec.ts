@@ -39,6 +39,7 @@ describe('messages sent to the browser', () => {
     const homes: [RegExp, readonly string[]][] = [
       [/\/components\/booking\//, CLIENT_SCOPES.booking],
       [/\/components\/account\//, CLIENT_SCOPES.account],
+      [/\/components\/manage\//, CLIENT_SCOPES.manage],
       [/\/components\/(layout|slider)\/|\/app\/\(frontend\)\/.*error\.tsx$/, CLIENT_SCOPES.layout],
     ]
     let checked = 0

@@ -6,6 +6,7 @@ import type { CustomerReservation } from '@/booking/reservationViews'
 import { customerStatusNote, willTravel } from '@/booking/status'
 import { ReservationCard } from '@/components/account/ReservationCard'
 import { catalogues } from '@/i18n/messages'
+import { messageFormats } from '@/i18n/numerals'
 
 // A new cash round trip: staff have not sent it to operations yet.
 const cashRoundTrip: CustomerReservation = {
@@ -22,15 +23,33 @@ const cashRoundTrip: CustomerReservation = {
   carType: 'h1',
   carName: { en: 'Hyundai H1', ar: 'هيونداي H1' },
   pickupAddress: 'Cairo Airport',
-  dropoffAddress: 'Zamalek',
+  dropoffAddress: 'Zamalek, Marriott Zamalek',
+  pickup: {
+    code: 'CAI',
+    names: { en: 'Cairo Airport', ar: 'مطار القاهرة' },
+    locationName: null,
+  },
+  dropoff: {
+    code: 'ZMK',
+    names: { en: 'Zamalek', ar: 'الزمالك' },
+    locationName: 'Marriott Zamalek',
+  },
   price: 125000,
+  extras: [],
+  promo: null,
   orderNumber: null,
   transactionNumbers: [],
+  declinedAttempts: 0,
 }
 
 const render = (locale: 'en' | 'ar', reservation: CustomerReservation) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Africa/Cairo">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={catalogues[locale]}
+      formats={messageFormats(locale)}
+      timeZone="Africa/Cairo"
+    >
       <ReservationCard reservation={reservation} />
     </NextIntlClientProvider>,
   )
@@ -74,5 +93,100 @@ describe("the customer's reservation card (issue 31)", () => {
       expect(willTravel(status)).toBe(false)
     }
     expect(render('en', cashRoundTrip)).toContain('/voucher')
+  })
+
+  it("names the places in the reader's language, the hotel or street as typed", () => {
+    const arabic = text(render('ar', cashRoundTrip))
+    expect(arabic).toContain('مطار القاهرة')
+    expect(arabic).toContain('الزمالك، Marriott Zamalek')
+    expect(arabic).not.toContain('Cairo Airport')
+    const english = text(render('en', cashRoundTrip))
+    expect(english).toContain('Cairo Airport')
+    expect(english).toContain('Zamalek, Marriott Zamalek')
+  })
+
+  it('lists the extras and the promo code when there are any (issue 32)', () => {
+    const withExtras: CustomerReservation = {
+      ...cashRoundTrip,
+      extras: [
+        {
+          code: 'child-seat',
+          kind: 'child-seat',
+          nameEn: 'Child seat',
+          nameAr: 'مقعد طفل',
+          unitPrice: 15000,
+          quantity: 1,
+          legs: 2,
+          total: 30000,
+        },
+        {
+          code: 'name-sign',
+          kind: 'name-sign',
+          nameEn: 'Name sign',
+          nameAr: 'لافتة باسمك',
+          unitPrice: 0,
+          quantity: 1,
+          legs: 2,
+          total: 0,
+        },
+      ],
+      promo: { code: 'WELCOME10', discount: 12500, priceBefore: 137500 },
+    }
+    const english = text(render('en', withExtras))
+    expect(english).toContain('Extras')
+    expect(english).toMatch(/1 × Child seat \(EGP\s300\), 1 × Name sign \(Free\)/)
+    expect(english).toMatch(/Promo code Code \u2066WELCOME10\u2069 applied: EGP\s125 off/)
+    const arabic = text(render('ar', withExtras))
+    expect(arabic).toContain('مقعد طفل، العدد ١')
+    expect(arabic).toContain('مجانًا')
+    expect(arabic).toContain('\u2066WELCOME10\u2069')
+    // None: neither row.
+    const plain = text(render('en', cashRoundTrip))
+    expect(plain).not.toContain('Extras')
+    expect(plain).not.toContain('Promo code')
+  })
+
+  it('says how many card attempts were declined on a pending or paid booking, with plural rules', () => {
+    const card: CustomerReservation = {
+      ...cashRoundTrip,
+      paymentType: 'card',
+      status: 'paid-not-sent',
+      label: 'COMPLETED',
+    }
+    const line = (locale: 'en' | 'ar', reservation: CustomerReservation) =>
+      /data-testid="reservation-declined"[^>]*>(.*?)<\/p>/.exec(render(locale, reservation))?.[1]
+    expect(line('en', card)).toBeUndefined()
+    expect(text(line('en', { ...card, declinedAttempts: 1 }) ?? '')).toContain(
+      '1 declined card attempt',
+    )
+    expect(text(line('en', { ...card, declinedAttempts: 3 }) ?? '')).toContain(
+      '3 declined card attempts',
+    )
+    expect(text(line('ar', { ...card, declinedAttempts: 1 }) ?? '')).toContain(
+      'محاولة دفع واحدة مرفوضة',
+    )
+    expect(text(line('ar', { ...card, declinedAttempts: 2 }) ?? '')).toContain(
+      'محاولتا دفع مرفوضتان',
+    )
+    expect(text(line('ar', { ...card, declinedAttempts: 3 }) ?? '')).toContain(
+      '٣ محاولات دفع مرفوضة',
+    )
+    expect(text(line('ar', { ...card, declinedAttempts: 11 }) ?? '')).toContain(
+      '١١ محاولة دفع مرفوضة',
+    )
+    // It links to the attempts on the reservation's page.
+    expect(render('en', { ...card, declinedAttempts: 1 })).toContain(
+      '/booking/MS-7K3Q9D#reservation-attempts-title',
+    )
+    // Pending: shown; failed or cancelled: not.
+    expect(
+      line('en', { ...card, status: 'pending', label: 'IN-COMPLETE', declinedAttempts: 2 }),
+    ).toBeDefined()
+    for (const [status, label] of [
+      ['fail', 'FAIL'],
+      ['cancelled', 'CANCELLED'],
+    ] as const) {
+      expect(line('en', { ...card, status, label, declinedAttempts: 2 })).toBeUndefined()
+    }
   })
 })

@@ -107,7 +107,10 @@ export async function issueCode(
     data: {
       code,
       minutes: ONE_TIME_CODE.validMinutes,
-      purpose: purpose === 'verify' ? 'verify' : purpose === 'reset' ? 'reset' : 'change-contact',
+      purpose:
+        purpose === 'verify' || purpose === 'reset' || purpose === 'login'
+          ? purpose
+          : 'change-contact',
       name: customer.name,
     },
   })

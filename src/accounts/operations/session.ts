@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import { createLocalReq, getFieldsToSign, jwtSign, type Payload, type TypedUser } from 'payload'
+import { addSessionToUser } from 'payload/shared'
 
 import type { Customer } from '@/payload-types'
 
@@ -18,6 +19,44 @@ export async function openSession(
     expiresAt: new Date(result.exp * 1000),
     customer: result.user as Customer,
   }
+}
+
+/**
+ * A session for a customer who proved themselves without a password (a log-in code, decision
+ * 0144): what Payload's own login does once the password is checked, with Payload's exported
+ * parts: a session added to the account, and the token signed for it.
+ */
+export async function openSessionWithoutPassword(
+  payload: Payload,
+  customerId: number,
+): Promise<Session & { customer: Customer }> {
+  const collectionConfig = payload.collections.customers.config
+  const req = await createLocalReq({}, payload)
+  const user = (await payload.db.findOne({
+    collection: 'customers',
+    req,
+    where: { id: { equals: customerId } },
+  })) as TypedUser | null
+  if (!user) throw new Error(`Customer ${customerId} vanished while logging in`)
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig,
+    email: (user as unknown as Customer).email,
+    user: { ...user, collection: 'customers' } as never,
+    ...(sid ? { sid } : {}),
+  })
+  const { exp, token } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: customerId,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { token, expiresAt: new Date(exp * 1000), customer }
 }
 
 const MAX_TOKEN_LENGTH = 4096

@@ -24,7 +24,9 @@ export async function signIn(
   if (tooMany) return tooMany
   const invalid = fail('invalid-credentials', 'account.errors.invalidCredentials')
   const customer = await findCustomerByLogin(payload, input.login)
-  if (!customer) {
+  // An account a guest booking made has no password its owner knows until they set one through
+  // the reset (decision 0140): no password opens it, with the same answer as a wrong one.
+  if (!customer || customer.passwordSet === false) {
     await recordLoginFailure(payload, 'customer', input.login, ctx.ip, now)
     return invalid
   }

@@ -4,6 +4,8 @@ import { type Failure, type FieldIssue, fail } from '@/lib/failure'
 import { releasedEmail, releasedMobile } from '@/lib/releasedContact'
 import { isPayloadError } from '@/infra/payloadErrors'
 
+import type { ContactHolding } from '../guestCheckout'
+
 /** The contact fields no two customers share. */
 export type ContactField = 'email' | 'mobile'
 
@@ -13,7 +15,7 @@ export async function contactHolder(
   field: ContactField,
   value: string,
   exceptId?: number,
-): Promise<{ id: number; proven: boolean } | null> {
+): Promise<ContactHolding | null> {
   const { docs } = await payload.find({
     collection: 'customers',
     where: {
@@ -31,6 +33,7 @@ export async function contactHolder(
   return {
     id: holder.id,
     proven: Boolean(field === 'email' ? holder.emailVerified : holder.phoneVerified),
+    passwordSet: holder.passwordSet !== false,
   }
 }
 

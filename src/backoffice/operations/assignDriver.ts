@@ -17,6 +17,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 import type { Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
+import { sendDriverLink } from '@/tripday/operations/dispatchLink'
 import { withTransaction } from '@/infra/db'
 
 import {
@@ -69,6 +70,8 @@ export async function assignDriver(
   const assignment = parsed.data
   const found = await findReservation(payload, reservationNumber)
   if (!found) return reservationNotFound()
+  // The leg's driver until now: their day link is withdrawn if this was their last leg that day.
+  const previousMobile = found.dispatch?.[leg as 'outbound' | 'return']?.driverMobile ?? null
 
   const result = await withTransaction<Result<AssignedDriver & { hadDriver: boolean }>>(
     payload,
@@ -151,7 +154,10 @@ export async function assignDriver(
   )
   if (!result.ok) return result
   const { hadDriver: changedDriver, ...assigned } = result.value
-  if (assigned.changed) await sendDriverDetails(payload, assigned, changedDriver)
+  if (assigned.changed) {
+    await sendDriverDetails(payload, assigned, changedDriver)
+    await sendDriverLink(payload, assigned.reservation, assigned.leg, previousMobile)
+  }
   return ok(assigned)
 }
 

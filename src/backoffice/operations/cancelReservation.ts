@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, RequestContext } from 'payload'
 
-import { audited, auditRefund, staffActor } from '@/audit/hooks'
+import { audited, type AuditActor, auditRefund, staffActor } from '@/audit/hooks'
 
 import { wholeRefundAmount } from '@/backoffice/refundRights'
 import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
 import { reservationSummary } from '@/booking/reservationViews'
-import { transition } from '@/booking/status'
+import { type StatusChange, transition } from '@/booking/status'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Payment, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
@@ -37,7 +37,7 @@ export const paymentLock = (id: number) =>
 export const cancelLock = (id: number) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`reservation-cancel:${id}`}, 0))`
 
-export async function paymentsOf(payload: Payload, reservationId: number, req: TransactionReq) {
+export async function paymentsOf(payload: Payload, reservationId: number, req?: TransactionReq) {
   const { docs } = await payload.find({
     collection: 'payments',
     where: { reservation: { equals: reservationId } },
@@ -53,7 +53,7 @@ export async function paymentsOf(payload: Payload, reservationId: number, req: T
 export async function refundedSoFar(
   payload: Payload,
   paymentId: number,
-  req: TransactionReq,
+  req?: TransactionReq,
 ): Promise<number> {
   const { docs } = await payload.find({
     collection: 'payment-transactions',
@@ -149,8 +149,40 @@ export async function cancelReservation(
   if (!why) return fail('reason-required', 'backoffice.errors.reasonRequired')
   const found = await findReservation(payload, reservationNumber)
   if (!found) return reservationNotFound()
-  const change = { by: { type: 'staff' as const, id: staff!.id }, reason: why, at: now }
-  const context = audited({ actor: staffActor(staff!), reason: why })
+  return cancelAndRefund(
+    payload,
+    found,
+    {
+      change: { by: { type: 'staff', id: staff!.id }, reason: why, at: now },
+      actor: staffActor(staff!),
+      // Operators refund only this way: all that the payment still holds, nothing chosen.
+      refundOf: (held) => held,
+    },
+    gateway,
+  )
+}
+
+/** Who cancels, why, and how much of what the payment still holds goes back. */
+export type CancelBy = {
+  change: StatusChange
+  actor: AuditActor
+  /** The refund of `held` piasters (all of it for staff; less the bank charge for a customer). */
+  refundOf: (held: number) => number
+}
+
+/**
+ * The cancellation itself, staff's or the customer's own (`selfCancel`,
+ * `src/booking/operations/manageBooking.ts`): the refund at the gateway, the status, the payments,
+ * the audit, then the customer's notice. Described at `cancelReservation`.
+ */
+export async function cancelAndRefund(
+  payload: Payload,
+  found: Reservation,
+  { change, actor, refundOf }: CancelBy,
+  gateway: PaymentGateway = paymentGateway(),
+): Promise<Result<CancelledReservation>> {
+  const why = change.reason
+  const context = audited({ actor, reason: why })
 
   const result = await withTransaction<Result<CancelledReservation>>(
     payload,
@@ -180,10 +212,9 @@ export async function cancelReservation(
         }
       }
 
-      // Operators refund only this way: all that the payment still holds, nothing chosen.
       let refund: PaymentEvent | null = null
       const refundedBefore = captured ? await refundedSoFar(payload, captured.id, req()) : 0
-      const toRefund = captured ? wholeRefundAmount(captured.amount, refundedBefore) : 0
+      const toRefund = captured ? refundOf(wholeRefundAmount(captured.amount, refundedBefore)) : 0
       if (captured && toRefund > 0) {
         const answer = await gateway.refund({
           transactionId: captured.transactionId ?? '',
@@ -221,7 +252,7 @@ export async function cancelReservation(
       const keepRefund = async (payment: Payment, made: PaymentEvent) => {
         await recordRefund(payload, req(), payment, made, context)
         await auditRefund(payload, req(), {
-          actor: staffActor(staff!),
+          actor,
           reason: why,
           paymentId: payment.id,
           reference: payment.reference,

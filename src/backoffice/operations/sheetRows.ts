@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import * as z from 'zod'
 
 import type { ExportReservation } from '@/backoffice/reservationsExport'
+import { extrasOfSnapshot } from '@/booking/extras'
 import { RESERVATION_STATUSES, type ReservationStatus } from '@/booking/status'
 import { PAYMENT_TYPES } from '@/booking/trip'
 import { sqlPool } from '@/infra/db'
@@ -13,26 +14,40 @@ import { sqlPool } from '@/infra/db'
  * history is read; a page of rows is one query (decision 0125).
  */
 
+/**
+ * An instant as PostgreSQL's ISO text in UTC ('2026-11-24T07:30:00.000Z'): the driver would build
+ * a Date of each, and the rows read them as that text anyway (about 6 % of an export's time).
+ */
+const isoText = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 const SELECT = `
   select r.id, r.reservation_number, r.status, r.trip_type, r.payment_type,
-    r.exec_date, r.returning_date,
+    ${isoText('r.exec_date')} as exec_date, ${isoText('r.returning_date')} as returning_date,
     r.pickup_address, r.pickup_name_en, r.pickup_name_ar, r.pickup_location_name,
     r.dropoff_address, r.dropoff_name_en, r.dropoff_name_ar, r.dropoff_location_name,
     r.car_type, r.car_name_en, r.car_name_ar,
     r.persons::float8 as persons, r.luggages::float8 as luggages,
     r.arrival_flight_number, r.departure_flight_number,
     r.is_another_passengers, r.passenger_name, r.passenger_phone, r.notes,
-    r.price::float8 as price, r.created_at,
+    r.price::float8 as price, ${isoText('r.created_at')} as created_at,
+    r.price_snapshot -> 'extras' as extras,
     r.dispatch_outbound_driver_name, r.dispatch_outbound_driver_mobile,
     r.dispatch_outbound_vehicle_plate,
     r.dispatch_return_driver_name, r.dispatch_return_driver_mobile,
     r.dispatch_return_vehicle_plate,
-    c.name as customer_name, c.email as customer_email, c.mobile as customer_mobile
+    c.name as customer_name, c.email as customer_email, c.mobile as customer_mobile,
+    r.promo_code, (r.price_snapshot->'promo'->>'discount')::float8 as promo_discount
   from reservations r
   left join customers c on c.id = r.customer_id`
 
 const text = z.string().nullable()
-const instant = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString())
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const instant = z
+  .union([z.date(), z.string()])
+  .transform((value) =>
+    typeof value === 'string' && ISO_INSTANT.test(value) ? value : new Date(value).toISOString(),
+  )
 
 /** A row as PostgreSQL answers it: checked before anything reads it. */
 const sheetRow = z.object({
@@ -64,6 +79,8 @@ const sheetRow = z.object({
   notes: text,
   price: z.number().int(),
   created_at: instant,
+  /** The price snapshot's extras lines (decision 0130), read by `extrasOfSnapshot`. */
+  extras: z.unknown(),
   dispatch_outbound_driver_name: text,
   dispatch_outbound_driver_mobile: text,
   dispatch_outbound_vehicle_plate: text,
@@ -73,6 +90,8 @@ const sheetRow = z.object({
   customer_name: text,
   customer_email: text,
   customer_mobile: text,
+  promo_code: text,
+  promo_discount: z.number().int().nullable(),
 })
 type SheetRow = z.output<typeof sheetRow>
 
@@ -109,8 +128,13 @@ function exportReservation(row: SheetRow): ExportReservation {
     passengerName: row.passenger_name,
     passengerPhone: row.passenger_phone,
     notes: row.notes,
+    extras: row.extras ? extrasOfSnapshot({ extras: row.extras }) : undefined,
     price: row.price,
     createdAt: row.created_at,
+    promo:
+      row.promo_code && row.promo_discount !== null
+        ? { code: row.promo_code, discount: row.promo_discount }
+        : null,
     customer:
       row.customer_name !== null || row.customer_mobile !== null
         ? {
@@ -140,7 +164,9 @@ const parsed = (rows: unknown[]) => rows.map((row) => exportReservation(sheetRow
 export async function sheetRowsByIds(payload: Payload, ids: readonly number[]) {
   if (ids.length === 0) return []
   const { rows } = await sqlPool(payload).query(
-    `${SELECT} where r.id = any($1::int[]) order by array_position($1::int[], r.id)`,
+    // In the order of `ids` by their position (array_position would search the array per row).
+    `${SELECT} join unnest($1::int[]) with ordinality as wanted(id, position) on wanted.id = r.id
+     order by wanted.position`,
     [ids],
   )
   return parsed(rows)

@@ -2,12 +2,15 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 
 import { formatCairo } from '@/booking/cairoTime'
+import { extrasOfSnapshot } from '@/booking/extras'
 import { formatPiasters } from '@/booking/money'
+import { promoOfSnapshot } from '@/booking/reservationViews'
 import { isReservationStatus } from '@/booking/status'
 
 import { DISPATCH_LEGS, legsOf } from '../dispatch'
 import { deskCount, historyActor, type HistoryNames, historyReason } from '../historyLines'
 import { reservationDetail } from '../operations/reservationDetail'
+import { declineLabelKey, paymentStateKey, transactionWordKey } from '../paymentWords'
 import { priceSnapshotOf } from '../reservationList'
 import { staffActionsFor } from '../staffActions'
 import { ActionForm } from './ActionForm'
@@ -65,6 +68,9 @@ export async function Reservation(props: AdminViewServerProps) {
   const customer = typeof reservation.customer === 'object' ? reservation.customer : null
   const when = (iso: string | null | undefined) => (iso ? formatCairo(new Date(iso), locale) : null)
   const money = (piasters: number) => formatPiasters(piasters, locale)
+  /** A stored value in the reader's words, or as stored when this release has none for it. */
+  const word = (key: ReturnType<typeof paymentStateKey>, value: string | null | undefined) =>
+    key ? t(key) : value ? <bdi>{value}</bdi> : null
   const placeName = (end: 'pickup' | 'dropoff') => {
     const stored = reservation[end]
     return (locale === 'ar' ? stored?.nameAr : stored?.nameEn) || stored?.nameEn || null
@@ -83,6 +89,8 @@ export async function Reservation(props: AdminViewServerProps) {
         ? (placeName('dropoff') ?? code)
         : code
   const snapshot = priceSnapshotOf(reservation.priceSnapshot)
+  const extras = extrasOfSnapshot(reservation.priceSnapshot)
+  const promo = promoOfSnapshot(reservation.priceSnapshot)
   const api = `/api${adminRoute}/reservations/${encodeURIComponent(reservation.reservationNumber)}`
   const lang = `?lang=${locale}`
   const actions = staffActionsFor(status)
@@ -174,11 +182,29 @@ export async function Reservation(props: AdminViewServerProps) {
                     <td className="desk-table__number">{money(leg.price)}</td>
                   </tr>
                 ))}
+                {extras.map((line) => (
+                  <tr key={line.code} data-extra={line.code}>
+                    <td colSpan={2}>
+                      {t('backoffice.columns.extras')}: {deskCount(line.quantity, locale)} ×{' '}
+                      {locale === 'ar' ? line.nameAr : line.nameEn}
+                    </td>
+                    <td className="desk-table__number">{money(line.total)}</td>
+                  </tr>
+                ))}
+                {promo ? (
+                  <tr data-testid="desk-promo">
+                    <th scope="row" colSpan={2}>
+                      {t('promo.discount', { code: promo.code })}
+                    </th>
+                    <td className="desk-table__number">−{money(promo.discount)}</td>
+                  </tr>
+                ) : null}
                 <tr>
                   <th scope="row" colSpan={2}>
                     {t('backoffice.detail.total')}
                   </th>
-                  <td className="desk-table__number">{money(snapshot.price)}</td>
+                  {/* The car and the extras: what the customer pays. */}
+                  <td className="desk-table__number">{money(reservation.price)}</td>
                 </tr>
               </tbody>
             </table>
@@ -194,12 +220,23 @@ export async function Reservation(props: AdminViewServerProps) {
             <div key={payment.id} className="desk-payment">
               <Facts
                 rows={[
-                  [t('backoffice.detail.paymentStatus'), payment.status],
+                  [
+                    t('backoffice.detail.paymentStatus'),
+                    word(paymentStateKey(payment.status), payment.status),
+                  ],
                   [t('backoffice.columns.price'), money(payment.amount)],
                   [t('backoffice.detail.order'), payment.orderId],
                   [t('backoffice.detail.transaction'), payment.transactionId],
                   [t('backoffice.detail.settled'), when(payment.settledAt)],
-                  [t('backoffice.detail.decline'), payment.declineCode],
+                  [
+                    t('backoffice.detail.decline'),
+                    payment.declineCode ? (
+                      <>
+                        {word(declineLabelKey(payment.declineCode), payment.declineCode)} (
+                        <bdi dir="ltr">{payment.declineCode}</bdi>)
+                      </>
+                    ) : null,
+                  ],
                 ]}
               />
               {payment.transactions.length ? (
@@ -208,9 +245,12 @@ export async function Reservation(props: AdminViewServerProps) {
                     <li key={transaction.id}>
                       {/* What it did: paid, declined, closed, or an automatic refund's state
                       (refund-due, refund-done, refund-failed: refundUnserved.ts). */}
-                      <bdi>{transaction.transactionId}</bdi> · {transaction.kind}
-                      {transaction.outcome ? ` (${transaction.outcome})` : ''} ·{' '}
-                      {money(transaction.amount ?? 0)} · {when(transaction.createdAt)}
+                      <bdi>{transaction.transactionId}</bdi> ·{' '}
+                      {word(transactionWordKey(transaction.kind), transaction.kind)}
+                      {transaction.outcome && transaction.outcome !== transaction.kind ? (
+                        <> ({word(transactionWordKey(transaction.outcome), transaction.outcome)})</>
+                      ) : null}{' '}
+                      · {money(transaction.amount ?? 0)} · {when(transaction.createdAt)}
                     </li>
                   ))}
                 </ul>
@@ -249,6 +289,42 @@ export async function Reservation(props: AdminViewServerProps) {
           </div>
         </section>
       ) : null}
+
+      <section className="desk-card" aria-labelledby="manage-link">
+        <h2 id="manage-link">{t('backoffice.detail.manageLink.title')}</h2>
+        {!reservation.manageLink?.tokenHash ? (
+          <p data-testid="manage-link-state">{t('backoffice.detail.manageLink.none')}</p>
+        ) : reservation.manageLink.revokedAt ? (
+          <p data-testid="manage-link-state">
+            {t('backoffice.detail.manageLink.revoked', {
+              date: when(reservation.manageLink.revokedAt) ?? '',
+            })}
+          </p>
+        ) : (
+          <>
+            <p data-testid="manage-link-state">
+              {t('backoffice.detail.manageLink.active', {
+                date: when(reservation.manageLink.expiresAt) ?? '',
+              })}
+            </p>
+            <div className="desk-actions">
+              <ActionForm
+                action={`${api}/revoke-manage-link${lang}`}
+                submitLabel={t('backoffice.detail.manageLink.revoke')}
+                doneText={t('backoffice.detail.done')}
+                failText={t('backoffice.desk.failed')}
+                confirmText={t('backoffice.detail.manageLink.confirm')}
+                danger
+              >
+                <label>
+                  <span>{t('backoffice.detail.reason')}</span>
+                  <textarea name="reason" required maxLength={500} rows={2} />
+                </label>
+              </ActionForm>
+            </div>
+          </>
+        )}
+      </section>
 
       {status !== 'fail' && status !== 'cancelled' ? (
         <section className="desk-card" aria-labelledby="dispatch">
@@ -303,7 +379,9 @@ export async function Reservation(props: AdminViewServerProps) {
           {(reservation.statusHistory ?? []).map((entry) => (
             <li key={entry.id ?? entry.at} data-testid="history-status">
               {when(entry.at)} ·{' '}
-              {entry.from ? `${t(`backoffice.statuses.${entry.from}`)} ${arrow(locale)} ` : ''}
+              {entry.from && entry.from !== entry.to
+                ? `${t(`backoffice.statuses.${entry.from}`)} ${arrow(locale)} `
+                : ''}
               {t(`backoffice.statuses.${entry.to}`)} ·{' '}
               {historyActor({ type: entry.byType, id: entry.byId }, names, locale)}
               {entry.reason ? (

@@ -104,6 +104,7 @@ export async function RunSheet(props: AdminViewServerProps) {
                         'car',
                         'driver',
                         'notes',
+                        'extras',
                       ] as const
                     ).map((column) => (
                       <th key={column} scope="col">
@@ -163,6 +164,7 @@ export async function RunSheet(props: AdminViewServerProps) {
                       <td className="run-sheet__notes" dir="auto">
                         {entry.notes ?? ''}
                       </td>
+                      <td className="run-sheet__extras">{entry.extras ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>

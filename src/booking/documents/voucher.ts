@@ -4,6 +4,7 @@ import { identifier } from '@/i18n/numerals'
 import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
+import { extrasText } from '../extrasText'
 import { displayFlightNumber } from '../flightNumber'
 import { meetingPointText } from '../meetingPoint'
 import { formatPiasters } from '../money'
@@ -124,6 +125,26 @@ export function voucherContent(
         bags: count('luggages', summary.luggages),
       }),
     ),
+    ...(summary.extras.length
+      ? [
+          {
+            label: translate(locale, 'booking.extras.title'),
+            value: extrasText(summary.extras, locale, translate),
+            long: true,
+          },
+        ]
+      : []),
+    ...(summary.promo
+      ? [
+          {
+            label: translate(locale, 'promo.label'),
+            value: translate(locale, 'promo.line', {
+              code: summary.promo.code,
+              discount: formatPiasters(summary.promo.discount, locale),
+            }),
+          },
+        ]
+      : []),
     row('price', t('priceValue', { price: formatPiasters(summary.price, locale) })),
     row('payment', translate(locale, paymentKey(summary.paymentType, summary.status))),
   ]

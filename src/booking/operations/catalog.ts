@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
 import type { CarCapacity, CarCode } from '@/booking/cars'
+import { EXTRA_KINDS, type ExtraOption } from '@/booking/extras'
 import { isPiasters, type Piasters } from '@/booking/money'
 import { type PricedRoute, pricedRoutes, type PriceRow } from '@/booking/pricing'
 import type { BookingPlace } from '@/booking/validation'
 import type { PlaceKind } from '@/booking/trip'
 import { mediaPath, settingsFromDoc } from '@/content/shapes'
 import type { Locale } from '@/i18n/locales'
-import type { Car, Media, Place, PriceList, Region } from '@/payload-types'
+import type { BookingNamedPlace, NamedPlaceKind } from '@/booking/namedPlaces'
+import type { Car, Extra, Media, NamedPlace, Place, PriceList, Region } from '@/payload-types'
 
 /** A text in both languages. */
 export type Names = Record<Locale, string>
@@ -36,6 +38,14 @@ export type CatalogPlace = {
   searchTerms: string[]
 }
 
+/** A hotel, landmark or terminal under an active priced place (decision 0137). */
+export type CatalogNamedPlace = BookingNamedPlace & {
+  kind: NamedPlaceKind
+  /** Other names and spellings a visitor may type. */
+  aliases: string[]
+  order: number
+}
+
 export type CarImage = { url: string; width: number; height: number }
 
 export type CatalogCar = CarCapacity & {
@@ -59,11 +69,15 @@ export type BookingCatalog = {
   /** By region order, airports first, then by order and English name. */
   places: CatalogPlace[]
   placeByCode: ReadonlyMap<string, CatalogPlace>
+  /** The active named places of the active places, by order and English name. */
+  namedPlaces: CatalogNamedPlace[]
   /** The places as `validateBooking` sees them. */
   bookingPlaces: BookingPlace[]
   cars: CatalogCar[]
   /** Each row's `cashAllowed` already includes its region's flag (not the settings' switch). */
   priceRows: PriceRow[]
+  /** The active extras of the active regions, in their order (decision 0130). */
+  extras: ExtraOption[]
   settings: BookingSettings
 }
 
@@ -96,18 +110,28 @@ const compareOrder = (a: { order: number }, b: { order: number }) => a.order - b
 /** Reads the catalog from the database (uncached; see `server.ts` for the cached one). */
 export async function loadBookingCatalog(payload: Payload): Promise<BookingCatalog> {
   const all = { locale: 'all' as const, pagination: false as const, overrideAccess: true }
-  const [regionDocs, placeDocs, carDocs, rowDocs, settingsDoc] = await Promise.all([
-    payload.find({ collection: 'regions', depth: 0, ...all }),
-    payload.find({ collection: 'places', depth: 0, ...all }),
-    payload.find({ collection: 'cars', depth: 1, ...all }),
-    payload.find({ collection: 'price-lists', depth: 0, pagination: false, overrideAccess: true }),
-    payload.findGlobal({ slug: 'settings', depth: 0, locale: 'en', overrideAccess: true }),
-  ])
+  const [regionDocs, placeDocs, namedDocs, carDocs, rowDocs, extraDocs, settingsDoc] =
+    await Promise.all([
+      payload.find({ collection: 'regions', depth: 0, ...all }),
+      payload.find({ collection: 'places', depth: 0, ...all }),
+      payload.find({ collection: 'named-places', depth: 0, ...all }),
+      payload.find({ collection: 'cars', depth: 1, ...all }),
+      payload.find({
+        collection: 'price-lists',
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      }),
+      payload.find({ collection: 'extras', depth: 0, ...all }),
+      payload.findGlobal({ slug: 'settings', depth: 0, locale: 'en', overrideAccess: true }),
+    ])
   return buildCatalog({
     regions: regionDocs.docs,
     places: placeDocs.docs,
+    namedPlaces: namedDocs.docs,
     cars: carDocs.docs,
     priceLists: rowDocs.docs,
+    extras: extraDocs.docs,
     settings: settingsFromDoc(settingsDoc),
   })
 }
@@ -116,8 +140,10 @@ export async function loadBookingCatalog(payload: Payload): Promise<BookingCatal
 export function buildCatalog(docs: {
   regions: Region[]
   places: Place[]
+  namedPlaces?: NamedPlace[]
   cars: Car[]
   priceLists: PriceList[]
+  extras?: Extra[]
   settings: BookingSettings
 }): BookingCatalog {
   const placeDocById = new Map(docs.places.map((place) => [place.id, place]))
@@ -170,6 +196,23 @@ export function buildCatalog(docs: {
   const placeByCode = new Map(places.map((place) => [place.code, place]))
   const placeById = new Map(places.map((place) => [place.id, place]))
 
+  const namedPlaces: CatalogNamedPlace[] = (docs.namedPlaces ?? [])
+    .flatMap((named): CatalogNamedPlace[] => {
+      const place = placeById.get(idOf(named.place as number | Place) ?? -1)
+      if (!place || named.active === false) return []
+      return [
+        {
+          id: named.id,
+          placeCode: place.code,
+          kind: named.kind,
+          names: namesOf(named.name as Localized),
+          aliases: (named.aliases ?? []).map((row) => row.alias.trim()).filter(Boolean),
+          order: named.order ?? 0,
+        },
+      ]
+    })
+    .sort((a, b) => compareOrder(a, b) || a.names.en.localeCompare(b.names.en, 'en'))
+
   const cars: CatalogCar[] = docs.cars
     .filter((car) => car.active !== false)
     .map((car) => ({
@@ -205,10 +248,30 @@ export function buildCatalog(docs: {
     ]
   })
 
+  const extras: ExtraOption[] = (docs.extras ?? [])
+    .flatMap((extra): ExtraOption[] => {
+      const region = regionById.get(idOf(extra.region as number | Region) ?? -1)
+      const kind = EXTRA_KINDS.find((candidate) => candidate === extra.kind)
+      if (!region || !kind || extra.active === false || !isPiasters(extra.unitPrice)) return []
+      return [
+        {
+          code: extra.code,
+          kind,
+          regionCode: region.code,
+          names: namesOf(extra.name as Localized),
+          unitPrice: extra.unitPrice,
+          maxQuantity: Math.max(1, extra.maxQuantity ?? 1),
+          order: extra.order ?? 0,
+        },
+      ]
+    })
+    .sort((a, b) => compareOrder(a, b) || a.code.localeCompare(b.code))
+
   return {
     regions,
     places,
     placeByCode,
+    namedPlaces,
     bookingPlaces: places.map(({ code, isAirport, canPickup, canDropoff }) => ({
       code,
       isAirport,
@@ -217,6 +280,7 @@ export function buildCatalog(docs: {
     })),
     cars,
     priceRows,
+    extras,
     settings: docs.settings,
   }
 }
@@ -237,8 +301,13 @@ export type AreaGroup = {
     searchTerms: string[]
     /** Where a trip from here has a fixed price (the quote's own lookup), ends it may drop at. */
     routes: PricedRoute[]
+    /** Its hotels, landmarks and terminals (decision 0137); absent when it has none. */
+    named?: AreaNamedPlace[]
   }[]
 }
+
+/** A named place as `GET /api/areas` lists it: both names and the other spellings. */
+export type AreaNamedPlace = { id: number; names: Names; aliases: string[] }
 
 const routeLists = new WeakMap<BookingCatalog, Map<string, PricedRoute[]>>()
 
@@ -296,6 +365,12 @@ export function areaGroups(
   if (cached) return cached
   const collator = new Intl.Collator(locale === 'ar' ? 'ar' : 'en')
   const routes = catalogRoutes(catalog)
+  const namedByPlace = new Map<string, AreaNamedPlace[]>()
+  for (const named of catalog.namedPlaces) {
+    const list = namedByPlace.get(named.placeCode) ?? []
+    list.push({ id: named.id, names: named.names, aliases: named.aliases })
+    namedByPlace.set(named.placeCode, list)
+  }
   const groups = catalog.regions.flatMap((region): AreaGroup[] => {
     const places = catalog.places
       .filter(
@@ -317,6 +392,7 @@ export function areaGroups(
         isAirport: place.isAirport,
         searchTerms: place.searchTerms,
         routes: routes.get(place.code) ?? [],
+        ...(namedByPlace.has(place.code) ? { named: namedByPlace.get(place.code) } : {}),
       }))
     if (places.length === 0) return []
     return [{ code: region.code, name: region.names[locale], names: region.names, places }]

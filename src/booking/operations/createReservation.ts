@@ -11,6 +11,7 @@ import {
   findDuplicate,
   type TripIdentity,
 } from '@/booking/duplicateBooking'
+import { locationWithNamedPlace } from '@/booking/namedPlaces'
 import { priceFor } from '@/booking/pricing'
 import { generateReservationNumber } from '@/booking/reservationNumber'
 import { addressText } from '@/booking/reservationViews'
@@ -31,6 +32,7 @@ import { type TransactionReq, withTransaction } from '@/infra/db'
 import { isPayloadError } from '@/infra/payloadErrors'
 
 import type { BookingCatalog } from './catalog'
+import { countPromoUses, findPromoCode, lockPromoCode, type StoredPromo } from './promo'
 
 /**
  * `POST /api/booking`: validates the booking against the catalog the quote uses, and creates the
@@ -94,7 +96,8 @@ function answerAgain(existing: Reservation, fingerprint: string): Result<BookedR
   return fail('idempotency-key-reused', 'reservation.errors.idempotencyKeyReused')
 }
 
-async function findByKey(
+/** The reservation a customer made with this Idempotency-Key, if any. */
+export async function findByKey(
   payload: Payload,
   customerId: number,
   idempotencyKey: string,
@@ -166,6 +169,15 @@ function reservationData(
 ): ReservationData {
   const pickup = catalog.placeByCode.get(booking.pickup)!
   const dropoff = catalog.placeByCode.get(booking.dropoff)!
+  // A chosen hotel, landmark or terminal is named on the booking (decision 0137).
+  const locationNames = {
+    pickup: booking.namedPlaces.pickup
+      ? locationWithNamedPlace(booking.locationNames.pickup, booking.namedPlaces.pickup, language)
+      : booking.locationNames.pickup,
+    dropoff: booking.namedPlaces.dropoff
+      ? locationWithNamedPlace(booking.locationNames.dropoff, booking.namedPlaces.dropoff, language)
+      : booking.locationNames.dropoff,
+  }
   const car = catalog.cars.find((candidate) => candidate.code === booking.carType)!
   const first = initialStatus(booking.paymentType, {
     // The customer's own booking: the site makes the first entry on their behalf.
@@ -193,19 +205,19 @@ function reservationData(
     execLocal: booking.execDate,
     returningDate: booking.returnAt?.toISOString() ?? null,
     returningLocal: booking.returningDate,
-    pickupAddress: addressText(pickup.names[language], booking.locationNames.pickup, language),
-    dropoffAddress: addressText(dropoff.names[language], booking.locationNames.dropoff, language),
+    pickupAddress: addressText(pickup.names[language], locationNames.pickup, language),
+    dropoffAddress: addressText(dropoff.names[language], locationNames.dropoff, language),
     pickup: {
       code: pickup.code,
       nameEn: pickup.names.en,
       nameAr: pickup.names.ar,
-      locationName: booking.locationNames.pickup,
+      locationName: locationNames.pickup,
     },
     dropoff: {
       code: dropoff.code,
       nameEn: dropoff.names.en,
       nameAr: dropoff.names.ar,
-      locationName: booking.locationNames.dropoff,
+      locationName: locationNames.dropoff,
     },
     carType: car.code,
     carName: { en: car.names.en, ar: car.names.ar },
@@ -223,11 +235,18 @@ function reservationData(
     priceSnapshot: {
       currency: 'EGP',
       carType: car.code,
-      price: booking.price,
+      // The car's price for the trip; the extras beside it (decision 0130). The reservation's
+      // price is what the customer pays: the car plus the extras.
+      price: booking.quote.price,
       legs: booking.quote.legs,
+      extras: booking.extras,
+      extrasTotal: booking.extrasTotal,
       carPrices,
       minLeadHours: catalog.settings.minLeadHours,
+      // Beside the car's price: the code, the discount and the price before it (src/booking/promo.ts).
+      ...(booking.promo ? { promo: booking.promo } : {}),
     },
+    promoCode: booking.promo?.code ?? null,
     language,
     idempotencyKey,
     requestHash: fingerprint,
@@ -239,6 +258,7 @@ type TransactionOutcome =
   | { kind: 'existing'; reservation: Reservation }
   | { kind: 'duplicate'; reservationNumber: string }
   | { kind: 'busy' }
+  | { kind: 'promo'; refusal: 'promo-used-up' | 'promo-used-by-you' }
 
 const tripOf = (booking: ValidBooking): TripIdentity => ({
   tripType: booking.tripType,
@@ -293,6 +313,7 @@ function createInTransaction(
     trip,
     allowDuplicate,
     data,
+    promo,
     now,
   }: {
     customerId: number
@@ -301,6 +322,8 @@ function createInTransaction(
     trip: TripIdentity
     allowDuplicate: boolean
     data: ReservationData
+    /** The promo code the booking uses, if any: its uses are counted again under its lock. */
+    promo: StoredPromo | null
     now: Date
   },
 ): Promise<TransactionOutcome> {
@@ -348,6 +371,18 @@ function createInTransaction(
         req: req(),
       })
       if (recent.totalDocs >= BOOKING_RATE_LIMIT.limit) return end({ kind: 'busy' })
+
+      if (promo) {
+        // Bookings with this code queue on its row; the count below then sees every committed use.
+        await lockPromoCode(session, promo.id)
+        const uses = await countPromoUses(payload, promo.code.code, customerId, req())
+        if (promo.code.totalUses !== null && uses.total >= promo.code.totalUses) {
+          return end({ kind: 'promo', refusal: 'promo-used-up' })
+        }
+        if (promo.code.usesPerCustomer !== null && uses.byCustomer >= promo.code.usesPerCustomer) {
+          return end({ kind: 'promo', refusal: 'promo-used-by-you' })
+        }
+      }
 
       const created = await payload.create({
         collection: 'reservations',
@@ -399,12 +434,20 @@ export async function createReservation(
     payload,
     partnerReference === null ? null : String(partnerReference),
   )
+  // One code per booking, looked up here and counted again inside the transaction.
+  const promoCode = bookingFields.promoCode.safeParse(fields.promoCode).data ?? null
+  const storedPromo = promoCode ? await findPromoCode(payload, promoCode) : null
+  const promoUses = storedPromo
+    ? await countPromoUses(payload, storedPromo.code.code, customer.id)
+    : { total: 0, byCustomer: 0 }
   const validation = validateBooking(body, {
     now,
     minLeadHours: settings.minLeadHours,
     places: catalog.bookingPlaces,
+    namedPlaces: catalog.namedPlaces,
     cars: catalog.cars,
     priceRows: catalog.priceRows,
+    extras: catalog.extras,
     hotline: settings.hotline,
     userId: customer.id,
     // decisions.md: cash only for a logged-in, verified customer, where the settings allow it,
@@ -413,6 +456,7 @@ export async function createReservation(
     customerPhoneVerified: Boolean(customer.phoneVerified),
     partnerIds: partner ? [String(partnerReference)] : [],
     normalizePhone: (input) => normalizePhone(input),
+    promo: promoCode ? { code: storedPromo?.code ?? null, uses: promoUses } : undefined,
   })
   if (!validation.ok) return bookingRefusal(validation.issues)
 
@@ -439,6 +483,7 @@ export async function createReservation(
         trip: tripOf(validation.booking),
         allowDuplicate: validation.booking.allowDuplicate,
         data,
+        promo: validation.booking.promo ? storedPromo : null,
         now,
       })
     } catch (error) {
@@ -450,6 +495,7 @@ export async function createReservation(
       throw error
     }
     if (outcome.kind === 'busy') return tryAgainLater()
+    if (outcome.kind === 'promo') return fail(outcome.refusal, BOOKING_ERRORS[outcome.refusal])
     if (outcome.kind === 'duplicate') return duplicateOf(outcome.reservationNumber, locale)
     if (outcome.kind === 'existing') return answerAgain(outcome.reservation, fingerprint)
     // Read back outside the transaction: proof that the commit took place.

@@ -1,4 +1,13 @@
+import {
+  chosenExtrasSchema,
+  type ExtraKind,
+  type ExtraLine,
+  extrasOfRegion,
+  isPerLeg,
+  priceExtras,
+} from '@/booking/extras'
 import { formatPiasters, type Piasters } from '@/booking/money'
+import { applyPromo, type PromoCode, type PromoOutcome, type PromoUses } from '@/booking/promo'
 import { quoteTrip } from '@/booking/pricing'
 import type { TripType } from '@/booking/trip'
 import {
@@ -28,6 +37,7 @@ const QUOTE_TO_BOOKING = {
   luggages: 'luggagesCount',
   execDate: 'execDate',
   returningDate: 'returningDate',
+  extras: 'extras',
 } as const
 /** The quote's own fields, in a fixed order (what makes two quotes the same question). */
 export const QUOTE_FIELDS = Object.keys(QUOTE_TO_BOOKING)
@@ -52,6 +62,34 @@ export type QuotedCar = {
   /** Whether this trip in this car may be paid in cash (route, region and settings). */
   cashAllowed: boolean
   legs: { from: string; to: string; price: Piasters }[]
+  /** The car plus the chosen extras (`extrasTotal`): what the booking's `price` must be. */
+  total: Piasters
+  totalText: string
+  /**
+   * The promo code's discount when the quote names a code that applies to this car: `price` is
+   * then the car's price after it and `total` what the booking sends, `priceBefore` the car's
+   * price without it.
+   */
+  promo?: {
+    code: string
+    discount: Piasters
+    discountText: string
+    priceBefore: Piasters
+    priceBeforeText: string
+  }
+}
+
+/** An extra the trip may have (its region's active ones), with its unit price in piasters. */
+export type OfferedExtra = {
+  code: string
+  kind: ExtraKind
+  name: string
+  names: Names
+  unitPrice: Piasters
+  unitPriceText: string
+  maxQuantity: number
+  /** Charged once per leg (a round trip's seats, sign, luggage), else once per booking. */
+  perLeg: boolean
 }
 
 /** The cars that take the party, each with its price for the whole trip. */
@@ -64,6 +102,10 @@ export type QuoteOffer = {
   currency: 'EGP'
   cashAllowed: boolean
   cars: QuotedCar[]
+  /** The extras this trip may have, and the chosen ones priced (decision 0130). */
+  extras: OfferedExtra[]
+  chosenExtras: ExtraLine[]
+  extrasTotal: Piasters
 }
 
 /** The quote's refusals: a field's rule (with every issue, by the quote's field names), no price
@@ -139,6 +181,29 @@ export function requestQuote(
     })
   }
 
+  // The chosen extras (optional in a quote), priced as the booking will price them.
+  const chosen = chosenExtrasSchema.safeParse(input.extras)
+  const legCount = tripType === 'round-trip' ? 2 : 1
+  const pricedExtras = chosen.success
+    ? priceExtras(chosen.data, catalog.extras, { regionCode: pickup.regionCode, legs: legCount })
+    : null
+  if (!pricedExtras?.ok) {
+    const code = pricedExtras?.code === 'price-invalid' ? 'price-invalid' : 'extras-invalid'
+    return fail(code, BOOKING_ERRORS[code], {
+      issues: [{ field: 'extras', code, messageKey: BOOKING_ERRORS[code], values: {} }],
+    })
+  }
+  const extras = extrasOfRegion(catalog.extras, pickup.regionCode).map((extra): OfferedExtra => ({
+    code: extra.code,
+    kind: extra.kind,
+    name: extra.names[locale],
+    names: extra.names,
+    unitPrice: extra.unitPrice,
+    unitPriceText: formatPiasters(extra.unitPrice, locale),
+    maxQuantity: extra.maxQuantity,
+    perLeg: isPerLeg(extra.kind),
+  }))
+
   const carByCode = new Map(catalog.cars.map((car) => [car.code as string, car]))
   const cars = result.cars.map((quote): QuotedCar => {
     const car = carByCode.get(quote.carCode)!
@@ -153,6 +218,8 @@ export function requestQuote(
       priceText: formatPiasters(quote.price, locale),
       cashAllowed: quote.cashAllowed && settings.cashEnabled,
       legs: quote.legs.map(({ from, to, price }) => ({ from, to, price })),
+      total: quote.price + pricedExtras.total,
+      totalText: formatPiasters(quote.price + pricedExtras.total, locale),
     }
   })
   return ok({
@@ -164,5 +231,63 @@ export function requestQuote(
     currency: 'EGP',
     cashAllowed: cars.some((car) => car.cashAllowed),
     cars,
+    extras,
+    chosenExtras: pricedExtras.lines,
+    extrasTotal: pricedExtras.total,
   })
+}
+
+/**
+ * The offer with a promo code applied to every car it applies to (`src/booking/promo.ts`). A code
+ * that applies to no car refuses the quote with its reason (the first car's); a car under the
+ * code's minimum keeps its own price. `code` null: no such code.
+ */
+export function withPromo(
+  offer: QuoteOffer,
+  promo: { code: PromoCode | null; uses: PromoUses },
+  catalog: BookingCatalog,
+  { locale, now }: { locale: Locale; now: Date },
+): Result<QuoteOffer, QuoteRefusalCode> {
+  const { code } = promo
+  if (!code) return fail('promo-unknown', BOOKING_ERRORS['promo-unknown'])
+  const outcomes: PromoOutcome[] = offer.cars.map((car) =>
+    applyPromo(
+      code,
+      {
+        carTotal: car.price,
+        extrasTotal: offer.extrasTotal,
+        regionCodes: car.legs.map((leg) => catalog.placeByCode.get(leg.from)?.regionCode ?? ''),
+        now,
+      },
+      promo.uses,
+    ),
+  )
+  if (!outcomes.some((outcome) => outcome.ok)) {
+    const first = outcomes[0]
+    if (!first || first.ok) return fail('promo-unknown', BOOKING_ERRORS['promo-unknown'])
+    return fail(first.refusal, BOOKING_ERRORS[first.refusal], { values: first.values })
+  }
+  const cars = offer.cars.map((car, index): QuotedCar => {
+    const outcome = outcomes[index]!
+    if (!outcome.ok) return car
+    // The car's line takes the whole discount (also the extras' share, when the code discounts
+    // them): the car plus the extras is then what the booking sends (`total`).
+    const { discount, priceAfter } = outcome.discount
+    const carAfter = priceAfter - offer.extrasTotal
+    return {
+      ...car,
+      price: carAfter,
+      priceText: formatPiasters(carAfter, locale),
+      total: priceAfter,
+      totalText: formatPiasters(priceAfter, locale),
+      promo: {
+        code: code.code,
+        discount,
+        discountText: formatPiasters(discount, locale),
+        priceBefore: car.price,
+        priceBeforeText: formatPiasters(car.price, locale),
+      },
+    }
+  })
+  return ok({ ...offer, cars })
 }

@@ -109,6 +109,15 @@ export const Customers: CollectionConfig = {
       label: { en: 'Email verified by code', ar: 'تم التحقق من البريد الإلكتروني برمز' },
     },
     {
+      // False for an account a guest card booking created (decision 0140): its password is a
+      // random secret nobody knows, so it cannot be signed into by password until its owner sets
+      // one through the password reset; every other account has one.
+      name: 'passwordSet',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { en: 'Password set', ar: 'تم تعيين كلمة المرور' },
+    },
+    {
       name: 'preferredLanguage',
       type: 'select',
       required: true,

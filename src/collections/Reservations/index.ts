@@ -6,6 +6,7 @@ import { isStaffUser } from '@/access/roles'
 import { DISPATCH_LEGS, type DispatchLeg } from '@/backoffice/dispatch'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
+import { LEG_PROGRESS } from '@/tripday/progress'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { LOCALES } from '@/i18n/locales'
 import { DATA_GROUP } from '../dataGroup'
@@ -63,6 +64,27 @@ const driverLeg = (name: DispatchLeg, label: { en: string; ar: string }): Field 
       fields: [
         cairoDateField({ name: 'assignedAt', label: { en: 'Assigned at', ar: 'وقت التعيين' } }),
         { name: 'assignedBy', type: 'text', label: { en: 'Assigned by', ar: 'عُيّن بواسطة' } },
+      ],
+    },
+  ],
+})
+
+/** One leg's progress on the trip day and when it last moved. */
+const progressLeg = (name: DispatchLeg, label: { en: string; ar: string }): Field => ({
+  name,
+  type: 'group',
+  label,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'state',
+          type: 'select',
+          options: [...LEG_PROGRESS],
+          label: { en: 'Progress', ar: 'المرحلة' },
+        },
+        cairoDateField({ name: 'at', label: { en: 'Since', ar: 'منذ' } }),
       ],
     },
   ],
@@ -360,6 +382,16 @@ export const Reservations: CollectionConfig = {
       ],
     },
     {
+      // The promo code this booking used (upper case), if any: its uses are counted from here
+      // (live bookings only; docs/decisions/0151-promo-uses-counted.md). The discount is in the
+      // snapshot's `promo` section.
+      name: 'promoCode',
+      type: 'text',
+      index: true,
+      label: { en: 'Promo code', ar: 'رمز الخصم' },
+      admin: { readOnly: true },
+    },
+    {
       name: 'priceSnapshot',
       type: 'json',
       label: { en: 'Price as booked', ar: 'السعر عند الحجز' },
@@ -442,6 +474,66 @@ export const Reservations: CollectionConfig = {
       ],
     },
     {
+      // The trip day (issue 33; decision 0160): each leg's progress as its driver taps it, beside
+      // the status (never replacing it), and the trip's outcome once every leg is final.
+      name: 'progress',
+      type: 'group',
+      label: { en: 'Trip progress', ar: 'سير الرحلة' },
+      fields: [
+        progressLeg('outbound', { en: 'Outbound', ar: 'الذهاب' }),
+        progressLeg('return', { en: 'Return', ar: 'العودة' }),
+        {
+          name: 'outcome',
+          type: 'select',
+          options: ['completed', 'no-show'],
+          label: { en: 'Outcome', ar: 'النتيجة' },
+        },
+      ],
+    },
+    {
+      name: 'progressHistory',
+      type: 'array',
+      label: { en: 'Progress history', ar: 'سجل سير الرحلة' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'leg',
+              type: 'select',
+              required: true,
+              options: [...DISPATCH_LEGS],
+              label: { en: 'Leg', ar: 'الرحلة' },
+            },
+            {
+              name: 'step',
+              type: 'select',
+              required: true,
+              options: [...LEG_PROGRESS],
+              label: { en: 'Step', ar: 'الخطوة' },
+            },
+            cairoDateField({ name: 'at', required: true, label: { en: 'At', ar: 'في' } }),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'byType',
+              type: 'select',
+              required: true,
+              options: ['driver', 'staff'],
+              label: { en: 'By', ar: 'بواسطة' },
+            },
+            { name: 'byId', type: 'text', label: { en: 'Who', ar: 'من قام به' } },
+            { name: 'latitude', type: 'number', label: { en: 'Latitude', ar: 'خط العرض' } },
+            { name: 'longitude', type: 'number', label: { en: 'Longitude', ar: 'خط الطول' } },
+          ],
+        },
+        { name: 'reason', type: 'text', label: { en: 'Reason', ar: 'السبب' } },
+      ],
+    },
+    {
       name: 'orderNumber',
       type: 'text',
       index: true,
@@ -452,6 +544,19 @@ export const Reservations: CollectionConfig = {
       type: 'array',
       label: { en: 'Transaction numbers', ar: 'أرقام المعاملات' },
       fields: [{ name: 'transactionNumber', type: 'text', required: true }],
+    },
+    {
+      // The private manage-booking link (decision 0145): only the token's SHA-256 is kept.
+      name: 'manageLink',
+      type: 'group',
+      access: { read: staffOnly },
+      label: { en: 'Manage-booking link', ar: 'رابط إدارة الحجز' },
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true } },
+        cairoDateField({ name: 'expiresAt', label: { en: 'Ends at', ar: 'ينتهي في' } }),
+        cairoDateField({ name: 'revokedAt', label: { en: 'Revoked at', ar: 'أُلغي في' } }),
+      ],
     },
     {
       name: 'idempotencyKey',

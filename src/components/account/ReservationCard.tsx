@@ -1,10 +1,17 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import type { CustomerReservation } from '@/booking/reservationViews'
+import { extrasText } from '@/booking/extrasText'
+import { formatPiasters } from '@/booking/money'
+import {
+  addressText,
+  type CustomerReservation,
+  declinedAttemptsShown,
+} from '@/booking/reservationViews'
 import { customerStatusNote, willTravel } from '@/booking/status'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { isolateLtr } from '@/i18n/textDirection'
 import { formatCairoDateTime, formatMoney } from '@/lib/format'
 
 const TONE: Record<CustomerReservation['label'], string> = {
@@ -18,6 +25,8 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
   const t = useTranslations('account.reservation')
   const downloads = useTranslations('downloads')
   const actions = useTranslations('paymentScreens.actions')
+  const promoText = useTranslations('promo')
+  const translate = useTranslations()
   const locale = useLocale() as Locale
   const number = reservation.reservationNumber
   const note = customerStatusNote(reservation.status)
@@ -55,11 +64,19 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         ) : null}
         <div>
           <dt>{t('from')}</dt>
-          <dd>{reservation.pickupAddress}</dd>
+          <dd data-testid="reservation-from">
+            {addressText(reservation.pickup.names[locale], reservation.pickup.locationName, locale)}
+          </dd>
         </div>
         <div>
           <dt>{t('to')}</dt>
-          <dd>{reservation.dropoffAddress}</dd>
+          <dd data-testid="reservation-to">
+            {addressText(
+              reservation.dropoff.names[locale],
+              reservation.dropoff.locationName,
+              locale,
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('car')}</dt>
@@ -75,7 +92,33 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
             {reservation.paymentType === 'cash' ? t('cash') : t('card')}
           </dd>
         </div>
+        {reservation.extras.length > 0 ? (
+          <div>
+            <dt>{t('extras')}</dt>
+            <dd data-testid="reservation-extras">
+              {extrasText(reservation.extras, locale, (_, key, values) => translate(key, values))}
+            </dd>
+          </div>
+        ) : null}
+        {reservation.promo ? (
+          <div>
+            <dt>{t('promo')}</dt>
+            <dd data-testid="reservation-promo">
+              {promoText('applied', {
+                code: isolateLtr(reservation.promo.code),
+                discount: formatPiasters(reservation.promo.discount, locale),
+              })}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {declinedAttemptsShown(reservation) ? (
+        <p className="reservation-declined" data-testid="reservation-declined">
+          <Link href={`/booking/${encodeURIComponent(number)}#reservation-attempts-title`}>
+            {t('declinedAttempts', { count: reservation.declinedAttempts })}
+          </Link>
+        </p>
+      ) : null}
       {awaitsPayment ? (
         <p className="reservation-pay">
           <Link

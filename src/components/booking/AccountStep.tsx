@@ -21,12 +21,15 @@ type Props = {
   onCheck: () => void
   onAccount: (user: AccountUser, sent?: CodeSent) => void
   onContinue: () => void
+  /** The form shown first: the sign-up, or the login for a visitor who said they have an account. */
+  initialForm?: 'signup' | 'login'
 }
 
 /**
- * Step 3: only a logged-in, verified customer books. The site's own login, sign-up and
- * verification forms are shown here in place of their pages, so nothing entered is lost; a
- * visitor already logged in just continues.
+ * The account step, for a visitor who chose to log in or sign up at the checkout (cash needs an
+ * account) and for a customer not verified yet. The site's own login, sign-up and verification
+ * forms are shown here in place of their pages, so nothing entered is lost; a visitor already
+ * logged in just continues.
  */
 export function AccountStep({
   state,
@@ -35,9 +38,10 @@ export function AccountStep({
   onCheck,
   onAccount,
   onContinue,
+  initialForm = 'signup',
 }: Props) {
   const t = useTranslations('bookingForm.account')
-  const [form, setForm] = useState<'signup' | 'login'>('signup')
+  const [form, setForm] = useState<'signup' | 'login'>(initialForm)
 
   useEffect(() => {
     if (state.status === 'unknown') onCheck()

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/i18n/numerals'
 
-import { type StepId, STEPS } from './draft'
+import type { StepId } from './draft'
 import { BookingIcon } from './icons'
 
 /**
@@ -14,10 +14,13 @@ import { BookingIcon } from './icons'
  * is the heading right below.
  */
 export function BookingProgress({
+  steps,
   current,
   reachable,
   onGo,
 }: {
+  /** The steps listed (`shownSteps`). */
+  steps: readonly StepId[]
   current: StepId
   /** Steps the visitor may jump back to. */
   reachable: (step: StepId) => boolean
@@ -25,11 +28,11 @@ export function BookingProgress({
 }) {
   const t = useTranslations('bookingForm')
   const locale = useLocale() as Locale
-  const currentIndex = STEPS.indexOf(current)
+  const currentIndex = steps.indexOf(current)
   return (
     <div className="booking-progress">
       <ol aria-label={t('progress.label')}>
-        {STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo'
           const content = (
             <>

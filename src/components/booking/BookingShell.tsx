@@ -4,7 +4,7 @@ import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/i18n/numerals'
 
-import { STEPS } from './draft'
+import { shownSteps } from './draft'
 import { BookingIcon } from './icons'
 import { pickupLimits } from './pickupTimes'
 
@@ -32,7 +32,7 @@ export async function BookingShell({
     <div className="booking-widget booking-shell" data-step="trip">
       <div className="booking-progress" aria-hidden="true">
         <ol>
-          {STEPS.map((step, index) => (
+          {shownSteps(false).map((step, index) => (
             <li key={step} className={`progress-step is-${index === 0 ? 'current' : 'todo'}`}>
               <span className="progress-button">
                 <span className="progress-mark">{formatNumber(index + 1, locale)}</span>
@@ -43,7 +43,7 @@ export async function BookingShell({
         </ol>
       </div>
       <p className="booking-step-count">
-        {t('progress.stepOf', { current: 1, total: STEPS.length })}
+        {t('progress.stepOf', { current: 1, total: shownSteps(false).length })}
       </p>
       <Heading id="booking-step-title" className="booking-step-title">
         {t('steps.trip')}

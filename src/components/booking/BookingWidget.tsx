@@ -1,25 +1,27 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { CairoOffsets } from '@/booking/cairoTime'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { AccountUser } from '@/components/account/useAccountApi'
+import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
 
 import { BookingProgress } from './BookingProgress'
 import { bookingPayload } from './bookingPayload'
 import { CarStep } from './CarStep'
-import { CheckoutStep } from './CheckoutStep'
-import { DetailsFields, TermsField } from './DetailsStep'
-import { type BookingDraft, type StepId, STEPS } from './draft'
+import { CurrencyChoice, useDisplayCurrency } from './CurrencyChoice'
+import { type BookingDraft, shownSteps, type StepId } from './draft'
+import { extrasChoice } from './extrasChoice'
 import { HotlineLink } from './HotlineLink'
 import { pickupLimits } from './pickupTimes'
 import { TripStep } from './TripStep'
 import { TripSummary } from './TripSummary'
 import { type CodeSent, useBookingAccount } from './useBookingAccount'
 import { useBookingData } from './useBookingData'
+import type { QuotedCar } from './types'
 import { useBookingDraft } from './useBookingDraft'
 import { useQuote } from './useQuote'
 import { useResumeAfterReload } from './useResumeAfterReload'
@@ -35,6 +37,14 @@ import { useSubmitBooking } from './useSubmitBooking'
 const loadAccountStep = () =>
   import('./AccountStep').then(({ AccountStep }) => ({ default: AccountStep }))
 const AccountStep = lazy(loadAccountStep)
+/**
+ * The checkout and its parts in a chunk of their own, fetched once the trip is chosen (as the
+ * account step's): the trip step every visitor sees first does not carry them.
+ */
+const loadCheckout = () => import('./CheckoutScreen')
+const CheckoutScreen = lazy(loadCheckout)
+/** The code to log in with, shown only when a guest's email or mobile has an account. */
+const LogInWithCode = lazy(() => import('./LogInWithCode'))
 
 export type BookingWidgetProps = {
   /** The level of the steps' headings: 2 on /book (under its h1), 3 inside the home section. */
@@ -49,8 +59,9 @@ export type BookingWidgetProps = {
 }
 
 /**
- * The booking screens: trip -> car -> account (unless logged in and verified) -> checkout (the
- * driver's details, the payment and the booking), in one island that the
+ * The booking screens: trip -> car -> checkout (who books, for a guest; the driver's details,
+ * the payment and the booking), with the account step between for whoever logs in or signs up
+ * there (cash needs an account) or is not verified yet, in one island that the
  * home page and /book load lazily. Everything entered is kept in the session (a reload loses
  * nothing); the browser checks each step with the same rules and messages as the server, which
  * stays the authority on the price, the lead time and the customer.
@@ -66,6 +77,7 @@ export default function BookingWidget({
   const data = useBookingData(locale)
   const hotline = data.settings?.hotline ?? pageHotline
   const minLeadHours = data.settings?.minLeadHours ?? pageLeadHours
+  const display = useDisplayCurrency(data.settings?.displayRates ?? null)
 
   const { draft, errors, update, showStep, showErrors, keyToSend, finish, keepForAnotherTry } =
     useBookingDraft()
@@ -74,22 +86,43 @@ export default function BookingWidget({
     showErrors,
   })
   const quote = useQuote(locale, data.isAirport)
-  // Past the trip, the account step may come next: its code is fetched meanwhile.
+  // Past the trip, the account step may come next: its code is fetched meanwhile. Once shown,
+  // the progress keeps listing it (ticked) for the rest of this booking.
+  const [accountShown, setAccountShown] = useState(false)
   useEffect(() => {
-    if (draft.step !== 'trip') void loadAccountStep()
+    if (draft.step !== 'trip') {
+      void loadAccountStep()
+      void loadCheckout()
+    }
+    if (draft.step === 'account') setAccountShown(true)
   }, [draft.step])
   const { account, customer, checkSession, signedIn, signedOut } = useBookingAccount()
   const issuesOf = useStepChecks({ places: data.places, cars: data.cars, minLeadHours, hotline })
 
   const capacity = useMemo(() => largestCapacity(data.cars.length ? data.cars : CARS), [data.cars])
   const limits = pickupLimits(new Date(), minLeadHours)
-  const selectedCar = quote.cars.find((car) => car.code === draft.carType) ?? null
+  const quotedCar = quote.cars.find((car) => car.code === draft.carType) ?? null
+  // The car priced with the promo code applied at the checkout, while it still is this car at
+  // this price; otherwise the code is dropped (the customer applies it again).
+  const [promoCar, setPromoCar] = useState<QuotedCar | null>(null)
+  const promoFits =
+    draft.promoCode !== '' &&
+    promoCar !== null &&
+    quotedCar !== null &&
+    promoCar.code === quotedCar.code &&
+    promoCar.promo?.priceBefore === quotedCar.price
+  const selectedCar = promoFits ? promoCar : quotedCar
+  useEffect(() => {
+    if (draft.promoCode !== '' && !promoFits) update({ promoCode: '' })
+  }, [draft.promoCode, promoFits, update])
 
   const payloadOf = useCallback(
     (current: BookingDraft, price: number | null, userId: number | null) =>
-      bookingPayload(current, { isAirport: data.isAirport, price, userId }),
-    [data.isAirport],
+      bookingPayload(current, { isAirport: data.isAirport, price, userId, offered: quote.extras }),
+    [data.isAirport, quote.extras],
   )
+  const legs = draft.tripType === 'round-trip' ? 2 : 1
+  const extrasTotal = extrasChoice(draft.extras, quote.extras, legs).total
 
   /** The browser's check of one step; shows the issues and says whether it passed. */
   const checkStep = (step: StepId) => {
@@ -138,11 +171,22 @@ export default function BookingWidget({
     goTo('car')
   }
 
-  /** A car chosen: a verified customer goes straight to the checkout, anyone else to the account. */
+  /**
+   * A car chosen: on to the checkout, where a guest gives name, email and mobile (decision 0144);
+   * a customer logged in but not verified yet goes through the account step first.
+   */
   const chooseCar = async (code: string) => {
     update({ carType: code })
     const user = await checkSession()
-    goTo(user?.verified ? 'checkout' : 'account')
+    goTo(user && !user.verified ? 'account' : 'checkout')
+  }
+
+  /** To the account step to log in or sign up; `forCash`: cash is chosen once it is done. */
+  const [accountForm, setAccountForm] = useState<'signup' | 'login'>('signup')
+  const toAccount = (forCash: boolean) => {
+    if (forCash) update({ paymentType: 'cash' })
+    setAccountForm(forCash ? 'signup' : 'login')
+    goTo('account')
   }
 
   const onAccount = (user: AccountUser, sent?: CodeSent) => {
@@ -152,8 +196,18 @@ export default function BookingWidget({
     else focusAfterRender(STEP_HEADING)
   }
 
+  /** Logged in with a code at the checkout: the booking the guest pressed goes on as theirs. */
+  const onCodeLogin = (user: AccountUser) => {
+    signedIn(user)
+    say(null)
+    void submit.submit({ as: user })
+  }
+
   const Heading = `h${headingLevel}` as 'h2' | 'h3'
-  const stepNumber = STEPS.indexOf(draft.step) + 1
+  const steps = shownSteps(
+    accountShown || draft.step === 'account' || (customer !== null && !customer.verified),
+  )
+  const stepNumber = steps.indexOf(draft.step) + 1
   const subheading = (headingLevel + 1) as 3 | 4
 
   let body: ReactNode
@@ -201,6 +255,8 @@ export default function BookingWidget({
         headingLevel={subheading}
         error={errors.carType}
         pending={account.status === 'checking'}
+        currency={<CurrencyChoice choice={display} />}
+        approx={display.approx}
         onChoose={(code) => void chooseCar(code)}
       />
     )
@@ -220,47 +276,93 @@ export default function BookingWidget({
           onCheck={checkSession}
           onAccount={onAccount}
           onContinue={() => goTo('checkout')}
+          initialForm={accountForm}
         />
       </Suspense>
     )
   } else {
     body = (
-      <CheckoutStep
-        details={
-          <DetailsFields
-            draft={draft}
-            update={update}
-            errors={errors}
-            isAirport={data.isAirport}
-            placeName={data.placeName}
-            airlines={data.airlines}
-          />
+      <Suspense
+        fallback={
+          <p className="booking-loading" role="status">
+            {t('loading')}
+          </p>
         }
-        terms={<TermsField draft={draft} update={update} errors={errors} />}
-        draft={draft}
-        update={update}
-        errors={errors}
-        car={selectedCar}
-        customerName={customer?.name ?? ''}
-        customer={customer}
-        onPhoneProved={(user) => signedIn(user)}
-        hotline={hotline}
-        pending={submit.pending}
-        message={notice?.message ?? null}
-        messageWithHotline={notice?.withHotline ?? false}
-        duplicateOf={notice?.duplicateOf ?? null}
-        retryIn={submit.retryIn}
-        onSubmit={() => void submit.submit()}
-        onSecondCar={() => void submit.submit({ secondCar: true })}
-      />
+      >
+        <CheckoutScreen
+          details={{
+            isAirport: data.isAirport,
+            placeName: data.placeName,
+            airlines: data.airlines,
+          }}
+          extras={
+            selectedCar
+              ? {
+                  offered: quote.extras,
+                  legs,
+                  carPrice: selectedCar.price,
+                  onChange: (code, quantity) =>
+                    update({ extras: { ...draft.extras, [code]: quantity }, idempotencyKey: null }),
+                }
+              : null
+          }
+          totalText={
+            selectedCar ? formatPiasters(selectedCar.price + extrasTotal, locale) : undefined
+          }
+          totalApprox={selectedCar ? display.approx(selectedCar.price + extrasTotal) : null}
+          currency={<CurrencyChoice choice={display} />}
+          promo={{
+            locale,
+            isAirport: data.isAirport,
+            applied: promoFits ? promoCar : null,
+            onApplied: setPromoCar,
+            extras: extrasChoice(draft.extras, quote.extras, legs).extras,
+            disabled: submit.pending,
+          }}
+          guest={customer === null ? { onLogIn: () => toAccount(false) } : null}
+          logInFirst={
+            notice?.logIn ? (
+              <Suspense fallback={null}>
+                <LogInWithCode
+                  login={notice.logIn}
+                  message={notice.message}
+                  onLoggedIn={onCodeLogin}
+                  onPassword={() => toAccount(false)}
+                />
+              </Suspense>
+            ) : null
+          }
+          onCashLogIn={() => toAccount(true)}
+          draft={draft}
+          update={update}
+          errors={errors}
+          car={selectedCar}
+          customerName={customer?.name ?? ''}
+          customer={customer}
+          onPhoneProved={(user) => signedIn(user)}
+          hotline={hotline}
+          pending={submit.pending}
+          message={notice?.message ?? null}
+          messageWithHotline={notice?.withHotline ?? false}
+          duplicateOf={notice?.duplicateOf ?? null}
+          retryIn={submit.retryIn}
+          onSubmit={() => void submit.submit()}
+          onSecondCar={() => void submit.submit({ secondCar: true })}
+        />
+      </Suspense>
     )
   }
 
   return (
     <div className="booking-widget" data-step={draft.step}>
-      <BookingProgress current={draft.step} reachable={() => !submit.pending} onGo={goTo} />
+      <BookingProgress
+        steps={steps}
+        current={draft.step}
+        reachable={() => !submit.pending}
+        onGo={goTo}
+      />
       <p className="booking-step-count">
-        {t('progress.stepOf', { current: stepNumber, total: STEPS.length })}
+        {t('progress.stepOf', { current: stepNumber, total: steps.length })}
       </p>
       <Heading
         id="booking-step-title"
@@ -276,6 +378,7 @@ export default function BookingWidget({
           placeName={data.placeName}
           onEdit={() => goTo('trip')}
           car={draft.step === 'car' ? null : selectedCar}
+          approx={display.approx}
         />
       ) : null}
       {body}

@@ -1,12 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import type { TripType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 
 import { FieldError } from './FieldError'
 import { Assurances } from './Assurances'
+import { ApproxPrice } from './CurrencyChoice'
 import { BookingIcon } from './icons'
 import type { QuotedCar } from './types'
 
@@ -18,6 +20,10 @@ type Props = {
   error?: string | null
   /** A car was just chosen and the session is being checked: no second choice meanwhile. */
   pending?: boolean
+  /** The display currency picker (`CurrencyChoice`). */
+  currency?: ReactNode
+  /** The approximate amount in the visitor's currency, if any. */
+  approx?: (piasters: number) => string | null
   onChoose: (code: string) => void
 }
 
@@ -32,6 +38,8 @@ export function CarStep({
   headingLevel,
   error,
   pending = false,
+  currency,
+  approx,
   onChoose,
 }: Props) {
   const t = useTranslations('bookingForm.car')
@@ -41,6 +49,7 @@ export function CarStep({
     <div className="car-step">
       <p className="booking-lead">{t('lead')}</p>
       <Assurances compact />
+      {currency}
       <FieldError fieldId="booking-cars" message={error} />
       <ul id="booking-cars" className="car-list" tabIndex={-1}>
         {cars.map((car) => {
@@ -90,6 +99,7 @@ export function CarStep({
               <div className="car-price">
                 <p className="price">
                   <span className="price-amount">{car.priceText}</span>
+                  <ApproxPrice text={approx?.(car.price) ?? null} />
                   <span className="price-basis">{t('perCar')}</span>
                   <span className="price-trip">
                     {tripType === 'round-trip' ? t('bothWays') : t('oneWay')}

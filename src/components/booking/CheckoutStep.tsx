@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
 
 import type { AccountUser } from '@/components/account/useAccountApi'
 import { Link } from '@/i18n/navigation'
@@ -10,6 +10,7 @@ import { isolateLtr } from '@/i18n/textDirection'
 import type { BookingDraft } from './draft'
 import type { FieldErrors } from './fields'
 import { Assurances } from './Assurances'
+import { ApproxPrice } from './CurrencyChoice'
 import { FieldError } from './FieldError'
 import { HotlineLink } from './HotlineLink'
 import { BookingIcon } from './icons'
@@ -17,10 +18,26 @@ import { PhoneProof } from './PhoneProof'
 import type { QuotedCar } from './types'
 
 type Props = {
+  /** Who books, for a visitor not logged in (`GuestContactFields`), first. */
+  guest?: ReactNode
+  /** The code to log in with, when the guest's email or mobile has an account (`LogInWithCode`). */
+  logInFirst?: ReactNode
+  /** To the account step, cash chosen: a guest's way to pay in cash. */
+  onCashLogIn: () => void
   /** What the driver needs (`DetailsFields`), above the payment. */
   details: ReactNode
   /** The terms (`TermsField`), right above the booking button. */
   terms: ReactNode
+  /** The extras (`ExtrasField`), between the details and the payment. */
+  extras?: ReactNode
+  /** The car plus the chosen extras, formatted (the car's price when absent). */
+  totalText?: string
+  /** The total's approximate amount in the visitor's currency, if any. */
+  totalApprox?: string | null
+  /** The display currency picker (`CurrencyChoice`), beside the total. */
+  currency?: ReactNode
+  /** The promo code field (`PromoCodeField`), above the total. */
+  promo: ReactNode
   draft: BookingDraft
   update: (patch: Partial<BookingDraft>) => void
   errors: FieldErrors
@@ -44,6 +61,24 @@ type Props = {
   onSecondCar: () => void
 }
 
+/** The text boxes Enter moves between (not the check boxes, the radios or the buttons). */
+const TEXT_BOXES =
+  'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="submit"]):not(:disabled)'
+
+/**
+ * Enter in a text box moves to the next one, as a phone keyboard's "next" key does, and never
+ * makes the booking: that is the booking button's alone. A box with its own Enter (the promo
+ * code's "apply") has prevented it already.
+ */
+function nextFieldOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  const box = event.target
+  if (event.key !== 'Enter' || event.defaultPrevented || !(box instanceof HTMLInputElement)) return
+  if (!box.matches(TEXT_BOXES)) return
+  event.preventDefault()
+  const boxes = [...event.currentTarget.querySelectorAll<HTMLInputElement>(TEXT_BOXES)]
+  boxes[boxes.indexOf(box) + 1]?.focus()
+}
+
 /**
  * The last step, one screen: what the driver needs, then card, or cash where this trip's price
  * list allows it (otherwise why not, and the hotline) and the customer's mobile is proven
@@ -52,8 +87,16 @@ type Props = {
  * button's place: that reservation's page, or a second car.
  */
 export function CheckoutStep({
+  guest,
+  logInFirst,
+  onCashLogIn,
   details,
   terms,
+  extras,
+  totalText,
+  totalApprox = null,
+  currency,
+  promo,
   draft,
   update,
   errors,
@@ -72,9 +115,12 @@ export function CheckoutStep({
 }: Props) {
   const t = useTranslations('bookingForm.payment')
   const tCar = useTranslations('bookingForm.car')
+  const tPromo = useTranslations('promo')
+  const tGuest = useTranslations('bookingForm.guest')
   const tripTakesCash = car?.cashAllowed === true
   const needsPhoneProof = tripTakesCash && customer !== null && !customer.phoneVerified
-  const cashAllowed = tripTakesCash && !needsPhoneProof
+  const needsAccount = tripTakesCash && customer === null
+  const cashAllowed = tripTakesCash && !needsPhoneProof && !needsAccount
   const paymentType = cashAllowed ? draft.paymentType : 'card'
   const blocked = pending || retryIn > 0
   const [phoneProved, setPhoneProved] = useState(false)
@@ -93,6 +139,7 @@ export function CheckoutStep({
         event.preventDefault()
         if (!blocked) onSubmit()
       }}
+      onKeyDown={nextFieldOnEnter}
     >
       {customerName ? (
         <p className="booking-lead">
@@ -100,7 +147,9 @@ export function CheckoutStep({
           {t('bookingAs', { name: customerName })}
         </p>
       ) : null}
+      {guest}
       {details}
+      {extras}
       <fieldset className="payment-options">
         <legend className="field-label">{t('method')}</legend>
         <label className="payment-option">
@@ -135,13 +184,22 @@ export function CheckoutStep({
             <span className="payment-hint">
               {cashAllowed
                 ? t('cashHint')
-                : needsPhoneProof
-                  ? t('cashNeedsPhone')
-                  : t('cashUnavailableShort')}
+                : needsAccount
+                  ? tGuest('cashNeedsAccount')
+                  : needsPhoneProof
+                    ? t('cashNeedsPhone')
+                    : t('cashUnavailableShort')}
             </span>
           </span>
         </label>
       </fieldset>
+      {needsAccount ? (
+        <p id="booking-cash-unavailable" className="booking-info">
+          <button type="button" className="link-button" onClick={onCashLogIn}>
+            {tGuest('cashLogIn')}
+          </button>
+        </p>
+      ) : null}
       {needsPhoneProof && customer ? (
         <PhoneProof
           id="booking-cash-unavailable"
@@ -166,15 +224,34 @@ export function CheckoutStep({
       ) : null}
       <FieldError fieldId="booking-payment" message={errors.paymentType} />
 
+      {promo}
+      {car?.promo ? (
+        <dl className="promo-lines" data-testid="promo-lines">
+          <div>
+            <dt>{tPromo('priceBefore')}</dt>
+            <dd>
+              <bdi>{car.promo.priceBeforeText}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{tPromo('discount', { code: car.promo.code })}</dt>
+            <dd>
+              <bdi>−{car.promo.discountText}</bdi>
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       {car ? (
         <div className="price-total">
           <span className="price-total-label">{t('total')}</span>
           <span className="price-amount">
-            <bdi>{car.priceText}</bdi>
+            <bdi>{totalText ?? car.priceText}</bdi>
           </span>
+          <ApproxPrice text={totalApprox} />
           <span className="price-basis">{tCar('perCar')}</span>
         </div>
       ) : null}
+      {car ? currency : null}
       <Assurances />
       {terms}
 
@@ -198,6 +275,8 @@ export function CheckoutStep({
             </Link>
           </div>
         </div>
+      ) : logInFirst ? (
+        logInFirst
       ) : message ? (
         <div className="booking-failure" role="alert">
           <p>{message}</p>

@@ -7,7 +7,13 @@ import type { Locale } from '@/i18n/locales'
 
 import { describedBy, FieldError } from './FieldError'
 import { BookingIcon } from './icons'
-import { filterGroups, placeNamed, type SearchableGroup, type SearchablePlace } from './placeSearch'
+import {
+  filterGroups,
+  optionKey,
+  placeNamed,
+  type SearchableGroup,
+  type SearchablePlace,
+} from './placeSearch'
 
 type Props = {
   id: string
@@ -15,9 +21,12 @@ type Props = {
   groups: SearchableGroup[]
   /** The chosen place's code, '' when none. */
   value: string
+  /** The chosen hotel, landmark or terminal of the place (decision 0137), 0 when none. */
+  named?: number
   /** What the box shows. */
   text: string
-  onChange: (change: { code: string; text: string }) => void
+  /** `named`: the named place chosen with the place, with its name as shown. */
+  onChange: (change: { code: string; text: string; named?: { id: number; name: string } }) => void
   error?: string | null
   placeholder?: string
   /** What an unavailable place says beside its name ("no fixed price"). */
@@ -39,6 +48,7 @@ export function PlaceCombobox({
   label,
   groups,
   value,
+  named = 0,
   text,
   onChange,
   error,
@@ -60,13 +70,15 @@ export function PlaceCombobox({
     [groups, value],
   )
   // While the box shows the chosen place, opening it lists everything, not only that place.
-  const showingChoice = chosen !== null && text === chosen.names[locale]
+  const showingChoice = chosen !== null && (named > 0 || text === chosen.names[locale])
   const matches = useMemo(
     () => filterGroups(groups, showingChoice ? '' : text),
     [groups, showingChoice, text],
   )
   const options = useMemo(() => matches.flatMap((group) => group.places), [matches])
-  const optionId = (place: SearchablePlace) => `${id}-option-${place.code}`
+  const optionId = (place: SearchablePlace) => `${id}-option-${optionKey(place)}`
+  const isSelected = (place: SearchablePlace) =>
+    place.code === value && (place.chosenName?.id ?? 0) === named
 
   useEffect(() => {
     if (!open || active < 0) return
@@ -77,10 +89,19 @@ export function PlaceCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active, options])
 
+  const pick = (place: SearchablePlace) => {
+    const name = place.chosenName?.names[locale]
+    onChange({
+      code: place.code,
+      text: name ?? place.names[locale],
+      named: name ? { id: place.chosenName!.id, name } : undefined,
+    })
+  }
+
   const choose = (place: SearchablePlace) => {
     // Shown to say why it cannot be chosen; the list stays open.
     if (place.unavailable) return
-    onChange({ code: place.code, text: place.names[locale] })
+    pick(place)
     setOpen(false)
     setActive(-1)
     onChosen?.()
@@ -88,7 +109,7 @@ export function PlaceCombobox({
 
   const openList = (at: number) => {
     setOpen(true)
-    const selectedIndex = options.findIndex((place) => place.code === value)
+    const selectedIndex = options.findIndex(isSelected)
     setActive(at >= 0 ? at : selectedIndex)
   }
 
@@ -105,13 +126,7 @@ export function PlaceCombobox({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault()
-        if (!open)
-          openList(
-            Math.max(
-              0,
-              options.findIndex((place) => place.code === value),
-            ),
-          )
+        if (!open) openList(Math.max(0, options.findIndex(isSelected)))
         else setActive((index) => Math.min(options.length - 1, index + 1))
         break
       case 'ArrowUp':
@@ -182,8 +197,8 @@ export function PlaceCombobox({
             setOpen(false)
             // A name typed out in full counts as chosen.
             if (!value && text) {
-              const named = placeNamed(groups, text)
-              if (named) onChange({ code: named.code, text: named.names[locale] })
+              const found = placeNamed(groups, text)
+              if (found) pick(found)
             }
           }}
         />
@@ -216,10 +231,10 @@ export function PlaceCombobox({
                     const index = options.indexOf(place)
                     return (
                       <div
-                        key={place.code}
+                        key={optionKey(place)}
                         id={optionId(place)}
                         role="option"
-                        aria-selected={place.code === value}
+                        aria-selected={isSelected(place)}
                         aria-disabled={place.unavailable ? true : undefined}
                         className={`combobox-option${index === active ? ' is-active' : ''}${
                           place.unavailable ? ' is-unavailable' : ''
@@ -229,6 +244,7 @@ export function PlaceCombobox({
                       >
                         <BookingIcon name={place.isAirport ? 'plane' : 'mapPin'} size={18} />
                         <span>
+                          {place.chosenName ? `${place.chosenName.names[locale]} — ` : null}
                           {place.names[locale]}
                           {place.isAirport ? (
                             <span className="visually-hidden">, {t('airport')}</span>
@@ -240,7 +256,7 @@ export function PlaceCombobox({
                             </span>
                           ) : null}
                         </span>
-                        {place.code === value ? (
+                        {isSelected(place) ? (
                           <BookingIcon name="check" size={18} className="combobox-check" />
                         ) : null}
                       </div>

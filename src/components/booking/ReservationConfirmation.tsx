@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { formatCairoWallTime } from '@/booking/cairoTime'
@@ -19,8 +20,12 @@ import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
+import type { PaymentHistory } from '@/payments/paymentHistory'
 
 import { ReservationDownloads } from './ReservationDownloads'
+import { ReservationDrivers } from './ReservationDrivers'
+import { ReservationPayments } from './ReservationPayments'
 
 const TITLE: Record<ReservationStatus, string> = {
   pending: 'titlePending',
@@ -54,24 +59,36 @@ const NEXT: Record<ReservationStatus, string[]> = {
 
 /**
  * The customer's reservation right after booking (and whenever they come back to it): its
- * number and status, the trip as booked, the price, how it is paid, and what happens next. A
- * card booking that can still be paid (`payable`) offers "Pay now".
+ * number and status, the trip as booked, the price, how it is paid, and what happens next; the
+ * drivers once assigned, the payment and the card attempts that did not pay. A card booking that
+ * can still be paid (`payable`) offers "Pay now".
  */
 export async function ReservationConfirmation({
   details,
   hotline,
   locale,
   payable = false,
+  manageToken,
+  payments,
+  children,
 }: {
   details: ReservationDetails
   hotline: string
   locale: Locale
   payable?: boolean
+  /** The private link's token on `/manage`: the downloads carry it (there is no session). */
+  manageToken?: string
+  /** Its card payments (the captured one and the attempts that did not pay), server-read. */
+  payments?: PaymentHistory
+  /** What the customer can do with it (the cancellation), after the trip and what comes next. */
+  children?: ReactNode
 }) {
   const { summary } = details
   const t = await getTranslations('bookingForm.confirmation')
   const labels = await getTranslations('account.reservation')
   const actions = await getTranslations('paymentScreens.actions')
+  const extrasText = await getTranslations('booking.extras')
+  const promoText = await getTranslations('promo')
   const payHref = `/pay?reservation=${encodeURIComponent(summary.reservationNumber)}`
   const label = customerLabel(summary.status)
   const note = customerStatusNote(summary.status)
@@ -107,7 +124,7 @@ export async function ReservationConfirmation({
   if (passenger) {
     rows.push([
       t('passenger'),
-      `${isolateTyped(passenger.name)}${passenger.phone ? ` · ${isolateLtr(passenger.phone)}` : ''}`,
+      `${isolateTyped(passenger.name)}${passenger.phone ? ` · ${isolateLtr(displayPhone(passenger.phone))}` : ''}`,
     ])
   }
   if (notes) rows.push([t('notes'), isolateTyped(notes)])
@@ -153,7 +170,11 @@ export async function ReservationConfirmation({
       </header>
 
       {willTravel(summary.status) ? (
-        <ReservationDownloads reservationNumber={summary.reservationNumber} locale={locale} />
+        <ReservationDownloads
+          reservationNumber={summary.reservationNumber}
+          locale={locale}
+          token={manageToken}
+        />
       ) : null}
 
       <div className="confirmation-grid">
@@ -173,6 +194,29 @@ export async function ReservationConfirmation({
               <dt>{t('car')}</dt>
               <dd>{summary.carNames[locale]}</dd>
             </div>
+            {summary.extras.length > 0 ? (
+              <div>
+                <dt>{extrasText('title')}</dt>
+                <dd>
+                  <ul className="confirmation-extras" data-testid="reservation-extras">
+                    {summary.extras.map((line) => (
+                      <li key={line.code}>
+                        {extrasText('line', {
+                          count: line.quantity,
+                          name: locale === 'ar' ? line.nameAr : line.nameEn,
+                        })}
+                        {' · '}
+                        <bdi>
+                          {line.total === 0
+                            ? extrasText('free')
+                            : formatPiasters(line.total, locale)}
+                        </bdi>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('price')}</dt>
               <dd>
@@ -182,6 +226,17 @@ export async function ReservationConfirmation({
                 <span className="price-basis">{t('perCar')}</span>
               </dd>
             </div>
+            {summary.promo ? (
+              <div data-testid="reservation-promo">
+                <dt>{promoText('label')}</dt>
+                <dd>
+                  {promoText('line', {
+                    code: summary.promo.code,
+                    discount: formatPiasters(summary.promo.discount, locale),
+                  })}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('payment')}</dt>
               <dd data-testid="reservation-payment">
@@ -215,6 +270,11 @@ export async function ReservationConfirmation({
           </div>
         </section>
       </div>
+      <ReservationDrivers drivers={details.drivers} />
+      {payments ? (
+        <ReservationPayments history={payments} hotline={hotline} locale={locale} />
+      ) : null}
+      {children}
     </div>
   )
 }

@@ -13,17 +13,20 @@ export async function ReservationDownloads({
   reservationNumber,
   locale,
   headingLevel = 2,
+  token,
 }: {
   reservationNumber: string
   locale: Locale
   headingLevel?: 2 | 3
+  /** The private manage link's token (`/manage`): the documents without logging in. */
+  token?: string
 }) {
   const downloads = await getTranslations('downloads')
   // The voucher in the other language is offered in that language.
   const otherLocale = LOCALES.find((candidate) => candidate !== locale)!
   const otherDownloads = await getTranslations({ locale: otherLocale, namespace: 'downloads' })
   const href = (document: 'voucher' | 'calendar', lang: Locale) =>
-    reservationDownloadHref(reservationNumber, document, lang)
+    reservationDownloadHref(reservationNumber, document, lang, token)
   const Heading = `h${headingLevel}` as 'h2' | 'h3'
   return (
     <section className="confirmation-card" aria-labelledby="reservation-downloads">

@@ -47,6 +47,28 @@ function regionFirst(groups: SearchableGroup[], code: string): SearchableGroup[]
   return [region, ...groups.filter((group) => group !== region)]
 }
 
+/**
+ * A place box's change as the draft keeps it. A hotel (or landmark, terminal) chosen with the
+ * place fills in the end's location name, unless the visitor wrote one of their own there.
+ */
+function placeChange(
+  end: 'pickup' | 'dropoff',
+  { code, text, named }: { code: string; text: string; named?: { id: number; name: string } },
+  draft: BookingDraft,
+): Partial<BookingDraft> {
+  const location = draft[`${end}Location`]
+  // The location still reads as the last named place chosen: it was filled in with it.
+  const filledIn = draft[`${end}Named`] !== 0 && location === draft[`${end}Text`]
+  const change: Partial<BookingDraft> = {
+    [end]: code,
+    [`${end}Text`]: text,
+    [`${end}Named`]: named?.id ?? 0,
+  }
+  if (named && (location === '' || filledIn)) change[`${end}Location`] = named.name
+  else if (!named && filledIn) change[`${end}Location`] = ''
+  return change
+}
+
 /** Step 1: one way or round trip, where from and to, when, and how many people and bags. */
 export function TripStep({
   draft,
@@ -143,12 +165,13 @@ export function TripStep({
           placeholder={t('placePlaceholder')}
           groups={pickupGroups}
           value={draft.pickup}
+          named={draft.pickupNamed}
           text={draft.pickupText}
-          onChange={({ code, text }) => update({ pickup: code, pickupText: text })}
+          onChange={(change) => update(placeChange('pickup', change, draft))}
           onChosen={() => {
             if (!draft.dropoff) setDropoffRequest((request) => request + 1)
           }}
-          error={errors.pickupAddress ?? errors.addresses}
+          error={errors.pickupAddress ?? errors['namedPlaces.pickup'] ?? errors.addresses}
         />
         <button
           type="button"
@@ -159,8 +182,10 @@ export function TripStep({
             update({
               pickup: draft.dropoff,
               pickupText: draft.dropoffText,
+              pickupNamed: draft.dropoffNamed,
               dropoff: draft.pickup,
               dropoffText: draft.pickupText,
+              dropoffNamed: draft.pickupNamed,
               pickupLocation: draft.dropoffLocation,
               dropoffLocation: draft.pickupLocation,
             })
@@ -174,10 +199,11 @@ export function TripStep({
           placeholder={t('placePlaceholder')}
           groups={dropoffGroups}
           value={draft.dropoff}
+          named={draft.dropoffNamed}
           text={draft.dropoffText}
-          onChange={({ code, text }) => update({ dropoff: code, dropoffText: text })}
+          onChange={(change) => update(placeChange('dropoff', change, draft))}
           openRequest={dropoffRequest}
-          error={errors.dropoffAddress}
+          error={errors.dropoffAddress ?? errors['namedPlaces.dropoff']}
           unavailableNote={t('noFixedPrice')}
         />
       </div>

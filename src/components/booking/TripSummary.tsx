@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 
+import { ApproxPrice } from './CurrencyChoice'
 import type { BookingDraft } from './draft'
 import { BookingIcon } from './icons'
 import { shortWallTime } from './pickupTimes'
@@ -14,11 +15,13 @@ export function TripSummary({
   draft,
   placeName,
   car,
+  approx,
   onEdit,
 }: {
   draft: BookingDraft
   placeName: (code: string) => string
   car: QuotedCar | null
+  approx?: (piasters: number) => string | null
   onEdit: () => void
 }) {
   const t = useTranslations('bookingForm.summary')
@@ -60,7 +63,8 @@ export function TripSummary({
           <div>
             <dt>{t('car')}</dt>
             <dd>
-              {car.names[locale]} · <bdi>{car.priceText}</bdi>
+              {car.names[locale]} · <bdi>{car.priceText}</bdi>{' '}
+              <ApproxPrice text={approx?.(car.price) ?? null} />
             </dd>
           </div>
         ) : null}

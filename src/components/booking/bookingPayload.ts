@@ -9,7 +9,9 @@ import {
 } from '@/booking/validation'
 
 import type { BookingDraft, StepId } from './draft'
+import { extrasChoice } from './extrasChoice'
 import { stepOfField } from './fields'
+import type { OfferedExtra } from './types'
 
 /** Which flight numbers the trip needs: a leg from an airport meets an arriving flight, etc. */
 export function flightsNeeded(
@@ -41,10 +43,18 @@ export function bookingPayload(
   draft: BookingDraft,
   extras: {
     isAirport: (code: string) => boolean
+    /** The car's price for the trip (the chosen extras are added to it). */
     price: number | null
     userId: number | null
+    /** The extras the quote offers (none: no extras are sent). */
+    offered?: readonly OfferedExtra[]
   },
 ): BookingRequest {
+  const chosen = extrasChoice(
+    draft.extras,
+    extras.offered ?? [],
+    draft.tripType === 'round-trip' ? 2 : 1,
+  )
   const flights = flightsNeeded(draft, extras.isAirport)
   const anotherPassenger = draft.isAnotherPassengers
   return {
@@ -55,6 +65,10 @@ export function bookingPayload(
       pickup: draft.pickup && !extras.isAirport(draft.pickup) ? draft.pickupLocation : '',
       dropoff: draft.dropoff && !extras.isAirport(draft.dropoff) ? draft.dropoffLocation : '',
     },
+    namedPlaces: {
+      pickup: (draft.pickup && draft.pickupNamed) || null,
+      dropoff: (draft.dropoff && draft.dropoffNamed) || null,
+    },
     personsCount: draft.persons,
     luggagesCount: draft.luggages,
     execDate: wallTime(draft.execDay, draft.execTime),
@@ -64,13 +78,15 @@ export function bookingPayload(
     departureFlightNumber: flights.departure ? draft.departureFlightNumber : null,
     acceptedTerms: draft.acceptedTerms,
     carType: draft.carType,
-    price: extras.price ?? -1,
+    extras: chosen.extras,
+    price: extras.price === null ? -1 : extras.price + chosen.total,
     paymentType: draft.paymentType,
     isAnotherPassengers: anotherPassenger,
     passengerName: anotherPassenger ? draft.passengerName : '',
     passengerPhone: anotherPassenger ? draft.passengerPhone : '',
     notes: draft.notes,
     partnerId: draft.partnerRef,
+    promoCode: draft.promoCode || null,
     userId: extras.userId,
   }
 }

@@ -5,4 +5,9 @@ export const reservationDownloadHref = (
   reservationNumber: string,
   document: 'voucher' | 'calendar',
   lang: Locale,
-) => `/api/booking/${encodeURIComponent(reservationNumber)}/${document}?lang=${lang}`
+  /** The private manage link's token, on the page it opened (no session there). */
+  token?: string,
+) =>
+  `/api/booking/${encodeURIComponent(reservationNumber)}/${document}?lang=${lang}${
+    token ? `&token=${encodeURIComponent(token)}` : ''
+  }`

@@ -1,12 +1,18 @@
 import { isPaymentType, isTripType, type PaymentType, type TripType } from '@/booking/trip'
 
 /**
- * The steps of the booking, in order: the trip, the car, the account (skipped by a customer
- * already logged in and verified), then one checkout screen with the driver's details, the way
- * to pay and the booking button (issue 14: four screens where there were five).
+ * The steps of the booking, in order: the trip, the car, the account, then one checkout screen
+ * with the driver's details, the way to pay and the booking button (issue 14: four screens where
+ * there were five). The account step is shown only to whom it asks something: a visitor who
+ * chooses to log in or sign up (for cash, say), a customer not verified yet (`shownSteps`); a
+ * guest gives name, email and mobile at the checkout (decision 0144).
  */
 export const STEPS = ['trip', 'car', 'account', 'checkout'] as const
 export type StepId = (typeof STEPS)[number]
+
+/** The steps the progress lists: the account step only while it is the one shown or needed. */
+export const shownSteps = (withAccount: boolean): readonly StepId[] =>
+  withAccount ? STEPS : STEPS.filter((step) => step !== 'account')
 
 /**
  * Everything the visitor has entered, kept in `sessionStorage` so that a reload (or a visit to
@@ -20,8 +26,11 @@ export type BookingDraft = {
   pickup: string
   /** What the pickup box shows: the chosen place's name, or what the visitor is typing. */
   pickupText: string
+  /** The hotel, landmark or terminal chosen with the pickup (its id, 0 none; decision 0137). */
+  pickupNamed: number
   dropoff: string
   dropoffText: string
+  dropoffNamed: number
   /** Cairo calendar day 'YYYY-MM-DD' and wall-clock time 'HH:mm' of the pickup. */
   execDay: string
   execTime: string
@@ -41,6 +50,8 @@ export type BookingDraft = {
   notes: string
   acceptedTerms: boolean
   paymentType: PaymentType
+  /** The extras chosen after the car: quantity by extra code (decision 0130). */
+  extras: Record<string, number>
   /** The referral code of a `?ref=` link, sent as the partner id. */
   partnerRef: string | null
   /**
@@ -48,6 +59,15 @@ export type BookingDraft = {
    * booking is sent again (a retry, a reload during the submit), forgotten when anything changes.
    */
   idempotencyKey: string | null
+  /** The promo code applied at the checkout ('' none); its price is the quote's, not kept. */
+  promoCode: string
+  /**
+   * Who books, when nobody is logged in (decision 0144): the guest's name, email and mobile as
+   * typed, for `POST /api/booking/guest`.
+   */
+  guestName: string
+  guestEmail: string
+  guestMobile: string
 }
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -55,8 +75,10 @@ export const EMPTY_DRAFT: BookingDraft = {
   tripType: 'one-way',
   pickup: '',
   pickupText: '',
+  pickupNamed: 0,
   dropoff: '',
   dropoffText: '',
+  dropoffNamed: 0,
   execDay: '',
   execTime: '',
   returnDay: '',
@@ -74,8 +96,13 @@ export const EMPTY_DRAFT: BookingDraft = {
   notes: '',
   acceptedTerms: false,
   paymentType: 'card',
+  extras: {},
   partnerRef: null,
   idempotencyKey: null,
+  promoCode: '',
+  guestName: '',
+  guestEmail: '',
+  guestMobile: '',
 }
 
 const STORAGE_KEY = 'masar.booking.draft'
@@ -101,8 +128,20 @@ function sanitize(raw: Record<string, unknown>): BookingDraft {
   else if (raw.step === 'details' || raw.step === 'payment') draft.step = 'checkout'
   if (isTripType(raw.tripType)) draft.tripType = raw.tripType
   if (isPaymentType(raw.paymentType)) draft.paymentType = raw.paymentType
+  if (typeof raw.extras === 'object' && raw.extras !== null && !Array.isArray(raw.extras)) {
+    draft.extras = Object.fromEntries(
+      Object.entries(raw.extras as Record<string, unknown>)
+        .filter(
+          (entry): entry is [string, number] =>
+            Number.isInteger(entry[1]) && (entry[1] as number) > 0 && (entry[1] as number) <= 20,
+        )
+        .slice(0, 20),
+    )
+  }
   if (typeof raw.partnerRef === 'string') draft.partnerRef = raw.partnerRef.slice(0, 100)
   if (typeof raw.idempotencyKey === 'string') draft.idempotencyKey = raw.idempotencyKey
+  // A code is applied again after a reload: its discounted price was not kept.
+  draft.promoCode = ''
   draft.persons = Math.max(1, draft.persons)
   draft.luggages = Math.max(0, draft.luggages)
   return draft

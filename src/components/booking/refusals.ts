@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@/components/apiClient'
 
 /**
- * What the booking screens do when `POST /api/booking` refuses, decided by the answer's `error`
+ * What the booking screens do when `POST /api/booking` (or `/api/booking/guest`) refuses, decided by the answer's `error`
  * code alone (docs/api.md, "Bookings"; the codes of `BOOKING_ERRORS` and the booking route). The
  * message shown is the server's, in the visitor's language, unless said otherwise.
  */
@@ -27,6 +27,11 @@ export type BookingReaction =
    * a second car (the same booking again with `allowDuplicate: true`, under a new key).
    */
   | 'second-car'
+  /**
+   * `log-in-first`: the guest's email or mobile has an account (decision 0142); its fields
+   * marked, and a code to log in with offered right there (decision 0144).
+   */
+  | 'log-in-first'
   /** A request the screens should not have sent (no key, not JSON): the message alone. */
   | 'message'
   /** Nothing to offer online (`no-price`, our fault, anything unforeseen): message and hotline. */
@@ -41,6 +46,8 @@ const REACTIONS = new Map<string, BookingReaction>([
   ['phone-not-verified', 'prove-phone'],
   ['no-price', 'call-us'],
   ['try-again-later', 'wait'],
+  ['rate-limited', 'wait'],
+  ['log-in-first', 'log-in-first'],
   ['duplicate-booking', 'second-car'],
   ['idempotency-key-required', 'message'],
   ['invalid-body', 'message'],

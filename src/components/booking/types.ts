@@ -15,7 +15,12 @@ export type AreaPlace = {
   searchTerms: string[]
   /** Where a trip from here has a fixed price; `roundTrip` when the way back has one too. */
   routes: { to: string; roundTrip: boolean }[]
+  /** Its hotels, landmarks and terminals (decision 0137); absent when it has none. */
+  named?: NamedOption[]
 }
+
+/** A hotel, landmark or terminal under a priced place: choosing it books that place. */
+export type NamedOption = { id: number; names: Names; aliases: string[] }
 
 /** One region of `GET /api/areas`, its places airports first. */
 export type AreaGroup = { code: string; name: string; names: Names; places: AreaPlace[] }
@@ -47,6 +52,27 @@ export type QuotedCar = {
   price: number
   priceText: string
   cashAllowed: boolean
+  /** With a promo code that applies to this car: `price` is after it (docs/api.md). */
+  promo?: {
+    code: string
+    discount: number
+    discountText: string
+    priceBefore: number
+    priceBeforeText: string
+  }
+}
+
+/** One extra a trip may have (`extras` of a successful quote, decision 0130). */
+export type OfferedExtra = {
+  code: string
+  kind: 'child-seat' | 'booster-seat' | 'name-sign' | 'extra-stop' | 'extra-luggage'
+  names: Names
+  /** Piasters per unit (0: free). */
+  unitPrice: number
+  unitPriceText: string
+  maxQuantity: number
+  /** Charged on each leg of a round trip. */
+  perLeg: boolean
 }
 
 /** `reservation` of the 201 answer of `POST /api/booking`. */

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
+import type { DisplayRates } from '@/booking/displayCurrency'
 import type { BookingPlace } from '@/booking/validation'
 import { callApi } from '@/components/apiClient'
 import type { Locale } from '@/i18n/locales'
@@ -18,14 +19,17 @@ export type BookingData = {
   cars: CarListEntry[]
   airlines: Airline[]
   /** The settings' booking constants, fresher than the page's copy. */
-  settings: { hotline: string; minLeadHours: number } | null
+  settings: { hotline: string; minLeadHours: number; displayRates: DisplayRates | null } | null
   isAirport: (code: string) => boolean
   /** A place's name in the page's language (its code when neither list has it). */
   placeName: (code: string) => string
   reload: () => void
 }
 
-type Setting = { hotline: string; booking: { minLeadHours: number } }
+type Setting = {
+  hotline: string
+  booking: { minLeadHours: number; displayCurrencies?: DisplayRates }
+}
 
 /**
  * The lists the booking screens need, from the public API: places to start and end a trip,
@@ -68,7 +72,11 @@ export function useBookingData(locale: Locale): BookingData {
         // Suggestions only: without them the flight number is still typed in full.
         airlines: airlines.ok ? airlines.data : [],
         settings: setting.ok
-          ? { hotline: setting.data.hotline, minLeadHours: setting.data.booking.minLeadHours }
+          ? {
+              hotline: setting.data.hotline,
+              minLeadHours: setting.data.booking.minLeadHours,
+              displayRates: setting.data.booking.displayCurrencies ?? null,
+            }
           : null,
       })
     }

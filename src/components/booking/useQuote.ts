@@ -9,12 +9,12 @@ import type { Locale } from '@/i18n/locales'
 import { bookingPayload } from './bookingPayload'
 import type { BookingDraft } from './draft'
 import { payloadFieldOfQuote, type ShownIssue } from './fields'
-import type { QuotedCar } from './types'
+import type { OfferedExtra, QuotedCar } from './types'
 
 type QuoteState =
   | { status: 'idle' }
   | { status: 'loading'; key: string }
-  | { status: 'ready'; key: string; cars: QuotedCar[] }
+  | { status: 'ready'; key: string; cars: QuotedCar[]; extras: OfferedExtra[] }
   | { status: 'failed'; key: string; message: string }
 
 /** The answer of `requestQuote`: the cars on offer, or the issues of the trip (maybe none). */
@@ -33,6 +33,20 @@ const tripKey = (draft: BookingDraft) =>
     draft.luggages,
   ])
 
+/** The body of `POST /api/booking/quote` for the draft's trip. */
+export function quoteBody(current: BookingDraft, isAirport: (code: string) => boolean) {
+  const payload = bookingPayload(current, { isAirport, price: null, userId: null })
+  return {
+    tripType: payload.tripType,
+    pickup: payload.pickupAddress,
+    dropoff: payload.dropoffAddress,
+    execDate: payload.execDate,
+    returningDate: payload.returningDate ?? undefined,
+    persons: payload.personsCount,
+    luggages: payload.luggagesCount,
+  }
+}
+
 /** The prices of the trip (`POST /api/booking/quote`): the car step shows the cars it offers. */
 export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
   const translate = useTranslations()
@@ -43,21 +57,12 @@ export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
     async (current: BookingDraft): Promise<QuoteResult> => {
       const key = tripKey(current)
       setQuote({ status: 'loading', key })
-      const payload = bookingPayload(current, { isAirport, price: null, userId: null })
-      const answer = await callApi<{ cars: QuotedCar[] }>(`/api/booking/quote?lang=${locale}`, {
-        method: 'POST',
-        body: {
-          tripType: payload.tripType,
-          pickup: payload.pickupAddress,
-          dropoff: payload.dropoffAddress,
-          execDate: payload.execDate,
-          returningDate: payload.returningDate ?? undefined,
-          persons: payload.personsCount,
-          luggages: payload.luggagesCount,
-        },
-      })
+      const answer = await callApi<{ cars: QuotedCar[]; extras?: OfferedExtra[] }>(
+        `/api/booking/quote?lang=${locale}`,
+        { method: 'POST', body: quoteBody(current, isAirport) },
+      )
       if (answer.ok) {
-        setQuote({ status: 'ready', key, cars: answer.data.cars })
+        setQuote({ status: 'ready', key, cars: answer.data.cars, extras: answer.data.extras ?? [] })
         return { ok: true, cars: answer.data.cars }
       }
       // No price, no car large enough, a rule of the trip refused: the message says which; the
@@ -94,6 +99,8 @@ export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
     ready: quote.status === 'ready',
     loading: quote.status === 'loading',
     cars: quote.status === 'ready' ? quote.cars : [],
+    /** The extras the trip's region offers. */
+    extras: quote.status === 'ready' ? quote.extras : [],
     /** Why the last quote of this very trip found nothing to sell, when it did. */
     failureFor: (draft: BookingDraft) =>
       quote.status === 'failed' && quote.key === tripKey(draft) ? quote.message : null,

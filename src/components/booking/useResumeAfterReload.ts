@@ -43,7 +43,8 @@ export function useResumeAfterReload({
       if (!result.cars.some((car) => car.code === draft.carType)) return goTo('car')
       if (draft.step === 'account' || draft.step === 'checkout') {
         const user = await checkSession()
-        if (draft.step === 'checkout' && !user?.verified) goTo('account')
+        // A guest stays on the checkout (decision 0144); a customer not verified yet is asked to.
+        if (draft.step === 'checkout' && user && !user.verified) goTo('account')
       }
     })()
   }, [ready, draft, requestQuote, checkSession, goTo, showIssues])

@@ -8,9 +8,16 @@ import { type FocusTarget, STEP_HEADING, useStepFocus } from './useStepFocus'
 
 /**
  * The answer to the last submit, shown above the booking button (and on the account step);
- * `duplicateOf`: the reservation this booking would repeat, with the choice of a second car.
+ * `duplicateOf`: the reservation this booking would repeat, with the choice of a second car;
+ * `logIn`: the guest's contact that has an account.
  */
-export type SubmitNotice = { message: string; withHotline: boolean; duplicateOf?: string }
+export type SubmitNotice = {
+  message: string
+  withHotline: boolean
+  duplicateOf?: string
+  /** `log-in-first`: the email or mobile to log in with, by a code (decision 0144). */
+  logIn?: string
+}
 
 /**
  * Moving between the steps: `goTo` shows a step afresh (no errors, no notice) and focuses its

@@ -45,9 +45,9 @@ type Booking = {
 }
 
 /**
- * The booking itself (`POST /api/booking`): checks every step first, sends the draft with its
- * key, and on success goes where the answer's `next` says: a card booking to its payment
- * (`/pay?reservation=`), a cash one to the reservation's page. Otherwise it does what the
+ * The booking itself (`POST /api/booking`, or `/api/booking/guest` for a guest): checks every
+ * step first, sends the draft with its key, and on success goes where the answer's `next` says:
+ * a card booking to the gateway's card page, a cash one to the reservation's page. Otherwise it does what the
  * refusal's code asks (`bookingReaction`). `pending` stays true from the submit until a refusal is handled (or the
  * next page shows), so nothing is sent twice.
  */
@@ -63,10 +63,24 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
   const refused = async (failure: ApiFailure | null) => {
     if (!failure) return say({ message: translate('account.errors.network'), withHotline: false })
     const show = (withHotline = false) => say({ message: failure.message, withHotline })
+    // The guest booking names the booking's own fields `booking.<field>`.
+    const issues = failure.issues.map((issue) => ({
+      ...issue,
+      field: issue.field.replace(/^booking\./, ''),
+    }))
     switch (bookingReaction(failure)) {
       case 'fix-fields':
         say(null)
-        return steps.showIssues(failure.issues)
+        return steps.showIssues(issues)
+      case 'log-in-first': {
+        const emailTaken = issues.some((issue) => issue.field === 'guest.email')
+        update({ idempotencyKey: null })
+        return say({
+          message: failure.message,
+          withHotline: false,
+          logIn: emailTaken ? draft.guestEmail.trim() : draft.guestMobile.trim(),
+        })
+      }
       case 'log-in-again':
         booking.signedOut()
         goTo('account')
@@ -84,7 +98,8 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
           goTo('car')
           return show()
         }
-        update({ idempotencyKey: null })
+        // A promo code is applied again by the customer, on the new price.
+        update({ idempotencyKey: null, promoCode: '' })
         return say({
           message: t('payment.priceChanged', { price: priced.priceText }),
           withHotline: false,
@@ -120,33 +135,62 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     }
   }
 
-  /** Books the draft; `secondCar`: the customer means another car for a trip already booked. */
-  const submit = async ({ secondCar = false }: { secondCar?: boolean } = {}) => {
+  /**
+   * Books the draft; `secondCar`: the customer means another car for a trip already booked; `as`:
+   * the customer who has just logged in (the state has not caught up yet). Without a customer,
+   * a guest's card booking (`POST /api/booking/guest`, decision 0144).
+   */
+  const submit = async ({
+    secondCar = false,
+    as = customer,
+  }: { secondCar?: boolean; as?: AccountUser | null } = {}) => {
     if (pending || retry.left > 0 || !car) return
-    if (!customer?.verified) return goTo('account')
+    if (as && !as.verified) return goTo('account')
     const payload = {
-      ...booking.payloadOf(draft, car.price, customer.id),
+      ...booking.payloadOf(draft, car.price, as?.id ?? null),
       ...(secondCar ? { allowDuplicate: true } : {}),
     }
-    const issues = booking.issuesOf(STEPS, payload)
+    const issues = [
+      ...(as ? [] : guestIssues(draft, t)),
+      ...booking.issuesOf(
+        STEPS.filter((step) => step !== 'account'),
+        payload,
+      ),
+    ]
     if (issues.length) return steps.showIssues(issues)
 
     const key = booking.keyToSend(draft)
     setPending(true)
     say(null)
     const answer = await callApi<{ reservation: CreatedReservation; next?: NextStep }>(
-      `/api/booking?lang=${booking.locale}`,
-      { method: 'POST', body: payload, idempotencyKey: key },
+      as ? `/api/booking?lang=${booking.locale}` : `/api/booking/guest?lang=${booking.locale}`,
+      {
+        method: 'POST',
+        body: as
+          ? payload
+          : {
+              guest: {
+                name: draft.guestName.trim(),
+                email: draft.guestEmail.trim(),
+                mobile: draft.guestMobile.trim(),
+                lang: booking.locale,
+              },
+              booking: payload,
+            },
+        idempotencyKey: key,
+      },
     )
     if (answer.ok && answer.data.reservation?.reservationNumber) {
-      const number = encodeURIComponent(answer.data.reservation.reservationNumber)
+      const number = answer.data.reservation.reservationNumber
       // Stays "pending" until the next page shows: no second submit meanwhile.
       if (answer.data.next === 'payment') {
         booking.keepForAnotherTry(draft)
-        router.push(`/pay?reservation=${number}`)
+        // The guest's booking logged them in (the session cookie): the page knows them now.
+        if (!as) void booking.checkSession()
+        await toCardPage(number)
       } else {
         booking.finish()
-        router.push(`/booking/${number}`)
+        router.push(`/booking/${encodeURIComponent(number)}`)
       }
       return
     }
@@ -154,5 +198,36 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     setPending(false)
   }
 
+  /**
+   * Straight to the gateway's card page (decision 0144): the order asked for here as /pay's button
+   * asks for it; /pay itself when that is refused, and it says why.
+   */
+  const toCardPage = async (number: string) => {
+    const order = await callApi<{ checkoutUrl: string }>(
+      `/api/payments/pay?lang=${booking.locale}`,
+      { method: 'POST', body: { reservationNumber: number } },
+    )
+    if (order.ok && order.data.checkoutUrl) window.location.assign(order.data.checkoutUrl)
+    else router.push(`/pay?reservation=${encodeURIComponent(number)}`)
+  }
+
   return { pending, retryIn: retry.left, submit }
+}
+
+/**
+ * The browser's check of the guest's contact fields, as light as can be (the server checks them
+ * fully, the mobile number among them): something in each, an email with an @.
+ */
+function guestIssues(
+  draft: BookingDraft,
+  t: (key: 'guest.nameRequired' | 'guest.emailInvalid' | 'guest.mobileInvalid') => string,
+): ShownIssue[] {
+  const issues: ShownIssue[] = []
+  if (!draft.guestName.trim())
+    issues.push({ field: 'guest.name', message: t('guest.nameRequired') })
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.guestEmail.trim()))
+    issues.push({ field: 'guest.email', message: t('guest.emailInvalid') })
+  if ((draft.guestMobile.match(/[0-9\u0660-\u0669\u06f0-\u06f9]/g) ?? []).length < 7)
+    issues.push({ field: 'guest.mobile', message: t('guest.mobileInvalid') })
+  return issues
 }

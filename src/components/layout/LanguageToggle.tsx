@@ -7,7 +7,10 @@ import { type Locale, localizedPath } from '@/i18n/locales'
 
 type Props = { target: Locale; label: string; ariaLabel: string }
 
-/** Switching language goes through the server (POST /api/lang), which remembers it in a cookie. */
+/**
+ * Switching language goes through the server (POST /api/lang), which remembers it in a cookie; the
+ * same page opens in the other language with its query.
+ */
 export function LanguageToggle({ target, label, ariaLabel }: Props) {
   const pathname = usePathname()
   const router = useRouter()
@@ -29,7 +32,8 @@ export function LanguageToggle({ target, label, ariaLabel }: Props) {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ lang: target }),
           }).catch(() => undefined)
-          router.replace(pathname, { locale: target })
+          // The page's query stays: a private link's token (/manage, /driver), a booking to pay.
+          router.replace(`${pathname}${window.location.search}`, { locale: target })
         })
       }}
     >

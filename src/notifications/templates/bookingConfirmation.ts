@@ -2,6 +2,7 @@ import * as z from 'zod'
 
 import { formatCairoWallTime, isCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'
+import { extrasText } from '@/booking/extrasText'
 import { formatPiasters } from '@/booking/money'
 import { meetingPointText } from '@/booking/meetingPoint'
 import { addressText } from '@/booking/reservationViews'
@@ -37,8 +38,24 @@ export const bookingConfirmationData = z.object({
   carNames: names,
   persons: z.number().int().positive(),
   luggages: z.number().int().nonnegative(),
-  /** The whole trip in piasters. */
+  /** The whole trip in piasters: the car plus the extras. */
   price: z.number().int().nonnegative(),
+  /** The extras booked, each with its total for the trip (decision 0130); absent: none. */
+  extras: z
+    .array(
+      z.object({
+        nameEn: z.string(),
+        nameAr: z.string(),
+        quantity: z.number().int().positive(),
+        total: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
+  /** The promo code used and its discount in piasters (the price is after it). */
+  promo: z
+    .object({ code: z.string().min(1), discount: z.number().int().nonnegative() })
+    .nullable()
+    .optional(),
   paymentType: z.enum(PAYMENT_TYPES),
   arrivalFlightNumber: z.string().nullable(),
   departureFlightNumber: z.string().nullable(),
@@ -47,6 +64,16 @@ export const bookingConfirmationData = z.object({
   traveller: z.object({ name: z.string().min(1), phone: z.string().nullable() }).optional(),
   /** The hotline from the settings. */
   hotline: z.string().min(1),
+  /**
+   * Where an account a guest card booking created sets its password (the password reset page:
+   * its code goes to the account's own email or phone; decision 0143). Absent once it has one.
+   */
+  setPasswordUrl: z.string().url().optional(),
+  /**
+   * The booking's private manage link (decision 0147): it opens this booking without logging in.
+   * The customer's messages only, never the staff's.
+   */
+  manageUrl: z.string().url().optional(),
 })
 export type BookingConfirmationData = z.infer<typeof bookingConfirmationData>
 
@@ -110,7 +137,20 @@ export function bookingDetailLines(
     ...(passengerName
       ? [translate(locale, `${key}.passenger`, { name: typedIn(locale, passengerName) })]
       : []),
-    translate(locale, `${key}.price`, { price: formatPiasters(data.price, locale) }),
+    ...(data.extras?.length
+      ? [translate(locale, `${key}.extras`, { extras: extrasText(data.extras, locale, translate) })]
+      : []),
+    translate(locale, data.extras?.length ? `${key}.priceWithExtras` : `${key}.price`, {
+      price: formatPiasters(data.price, locale),
+    }),
+    ...(data.promo
+      ? [
+          translate(locale, 'promo.line', {
+            code: data.promo.code,
+            discount: formatPiasters(data.promo.discount, locale),
+          }),
+        ]
+      : []),
     translate(locale, `${key}.${data.paymentType === 'cash' ? 'paymentCash' : 'paymentCard'}`),
   ]
 }
@@ -155,6 +195,10 @@ export function bookingConfirmationEmail(
   const outro = [
     ...bookingDetailLines(locale, data, translate),
     ...meetingLines(locale, data, translate),
+    ...(data.manageUrl ? [translate(locale, `${key}.manage`, { url: data.manageUrl })] : []),
+    ...(data.setPasswordUrl
+      ? [translate(locale, `${key}.setPassword`, { url: data.setPasswordUrl })]
+      : []),
     translate(locale, `${key}.help`, { phone: typedIn(locale, data.hotline) }),
   ]
   const text = [...intro, data.reservationNumber, ...outro, signature(locale, translate)].join(
@@ -195,7 +239,16 @@ export function bookingConfirmationSms(
   }
   const message =
     data.tripType === 'round-trip' && data.returningDate ? 'smsRoundTrip' : 'smsOneWay'
-  return { text: translate(locale, `${key}.${message}`, values) }
+  const text = translate(locale, `${key}.${message}`, values)
+  // The extras after the rest, so a booking without them reads as before; the manage link last.
+  const withExtras = data.extras?.length
+    ? `${text} ${translate(locale, `${key}.smsExtras`, { extras: extrasText(data.extras, locale, translate) })}`
+    : text
+  return {
+    text: data.manageUrl
+      ? `${withExtras} ${translate(locale, `${key}.smsManage`, { url: data.manageUrl })}`
+      : withExtras,
+  }
 }
 
 /** The customer's confirmation of a cash booking, or of a card booking once it is paid. */

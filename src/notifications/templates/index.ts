@@ -2,14 +2,18 @@ import type { Locale } from '@/i18n/locales'
 
 import { bookingConfirmation, type BookingConfirmationData } from './bookingConfirmation'
 import { driverAssigned, type DriverAssignedData } from './driverAssigned'
+import { driverDispatched, type DriverDispatchedData } from './driverDispatched'
+import { driverTripChanged, type DriverTripChangedData } from './driverTripChanged'
 import { inquiry, type InquiryData } from './inquiry'
 import { oneTimeCode, type OneTimeCodeData } from './oneTimeCode'
 import { paymentLink, type PaymentLinkData } from './paymentLink'
 import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
 import { paymentRefunded, type PaymentRefundedData } from './paymentRefunded'
 import { reservationCancelled, type ReservationCancelledData } from './reservationCancelled'
+import { reservationChanged, type ReservationChangedData } from './reservationChanged'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
+import { staffSelfService, type StaffSelfServiceData } from './staffSelfService'
 import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 export type { EmailContent, SmsContent, Template, Translate } from './types'
@@ -30,6 +34,10 @@ export type TemplateDataMap = {
   'reservation-cancelled': ReservationCancelledData
   'driver-assigned': DriverAssignedData
   'payment-link': PaymentLinkData
+  'reservation-changed': ReservationChangedData
+  'staff-self-service': StaffSelfServiceData
+  'driver-trip-changed': DriverTripChangedData
+  'driver-dispatched': DriverDispatchedData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -46,6 +54,10 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'reservation-cancelled': reservationCancelled,
   'driver-assigned': driverAssigned,
   'payment-link': paymentLink,
+  'reservation-changed': reservationChanged,
+  'staff-self-service': staffSelfService,
+  'driver-trip-changed': driverTripChanged,
+  'driver-dispatched': driverDispatched,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

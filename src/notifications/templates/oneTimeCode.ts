@@ -9,12 +9,17 @@ import type { EmailContent, SmsContent, Template, Translate } from './types'
 export const oneTimeCodeData = z.object({
   code: z.string().regex(/^\d{6}$/),
   minutes: z.number().int().positive(),
-  purpose: z.enum(['verify', 'reset', 'change-contact']),
+  purpose: z.enum(['verify', 'reset', 'change-contact', 'login']),
   name: z.string().optional(),
 })
 export type OneTimeCodeData = z.infer<typeof oneTimeCodeData>
 
-const PURPOSE_KEY = { verify: 'verify', reset: 'reset', 'change-contact': 'changeContact' } as const
+const PURPOSE_KEY = {
+  verify: 'verify',
+  reset: 'reset',
+  'change-contact': 'changeContact',
+  login: 'login',
+} as const
 
 const values = (locale: Locale, data: OneTimeCodeData, translate: Translate) => ({
   code: data.code,

@@ -8,6 +8,7 @@ import { createPaymentLink } from '@/backoffice/operations/createPaymentLink'
 import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
 import { exportReservations } from '@/backoffice/operations/exportReservations'
 import { cancelPaymentLink, emailPaymentLink } from '@/backoffice/operations/paymentLinkActions'
+import { revokeManageLink } from '@/backoffice/operations/revokeManageLink'
 import { sendToOperations } from '@/backoffice/operations/sendToOperations'
 import { staffApiReservations } from '@/backoffice/operations/staffApiReservations'
 import { logInStaff } from '@/backoffice/operations/logInStaff'
@@ -167,6 +168,30 @@ const sendToOperationsRoute: StaffRoute = async (request, params) => {
   const body = await parseBody(request, transitionBody)
   if (!body.ok) return errorResponse(body, locale, PRIVATE)
   const result = await sendToOperations(payload, {
+    reservationNumber,
+    staff: staff.value,
+    reason: body.value.reason,
+  })
+  return toResponse(
+    result,
+    locale,
+    (reservation) => ({ status: true, reservation: reservationState(reservation) }),
+    { headers: PRIVATE },
+  )
+}
+
+/**
+ * `POST .../reservations/{number}/revoke-manage-link {reason}` -> `{status, reservation}`: the
+ * booking's private link stops working (decision 0147).
+ */
+const revokeManageLinkRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, transitionBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await revokeManageLink(payload, {
     reservationNumber,
     staff: staff.value,
     reason: body.value.reason,
@@ -359,6 +384,12 @@ const ROUTES: { method: string; path: string; example: string; route: StaffRoute
     path: 'reservations/{number}/refund',
     example: 'reservations/MS-ABC234/refund',
     route: refundRoute,
+  },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/revoke-manage-link',
+    example: 'reservations/MS-ABC234/revoke-manage-link',
+    route: revokeManageLinkRoute,
   },
   {
     method: 'POST',

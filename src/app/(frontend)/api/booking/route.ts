@@ -1,5 +1,3 @@
-import { after } from 'next/server'
-
 import { isIdempotencyKey, nextStepOf } from '@/booking/bookingRequest'
 import { bookingCatalog } from '@/booking/operations/catalogCache'
 import { createReservation } from '@/booking/operations/createReservation'
@@ -9,22 +7,11 @@ import { apiError, errorResponse, toResponse } from '@/http/responses'
 import { readJson } from '@/http/request'
 import { requestContext, requireCustomer } from '@/http/session'
 import { withDatabaseErrors } from '@/http/databaseErrors'
+import { afterAnswering } from '@/http/afterAnswering'
 
 export const dynamic = 'force-dynamic'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/**
- * Runs `task` once the answer is on its way (Next's `after`), so a slow mail or SMS provider never
- * holds up the booking; outside a Next request (the integration tests) it runs before answering.
- */
-async function afterAnswering(task: () => Promise<void>): Promise<void> {
-  try {
-    after(task)
-  } catch {
-    await task()
-  }
-}
 
 /**
  * POST /api/booking, header `Idempotency-Key`, body: the booking payload of

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { displayRatesFromDoc } from '@/booking/displayCurrency'
 import { getSettings } from '@/content/queries'
 import { requestLocale } from '@/http/request'
 import { withDatabaseErrors } from '@/http/databaseErrors'
@@ -32,6 +33,8 @@ async function handleGet(request: Request) {
       minLeadHours: settings.minLeadHours,
       cashEnabled: settings.cashEnabled,
       currency: 'EGP',
+      // Approximate prices only; every charge is in EGP (decision 0135).
+      displayCurrencies: displayRatesFromDoc(settings.displayRates),
     },
   })
 }

@@ -11,6 +11,12 @@ import { ReservationConfirmation } from '@/components/booking/ReservationConfirm
 import { getSettings } from '@/content/queries'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { CancelSection } from '@/components/manage/CancelSection'
+import { ChangeSection } from '@/components/manage/ChangeSection'
+import { changeContext } from '@/manage/operations/changeBooking'
+import { selfCancelQuote } from '@/manage/operations/manageBooking'
+import { isManageable } from '@/manage/selfService'
+import { reservationPaymentHistory } from '@/payments/operations/paymentHistory'
 import { payableReservation } from '@/payments/operations/openPayment'
 
 /** Rendered per request: only the reservation's owner sees it (session cookie). */
@@ -44,13 +50,38 @@ export default async function BookingConfirmationPage({ params }: Props) {
   if (!found.ok) notFound()
   const settings = await getSettings(locale as Locale)
   // A card booking still waiting for its payment, within the time to pay: "Pay now".
-  const payable = await payableReservation(payload, found.value, new Date())
+  const now = new Date()
+  const payable = await payableReservation(payload, found.value, now)
+  // Cancelling it themselves (decision 0145): while it is booked, until 72 hours before pickup.
+  const manageable = isManageable(found.value.status)
+  const cancel = manageable ? await selfCancelQuote(payload, found.value, now) : null
+  // Changing it themselves (decision 0155): what does not change the price, until 24 hours before.
+  const change = manageable ? await changeContext(payload, found.value) : null
+  // Its payment and the card attempts that did not pay: this reservation's only (owner checked).
+  const payments = await reservationPaymentHistory(payload, found.value.id)
   return (
     <ReservationConfirmation
       details={reservationDetails(found.value)}
       hotline={settings.hotline}
       locale={locale as Locale}
       payable={payable.ok}
-    />
+      payments={payments}
+    >
+      {change ? (
+        <ChangeSection
+          reservationNumber={found.value.reservationNumber}
+          {...change}
+          locale={locale as Locale}
+          now={now}
+        />
+      ) : null}
+      {cancel ? (
+        <CancelSection
+          reservationNumber={found.value.reservationNumber}
+          quote={cancel}
+          locale={locale as Locale}
+        />
+      ) : null}
+    </ReservationConfirmation>
   )
 }

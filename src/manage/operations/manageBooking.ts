@@ -1,0 +1,254 @@
+import type { Payload } from 'payload'
+
+import { limited } from '@/accounts/operations/limited'
+import {
+  cancelAndRefund,
+  paymentsOf,
+  refundedSoFar,
+} from '@/backoffice/operations/cancelReservation'
+import { tellOfSelfCancel } from '@/backoffice/operations/selfServiceNotices'
+import { wholeRefundAmount } from '@/backoffice/refundRights'
+import { fail, ok, type Result } from '@/lib/failure'
+import { ownReservation } from '@/booking/operations/ownReservation'
+import type { Customer, Reservation } from '@/payload-types'
+import type { PaymentGateway } from '@/payments/gateway'
+import { paymentGateway } from '@/payments/operations/paymentGateway'
+
+import {
+  canSelfCancel,
+  cancelDeadlineLocal,
+  hashManageToken,
+  isManageable,
+  isManageTokenShape,
+  manageLinkExpiry,
+  manageLinkState,
+  newManageToken,
+  selfCancelRefund,
+} from '../selfService'
+
+/**
+ * Manage my booking (issue 32 item 2; decision 0145): the private link's token, and the customer's
+ * own cancellation. Who the caller is was settled by the caller: the reservation's own customer
+ * (logged in), or the holder of a valid link (`reservationByManageToken`).
+ */
+
+/** A new link for a reservation picked up at `execDate` (and back at `returningDate`): the token
+ * to send, and the fields the reservation keeps (its hash, never the token). */
+export function newManageLink(execDate: Date, returningDate: Date | null) {
+  const token = newManageToken()
+  return {
+    token,
+    manageLink: {
+      tokenHash: hashManageToken(token),
+      expiresAt: manageLinkExpiry(execDate, returningDate).toISOString(),
+      revokedAt: null,
+    },
+  }
+}
+
+const linkNotFound = () => fail('manage-link-invalid', 'manage.errors.linkInvalid')
+
+/**
+ * The reservation a manage link opens, or `manage-link-invalid` (unknown, revoked or expired
+ * alike: the caller learns nothing more). Each lookup counts against the caller's address
+ * (`client`, its rate-limit key), so tokens cannot be guessed by trying.
+ */
+export async function reservationByManageToken(
+  payload: Payload,
+  token: unknown,
+  client: string,
+  now: Date = new Date(),
+): Promise<Result<Reservation>> {
+  const refused = await limited(payload, [['manageLinkPerIp', client]], now)
+  if (refused) return refused
+  if (!isManageTokenShape(token)) return linkNotFound()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { 'manageLink.tokenHash': { equals: hashManageToken(token) } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const reservation = docs[0]
+  const link = reservation?.manageLink
+  if (!reservation || !link?.expiresAt) return linkNotFound()
+  const state = manageLinkState(
+    {
+      expiresAt: new Date(link.expiresAt),
+      revokedAt: link.revokedAt ? new Date(link.revokedAt) : null,
+    },
+    now,
+  )
+  return state === 'valid' ? ok(reservation) : linkNotFound()
+}
+
+async function selfServiceSettings(payload: Payload) {
+  const settings = await payload.findGlobal({
+    slug: 'settings',
+    depth: 0,
+    locale: 'en',
+    overrideAccess: true,
+  })
+  return {
+    bankChargePercent:
+      typeof settings.refundBankChargePercent === 'number' ? settings.refundBankChargePercent : 0,
+    hotline: settings.hotline ?? '',
+    whatsapp: settings.whatsapp ?? '',
+  }
+}
+
+export type SelfCancelQuote =
+  | {
+      allowed: true
+      /** The Cairo wall time until which the customer may cancel. */
+      until: string
+      /** What the card payment still holds, the bank charge kept, and the refund (piasters). */
+      held: number
+      charge: number
+      refund: number
+    }
+  | {
+      allowed: false
+      reason: 'too-late' | 'not-manageable'
+      until: string
+      hotline: string
+      whatsapp: string
+    }
+
+/** What a cancellation now would do: allowed or not (and why), and the refund it would make. */
+export async function selfCancelQuote(
+  payload: Payload,
+  reservation: Reservation,
+  now: Date = new Date(),
+): Promise<SelfCancelQuote> {
+  const settings = await selfServiceSettings(payload)
+  const pickup = new Date(reservation.execDate)
+  const until = cancelDeadlineLocal(pickup)
+  if (!isManageable(reservation.status) || !canSelfCancel(pickup, now)) {
+    return {
+      allowed: false,
+      reason: isManageable(reservation.status) ? 'too-late' : 'not-manageable',
+      until,
+      hotline: settings.hotline,
+      whatsapp: settings.whatsapp,
+    }
+  }
+  const payments = await paymentsOf(payload, reservation.id)
+  const captured = payments.find((payment) => payment.status === 'paid')
+  const held = captured
+    ? wholeRefundAmount(captured.amount, await refundedSoFar(payload, captured.id))
+    : 0
+  return { allowed: true, until, held, ...selfCancelRefund(held, settings.bankChargePercent) }
+}
+
+/**
+ * The customer cancels their own reservation: until 72 hours before the first pickup, a card
+ * payment refunded at the gateway less the bank charge (the same path as the staff's cancel,
+ * `cancelAndRefund`), a cash booking simply cancelled. `expectedRefund`, when given, is the amount
+ * the customer was shown: a different one now (a setting or the payment changed) is refused, so
+ * nobody confirms one amount and gets another.
+ */
+export async function selfCancel(
+  payload: Payload,
+  {
+    reservation,
+    customerId,
+    expectedRefund,
+    now = new Date(),
+    gateway = paymentGateway(),
+  }: {
+    reservation: Reservation
+    /** The reservation's customer, who acts (logged in, or by their link). */
+    customerId: number
+    expectedRefund?: number
+    now?: Date
+    gateway?: PaymentGateway
+  },
+): Promise<Result<{ reservation: Reservation; refunded: number }>> {
+  const quote = await selfCancelQuote(payload, reservation, now)
+  if (!quote.allowed) {
+    return quote.reason === 'too-late'
+      ? fail('self-cancel-too-late', 'manage.errors.cancelTooLate')
+      : fail('self-cancel-not-allowed', 'manage.errors.notManageable')
+  }
+  if (expectedRefund !== undefined && expectedRefund !== quote.refund) {
+    return fail('refund-changed', 'manage.errors.refundChanged')
+  }
+  const { bankChargePercent } = await selfServiceSettings(payload)
+  const cancelled = await cancelAndRefund(
+    payload,
+    reservation,
+    {
+      change: {
+        by: { type: 'customer', id: customerId },
+        reason: 'Cancelled by the customer',
+        at: now,
+      },
+      actor: { type: 'customer', id: customerId },
+      refundOf: (held) => selfCancelRefund(held, bankChargePercent).refund,
+    },
+    gateway,
+  )
+  if (!cancelled.ok) return cancelled
+  const refunded = cancelled.value.refund?.amount ?? 0
+  await tellOfSelfCancel(payload, cancelled.value.reservation, refunded)
+  return ok({ reservation: cancelled.value.reservation, refunded })
+}
+
+/** Who asks to manage a reservation: the holder of its link, or its logged-in customer. */
+export type ManageCaller =
+  { token: string; client: string } | { customer: Customer; reservationNumber: string }
+
+/** The reservation the caller may manage, or why not (never another customer's). */
+export async function managedReservation(
+  payload: Payload,
+  caller: ManageCaller,
+  now: Date = new Date(),
+): Promise<Result<Reservation>> {
+  if ('token' in caller) return reservationByManageToken(payload, caller.token, caller.client, now)
+  return ownReservation(payload, caller.customer, caller.reservationNumber)
+}
+
+export const customerIdOf = (reservation: Reservation): number | null =>
+  typeof reservation.customer === 'number'
+    ? reservation.customer
+    : (reservation.customer?.id ?? null)
+
+/** What the caller's cancellation would do now (the amount shown before confirming). */
+export async function quoteFor(
+  payload: Payload,
+  caller: ManageCaller,
+  now: Date = new Date(),
+): Promise<Result<SelfCancelQuote & { reservationNumber: string }>> {
+  const found = await managedReservation(payload, caller, now)
+  if (!found.ok) return found
+  const quote = await selfCancelQuote(payload, found.value, now)
+  return ok({ ...quote, reservationNumber: found.value.reservationNumber })
+}
+
+/** The caller cancels: the link's holder acts as the reservation's customer. */
+export async function cancelFor(
+  payload: Payload,
+  caller: ManageCaller,
+  expectedRefund: number,
+  now: Date = new Date(),
+): Promise<Result<{ reservationNumber: string; reservationStatus: string; refunded: number }>> {
+  const found = await managedReservation(payload, caller, now)
+  if (!found.ok) return found
+  const customerId = customerIdOf(found.value)
+  if (customerId === null) return fail('self-cancel-not-allowed', 'manage.errors.notManageable')
+  const cancelled = await selfCancel(payload, {
+    reservation: found.value,
+    customerId,
+    expectedRefund,
+    now,
+  })
+  if (!cancelled.ok) return cancelled
+  const { reservation, refunded } = cancelled.value
+  return ok({
+    reservationNumber: reservation.reservationNumber,
+    reservationStatus: reservation.status,
+    refunded,
+  })
+}

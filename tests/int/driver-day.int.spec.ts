@@ -1,0 +1,204 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as stepRoute } from '@/app/(frontend)/api/driver/step/route'
+import { assignDriver } from '@/backoffice/operations/assignDriver'
+import { driverDay, recordDriverStep } from '@/tripday/operations/driverDay'
+
+import { bookingBody, bookThroughRoute, outboxTo, reservationByNumber } from '../helpers/backoffice'
+import {
+  airportAndDistrict,
+  cairoTimeIn,
+  ensureCars,
+  setBookingSettings,
+  staffUser,
+} from '../helpers/bookingData'
+import { signedUpCustomer } from '../helpers/customers'
+import { Browser } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * The trip day (issue 33 items 1 and 2; decision 0160) on a real database: the driver's link by
+ * SMS on dispatch, the day's legs it shows (that driver's only), the taps with their rules, and
+ * the link withdrawn when the driver is replaced on their last leg of the day.
+ */
+const AHMED = { name: 'Ahmed Samir', mobile: '+201001234567', plate: 'ن ط ق 1234' }
+const KARIM = { name: 'Karim Adel', mobile: '+201007654321', plate: 'ABC 123' }
+
+let payload: Payload
+let staff: Awaited<ReturnType<typeof staffUser>>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await setBookingSettings(payload)
+  await ensureCars(payload)
+  staff = await staffUser(payload, 'operator', 'drv')
+  await airportAndDistrict(payload, {
+    prefix: 'drv',
+    region: { code: 'DRV', en: 'Driver Giza', ar: 'جيزة السائقين' },
+  })
+})
+
+/** A cash booking from the airport `hoursAhead` from now, its outbound given to `driver`. */
+async function dispatched(tag: string, hoursAhead: number, driver = AHMED) {
+  const account = await signedUpCustomer(payload, { tag })
+  const number = await bookThroughRoute(
+    account,
+    bookingBody(account, {
+      pickupAddress: 'drv-airport',
+      dropoffAddress: 'drv-district',
+      paymentType: 'cash',
+      execDate: cairoTimeIn(hoursAhead),
+    }),
+  )
+  const assigned = await assignDriver(payload, {
+    reservationNumber: number,
+    leg: 'outbound',
+    driver,
+    staff,
+  })
+  expect(assigned.ok).toBe(true)
+  return { account, number, reservation: await reservationByNumber(payload, number) }
+}
+
+/** The token of the newest dispatch SMS to `mobile`. */
+async function tokenSentTo(mobile: string) {
+  const sms = (await outboxTo(payload, mobile)).filter((m) => m.template === 'driver-dispatched')
+  const body = sms.at(-1)?.body ?? ''
+  const token = /\/ar\/driver\?token=([A-Za-z0-9_-]{43})/.exec(body)?.[1]
+  expect(token, body).toBeTruthy()
+  return token!
+}
+
+describe("the driver's link", () => {
+  it('comes by SMS in Arabic with the dispatch and shows that driver their legs of the day', async () => {
+    const { number, reservation } = await dispatched('drv-show', 30)
+    const sms = (await outboxTo(payload, AHMED.mobile)).at(-1)!
+    expect(sms.locale).toBe('ar')
+    expect(sms.body).toContain('رحلاتك اليوم')
+    const token = await tokenSentTo(AHMED.mobile)
+
+    const day = await driverDay(payload, token, `drv-${Date.now()}`)
+    expect(day.ok).toBe(true)
+    if (!day.ok) return
+    const leg = day.value.legs.find((candidate) => candidate.reservationNumber === number)
+    expect(leg).toMatchObject({
+      leg: 'outbound',
+      fromAirport: true,
+      flight: 'MS985',
+      collect: reservation.price,
+      progress: 'assigned',
+      cancelled: false,
+    })
+    expect(leg!.traveller.name).toBeTruthy()
+
+    // Another driver's link never shows it; a token of the wrong shape opens nothing.
+    await dispatched('drv-other', 30, KARIM)
+    const karim = await driverDay(payload, await tokenSentTo(KARIM.mobile), `drv-k-${Date.now()}`)
+    expect(karim.ok && karim.value.legs.map((l) => l.reservationNumber)).not.toContain(number)
+    expect(await driverDay(payload, 'nope', 'drv-x')).toMatchObject({
+      ok: false,
+      code: 'driver-link-invalid',
+    })
+  })
+
+  it('is withdrawn when the driver is replaced on their last leg of the day', async () => {
+    const driver = { name: 'Hany Fathy', mobile: '+201009998877', plate: 'XYZ 9' }
+    const { number } = await dispatched('drv-replace', 200, driver)
+    const token = await tokenSentTo(driver.mobile)
+    expect((await driverDay(payload, token, 'drv-r1')).ok).toBe(true)
+    await assignDriver(payload, {
+      reservationNumber: number,
+      leg: 'outbound',
+      driver: KARIM,
+      staff,
+    })
+    expect(await driverDay(payload, token, 'drv-r2')).toMatchObject({
+      ok: false,
+      code: 'driver-link-invalid',
+    })
+  })
+})
+
+describe("a driver's taps", () => {
+  it('follow the rules: in order, idempotent, a no-show only after arriving and the free wait', async () => {
+    const { number, reservation } = await dispatched('drv-taps', 30)
+    const token = await tokenSentTo(AHMED.mobile)
+    const pickup = new Date(reservation.execDate)
+    const at = (minutes: number) => new Date(pickup.getTime() + minutes * 60_000)
+    const tap = (
+      step: 'on-the-way' | 'arrived' | 'on-board' | 'completed' | 'no-show',
+      now: Date,
+    ) =>
+      recordDriverStep(payload, {
+        token,
+        client: 'drv-taps',
+        tap: { reservationNumber: number, leg: 'outbound', step },
+        now,
+      })
+
+    expect(await tap('no-show', at(60))).toMatchObject({ ok: false, code: 'not-arrived' })
+    expect(await tap('on-the-way', at(-40))).toMatchObject({
+      ok: true,
+      value: { progress: 'on-the-way', changed: true },
+    })
+    // A double tap changes nothing.
+    expect(await tap('on-the-way', at(-39))).toMatchObject({ ok: true, value: { changed: false } })
+    expect(await tap('arrived', at(-5))).toMatchObject({ ok: true, value: { changed: true } })
+    // At an airport the wait is 45 minutes after landing.
+    expect(await tap('no-show', at(44))).toMatchObject({ ok: false, code: 'wait-not-over' })
+    expect(await tap('no-show', at(45))).toMatchObject({
+      ok: true,
+      value: { progress: 'no-show', changed: true },
+    })
+    expect(await tap('completed', at(50))).toMatchObject({ ok: false, code: 'leg-closed' })
+
+    const after = await reservationByNumber(payload, number)
+    expect(after.progress?.outbound?.state).toBe('no-show')
+    expect(after.progress?.outcome).toBe('no-show')
+    expect(after.status).toBe(reservation.status)
+    expect(after.progressHistory?.map((row) => row.step)).toEqual([
+      'on-the-way',
+      'arrived',
+      'no-show',
+    ])
+    expect(after.progressHistory?.[0]).toMatchObject({ byType: 'driver', byId: AHMED.mobile })
+  })
+
+  it('through the API: a malformed body is a 400, another driver a 404, in the caller’s language', async () => {
+    const { number } = await dispatched('drv-api', 30)
+    await dispatched('drv-api-karim', 30, KARIM)
+    const browser = new Browser(undefined, 'ar')
+    const bad = await browser.call(stepRoute, {
+      path: '/api/driver/step',
+      body: { token: 'x', reservationNumber: number, leg: 'outbound', step: 'flying' },
+    })
+    expect(bad.status).toBe(400)
+    const theirs = await browser.call(stepRoute, {
+      path: '/api/driver/step',
+      body: {
+        token: await tokenSentTo(KARIM.mobile),
+        reservationNumber: number,
+        leg: 'outbound',
+        step: 'on-the-way',
+      },
+    })
+    expect(theirs.status).toBe(404)
+    expect(theirs.json).toMatchObject({ error: 'leg-not-found' })
+    expect(JSON.stringify(theirs.json)).toMatch(/[\u0600-\u06FF]/)
+    const mine = await browser.call(stepRoute, {
+      path: '/api/driver/step',
+      body: {
+        token: await tokenSentTo(AHMED.mobile),
+        reservationNumber: number,
+        leg: 'outbound',
+        step: 'on-the-way',
+        position: { latitude: 30.1219, longitude: 31.4056 },
+      },
+    })
+    expect(mine.status, JSON.stringify(mine.json)).toBe(200)
+    expect(mine.json).toMatchObject({ progress: 'on-the-way', changed: true })
+    const after = await reservationByNumber(payload, number)
+    expect(after.progressHistory?.at(-1)).toMatchObject({ latitude: 30.1219, longitude: 31.4056 })
+  })
+})

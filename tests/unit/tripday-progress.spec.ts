@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+
+import { cairoWallTimeToUtc } from '@/booking/cairoTime'
+import {
+  customerNoticeOf,
+  driverLinkExpiry,
+  driverStep,
+  freeWaitEnds,
+  isLate,
+  type LegTiming,
+  tripOutcome,
+} from '@/tripday/progress'
+
+const cairo = (wall: string) => cairoWallTimeToUtc(wall)!
+const MINUTE = 60_000
+
+const hotel: LegTiming = { pickupAt: cairo('2026-12-05T10:00'), atAirport: false }
+const airport: LegTiming = { pickupAt: cairo('2026-12-05T10:00'), atAirport: true }
+
+describe("a driver's taps, in order", () => {
+  it('goes forward one step at a time, and may skip a forgotten one', () => {
+    const now = cairo('2026-12-05T09:30')
+    expect(driverStep('assigned', 'on-the-way', hotel, now)).toEqual({
+      ok: true,
+      changed: true,
+      progress: 'on-the-way',
+    })
+    expect(driverStep('assigned', 'arrived', hotel, now)).toMatchObject({
+      changed: true,
+      progress: 'arrived',
+    })
+    expect(driverStep('arrived', 'on-board', hotel, now)).toMatchObject({ progress: 'on-board' })
+    expect(driverStep('on-board', 'completed', hotel, now)).toMatchObject({
+      progress: 'completed',
+    })
+  })
+
+  it('a double tap or a late retry of an earlier step changes nothing, and is no error', () => {
+    const now = cairo('2026-12-05T10:05')
+    expect(driverStep('arrived', 'arrived', hotel, now)).toEqual({
+      ok: true,
+      changed: false,
+      progress: 'arrived',
+    })
+    expect(driverStep('on-board', 'on-the-way', hotel, now)).toEqual({
+      ok: true,
+      changed: false,
+      progress: 'on-board',
+    })
+    expect(driverStep('completed', 'arrived', hotel, now)).toEqual({
+      ok: true,
+      changed: false,
+      progress: 'completed',
+    })
+  })
+
+  it('completed and no-show are final: the other one is refused', () => {
+    const late = cairo('2026-12-05T12:00')
+    expect(driverStep('completed', 'no-show', hotel, late)).toEqual({
+      ok: false,
+      refusal: 'leg-closed',
+    })
+    expect(driverStep('no-show', 'completed', hotel, late)).toEqual({
+      ok: false,
+      refusal: 'leg-closed',
+    })
+    expect(driverStep('on-board', 'no-show', hotel, late)).toEqual({
+      ok: false,
+      refusal: 'leg-closed',
+    })
+  })
+})
+
+describe('no-show: only after arriving and the free wait of the terms', () => {
+  it('30 minutes after the pickup away from airports; at the limit it is allowed', () => {
+    expect(freeWaitEnds(hotel)).toEqual(cairo('2026-12-05T10:30'))
+    expect(driverStep('on-the-way', 'no-show', hotel, cairo('2026-12-05T11:00'))).toEqual({
+      ok: false,
+      refusal: 'not-arrived',
+    })
+    const early = driverStep(
+      'arrived',
+      'no-show',
+      hotel,
+      new Date(cairo('2026-12-05T10:30').getTime() - MINUTE),
+    )
+    expect(early).toEqual({
+      ok: false,
+      refusal: 'wait-not-over',
+      values: { until: cairo('2026-12-05T10:30') },
+    })
+    expect(driverStep('arrived', 'no-show', hotel, cairo('2026-12-05T10:30'))).toMatchObject({
+      ok: true,
+      progress: 'no-show',
+    })
+  })
+
+  it('45 minutes after landing at an airport, a delayed flight moving the wait with it', () => {
+    expect(freeWaitEnds(airport)).toEqual(cairo('2026-12-05T10:45'))
+    const delayed = { ...airport, expectedArrival: cairo('2026-12-05T11:40') }
+    expect(freeWaitEnds(delayed)).toEqual(cairo('2026-12-05T12:25'))
+    expect(driverStep('arrived', 'no-show', delayed, cairo('2026-12-05T12:00'))).toMatchObject({
+      ok: false,
+      refusal: 'wait-not-over',
+    })
+    // An earlier expected arrival never shortens the wait below the booked pickup.
+    expect(freeWaitEnds({ ...airport, expectedArrival: cairo('2026-12-05T09:00') })).toEqual(
+      cairo('2026-12-05T10:45'),
+    )
+  })
+
+  it('counts real minutes across the autumn DST change', () => {
+    // 29 October 2026: clocks go back from 24:00 to 23:00. A 23:30 pickup (the first 23:30, +03)
+    // waits 45 real minutes: until 23:15 on the repeated hour (+02).
+    const leg: LegTiming = { pickupAt: cairo('2026-10-29T23:30'), atAirport: true }
+    expect(freeWaitEnds(leg).getTime() - leg.pickupAt.getTime()).toBe(45 * MINUTE)
+  })
+})
+
+describe('the desk and the customer', () => {
+  it('a leg not on its way 30 minutes before the pickup is late', () => {
+    const pickup = cairo('2026-12-05T10:00')
+    expect(isLate('assigned', pickup, cairo('2026-12-05T09:29'))).toBe(false)
+    expect(isLate('assigned', pickup, cairo('2026-12-05T09:30'))).toBe(true)
+    expect(isLate('on-the-way', pickup, cairo('2026-12-05T10:10'))).toBe(false)
+  })
+
+  it('on the way, arrived and completed tell the customer; the rest do not', () => {
+    expect(customerNoticeOf('on-the-way')).toBe('driver-on-the-way')
+    expect(customerNoticeOf('arrived')).toBe('driver-arrived')
+    expect(customerNoticeOf('completed')).toBe('trip-completed')
+    expect(customerNoticeOf('on-board')).toBeNull()
+    expect(customerNoticeOf('no-show')).toBeNull()
+  })
+
+  it("the trip's outcome once every leg is final", () => {
+    expect(tripOutcome(['completed', 'on-board'])).toBeNull()
+    expect(tripOutcome(['completed', 'completed'])).toBe('completed')
+    expect(tripOutcome(['no-show', 'completed'])).toBe('no-show')
+    expect(tripOutcome([])).toBeNull()
+  })
+})
+
+describe("the driver's link", () => {
+  it('works until the end of the day after the last leg, Cairo time', () => {
+    expect(driverLinkExpiry(cairo('2026-12-05T22:30'))).toEqual(cairo('2026-12-07T00:00'))
+    // A leg after midnight belongs to the next Cairo day.
+    expect(driverLinkExpiry(cairo('2026-12-06T00:15'))).toEqual(cairo('2026-12-08T00:00'))
+    // Cairo midnight of 24 April 2026 does not exist (00:00 -> 01:00): the link runs to 01:00.
+    expect(driverLinkExpiry(cairo('2026-04-22T18:00'))).toEqual(cairo('2026-04-24T01:00'))
+    // Across the month end.
+    expect(driverLinkExpiry(cairo('2026-12-31T09:00'))).toEqual(cairo('2027-01-02T00:00'))
+  })
+})
