@@ -18,8 +18,12 @@ export const CONNECTION_LIMITS = {
   headersTimeoutMs: 15_000,
   /** A whole request, body included (staff uploads are the largest). */
   requestTimeoutMs: 120_000,
-  /** A kept-alive connection with no request is closed after this. */
-  keepAliveTimeoutMs: 5_000,
+  /**
+   * A kept-alive connection with no request is closed after this: longer than the 60 s a load
+   * balancer or proxy usually keeps an idle connection to us, so the server is never the side
+   * that closes a connection the other is about to reuse (that race resets the request).
+   */
+  keepAliveTimeoutMs: 65_000,
   /** Open connections at most; more are refused at once (file descriptors stay for the rest). */
   maxConnections: 4_096,
 } as const

@@ -79,6 +79,30 @@ test.describe('connections', () => {
     expect(half.text === '' || /^HTTP\/1\.1 408 /.test(half.text)).toBe(true)
   })
 
+  test('a kept-alive connection idle for 20 s still serves the next request, as a proxy reuses it', async () => {
+    test.setTimeout(60_000)
+    const health = `GET /api/health HTTP/1.1\r\nHost: ${BASE.host}\r\nConnection: keep-alive\r\n\r\n`
+    const socket: Socket = connect({ host: BASE.hostname, port: Number(BASE.port) })
+    let text = ''
+    let closed = false
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('close', () => (closed = true))
+    socket.on('error', () => undefined)
+    const answers = () => text.match(/HTTP\/1\.1 200 /g)?.length ?? 0
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(health)
+    await expect.poll(answers, { timeout: 10_000 }).toBe(1)
+    // The server tells the client how long it keeps the connection: longer than a proxy's 60 s.
+    expect(text).toMatch(/\r\nkeep-alive: timeout=65\r\n/i)
+    // Past the headers' timeout (15 s) too: an idle connection between requests is not a slow one.
+    await new Promise((resolve) => setTimeout(resolve, 20_000))
+    expect(closed).toBe(false)
+    socket.write(health)
+    await expect.poll(answers, { timeout: 10_000 }).toBe(2)
+    socket.destroy()
+  })
+
   test('requests Next would answer with a 500 get a 4xx from the server', async () => {
     const cases: [string, RegExp][] = [
       [`TRACE / HTTP/1.1\r\nHost: ${BASE.host}\r\nConnection: close\r\n\r\n`, /^HTTP\/1\.1 405 /],
