@@ -40,8 +40,13 @@ beforeAll(async () => {
 })
 
 /** A cash booking from the airport `hoursAhead` from now, its outbound given to `driver`. */
-async function dispatched(tag: string, hoursAhead: number, driver = AHMED) {
-  const account = await signedUpCustomer(payload, { tag })
+async function dispatched(
+  tag: string,
+  hoursAhead: number,
+  driver = AHMED,
+  lang: 'en' | 'ar' = 'en',
+) {
+  const account = await signedUpCustomer(payload, { tag, lang })
   const number = await bookThroughRoute(
     account,
     bookingBody(account, {
@@ -200,5 +205,56 @@ describe("a driver's taps", () => {
     expect(mine.json).toMatchObject({ progress: 'on-the-way', changed: true })
     const after = await reservationByNumber(payload, number)
     expect(after.progressHistory?.at(-1)).toMatchObject({ latitude: 30.1219, longitude: 31.4056 })
+  })
+})
+
+describe('the customer on the day', () => {
+  it('hears on the way, arrived and completed once each, by email and SMS in their language', async () => {
+    const { account, number } = await dispatched('drv-tell', 30, AHMED, 'ar')
+    const token = await tokenSentTo(AHMED.mobile)
+    const driver = new Browser(undefined, 'ar')
+    const step = (name: 'on-the-way' | 'arrived' | 'on-board' | 'completed') =>
+      driver.call(stepRoute, {
+        path: '/api/driver/step',
+        body: { token, reservationNumber: number, leg: 'outbound', step: name },
+      })
+    const told = async (to: string) =>
+      (await outboxTo(payload, to)).filter((message) => message.template === 'trip-progress')
+
+    expect((await step('on-the-way')).status).toBe(200)
+    // A retry over a weak network changes nothing and tells nobody twice.
+    expect((await step('on-the-way')).json).toMatchObject({ changed: false })
+    let sms = await told(account.user.mobile)
+    expect(sms).toHaveLength(1)
+    expect(sms[0]).toMatchObject({ channel: 'sms', locale: 'ar' })
+    expect(sms[0]!.body).toContain('في الطريق إليك')
+    expect(sms[0]!.body).toContain(AHMED.name)
+    expect(sms[0]!.body).toContain(AHMED.mobile)
+    expect(sms[0]!.body).toContain(AHMED.plate)
+
+    await step('arrived')
+    sms = await told(account.user.mobile)
+    expect(sms).toHaveLength(2)
+    // From the airport: in the arrivals hall, with the traveller's name on the sign.
+    expect(sms[1]!.body).toContain('صالة الوصول')
+    const customer = await payload.findByID({ collection: 'customers', id: account.user.id })
+    expect(sms[1]!.body).toContain(customer.name)
+
+    // Passenger on board is the driver's own record: the customer is in the car.
+    await step('on-board')
+    expect(await told(account.user.mobile)).toHaveLength(2)
+
+    await step('completed')
+    sms = await told(account.user.mobile)
+    expect(sms).toHaveLength(3)
+    expect(sms[2]!.body).toContain('شكرًا')
+
+    const emails = await told(account.user.email)
+    expect(emails.map((email) => email.channel)).toEqual(['email', 'email', 'email'])
+    expect(emails[0]!.subject).toContain('السائق في الطريق إليك')
+    expect(emails[0]!.body).toContain('السيارة:')
+    expect(emails[1]!.subject).toContain('وصل السائق')
+    expect(emails[2]!.subject).toContain('شكرًا')
+    expect(emails.every((email) => /[\u0600-\u06FF]/.test(email.body))).toBe(true)
   })
 })

@@ -20,13 +20,9 @@ import { reservationLock } from '@/payments/operations/expirePayments'
 import { sendDriverLink } from '@/tripday/operations/dispatchLink'
 import { withTransaction } from '@/infra/db'
 
-import {
-  findReservation,
-  recipientOf,
-  refuseNonStaff,
-  reservationNotFound,
-  tellCustomer,
-} from './reservations'
+import { recipientOf, tellCustomer } from '@/notifications/customer'
+
+import { findReservation, refuseNonStaff, reservationNotFound } from './reservations'
 
 export type AssignDriverInput = {
   reservationNumber: string

@@ -15,13 +15,9 @@ import { reservationLock } from '@/payments/operations/expirePayments'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { type TransactionReq, withTransaction } from '@/infra/db'
 
-import {
-  findReservation,
-  recipientOf,
-  refuseNonStaff,
-  reservationNotFound,
-  tellCustomer,
-} from './reservations'
+import { recipientOf, tellCustomer } from '@/notifications/customer'
+
+import { findReservation, refuseNonStaff, reservationNotFound } from './reservations'
 import type { StaffTransitionInput } from './sendToOperations'
 
 export type CancelledReservation = {

@@ -6,9 +6,8 @@ import { readServerEnv } from '@/lib/env'
 import { displayPhone } from '@/lib/phone'
 import { sendNotification } from '@/notifications'
 import type { ChangeLineData } from '@/notifications/templates/reservationChanged'
+import { recipientOf, tellCustomer } from '@/notifications/customer'
 import type { Customer, Reservation } from '@/payload-types'
-
-import { recipientOf, tellCustomer } from './reservations'
 
 /**
  * Who hears of a customer's own change or cancellation (issue 32 item 2): the customer (a change's

@@ -14,6 +14,7 @@ import { reservationChanged, type ReservationChangedData } from './reservationCh
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
 import { staffSelfService, type StaffSelfServiceData } from './staffSelfService'
+import { tripProgress, type TripProgressData } from './tripProgress'
 import type { EmailContent, SmsContent, Template, Translate } from './types'
 
 export type { EmailContent, SmsContent, Template, Translate } from './types'
@@ -38,6 +39,7 @@ export type TemplateDataMap = {
   'staff-self-service': StaffSelfServiceData
   'driver-trip-changed': DriverTripChangedData
   'driver-dispatched': DriverDispatchedData
+  'trip-progress': TripProgressData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -58,6 +60,7 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'staff-self-service': staffSelfService,
   'driver-trip-changed': driverTripChanged,
   'driver-dispatched': driverDispatched,
+  'trip-progress': tripProgress,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

@@ -100,6 +100,14 @@ export type DriverTap = {
   position?: { latitude: number; longitude: number } | null
 }
 
+/**
+ * A tap's answer: the leg's progress, and whether this tap moved it (with the reservation as saved,
+ * for the customer's message the route sends after answering).
+ */
+export type TapResult =
+  | { progress: LegProgress; changed: false }
+  | { progress: LegProgress; changed: true; reservation: Reservation; leg: Leg }
+
 const STEP_REFUSALS = {
   'leg-closed': 'driver.errors.legClosed',
   'not-arrived': 'driver.errors.notArrived',
@@ -120,7 +128,7 @@ export async function recordDriverStep(
     tap,
     now = new Date(),
   }: { token: unknown; client: string; tap: DriverTap; now?: Date },
-): Promise<Result<{ progress: LegProgress; changed: boolean }>> {
+): Promise<Result<TapResult>> {
   const found = await driverLinkByToken(payload, token, client, now)
   if (!found.ok) return found
   const link = found.value
@@ -132,79 +140,79 @@ export async function recordDriverStep(
   if (!view) return fail('leg-not-found', 'driver.errors.legNotFound')
   if (view.cancelled) return fail('leg-cancelled', 'driver.errors.legCancelled')
 
-  return withTransaction<Result<{ progress: LegProgress; changed: boolean }>>(
-    payload,
-    async ({ req, session }) => {
-      const { docs } = await payload.find({
-        collection: 'reservations',
-        where: { reservationNumber: { equals: tap.reservationNumber } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-        req: req(),
-      })
-      const first = docs[0]!
-      await session.execute(reservationLock(first.id))
-      const current = await payload.findByID({
-        collection: 'reservations',
-        id: first.id,
-        depth: 0,
-        overrideAccess: true,
-        req: req(),
-      })
-      // Given to another driver between the page and the tap: not this driver's any more.
-      if (current.dispatch?.[tap.leg]?.driverMobile !== link.driverMobile) {
-        return { commit: false, value: fail('leg-not-found', 'driver.errors.legNotFound') }
+  return withTransaction<Result<TapResult>>(payload, async ({ req, session }) => {
+    const { docs } = await payload.find({
+      collection: 'reservations',
+      where: { reservationNumber: { equals: tap.reservationNumber } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req: req(),
+    })
+    const first = docs[0]!
+    await session.execute(reservationLock(first.id))
+    const current = await payload.findByID({
+      collection: 'reservations',
+      id: first.id,
+      depth: 0,
+      overrideAccess: true,
+      req: req(),
+    })
+    // Given to another driver between the page and the tap: not this driver's any more.
+    if (current.dispatch?.[tap.leg]?.driverMobile !== link.driverMobile) {
+      return { commit: false, value: fail('leg-not-found', 'driver.errors.legNotFound') }
+    }
+    const before = legProgressOf(current, tap.leg)
+    const result = driverStep(
+      before,
+      tap.step,
+      { pickupAt: view.pickupAt, atAirport: view.fromAirport, expectedArrival: null },
+      now,
+    )
+    if (!result.ok) {
+      return {
+        commit: false,
+        value: fail(result.refusal, STEP_REFUSALS[result.refusal]),
       }
-      const before = legProgressOf(current, tap.leg)
-      const result = driverStep(
-        before,
-        tap.step,
-        { pickupAt: view.pickupAt, atAirport: view.fromAirport, expectedArrival: null },
-        now,
-      )
-      if (!result.ok) {
-        return {
-          commit: false,
-          value: fail(result.refusal, STEP_REFUSALS[result.refusal]),
-        }
-      }
-      if (!result.changed) {
-        return { commit: false, value: ok({ progress: result.progress, changed: false }) }
-      }
-      const at = now.toISOString()
-      const tripLegs: Leg[] =
-        current.tripType === 'round-trip' ? ['outbound', 'return'] : ['outbound']
-      const states = tripLegs.map((leg) =>
-        leg === tap.leg ? result.progress : legProgressOf(current, leg),
-      )
-      await payload.update({
-        collection: 'reservations',
-        id: current.id,
-        overrideAccess: true,
-        depth: 0,
-        req: req(),
-        data: {
-          progress: {
-            ...current.progress,
-            [tap.leg]: { state: result.progress, at },
-            outcome: tripOutcome(states),
-          },
-          progressHistory: [
-            ...(current.progressHistory ?? []),
-            {
-              leg: tap.leg,
-              step: result.progress,
-              at,
-              byType: 'driver' as const,
-              byId: link.driverMobile,
-              latitude: tap.position?.latitude ?? null,
-              longitude: tap.position?.longitude ?? null,
-            },
-          ],
+    }
+    if (!result.changed) {
+      return { commit: false, value: ok({ progress: result.progress, changed: false }) }
+    }
+    const at = now.toISOString()
+    const tripLegs: Leg[] =
+      current.tripType === 'round-trip' ? ['outbound', 'return'] : ['outbound']
+    const states = tripLegs.map((leg) =>
+      leg === tap.leg ? result.progress : legProgressOf(current, leg),
+    )
+    const saved = await payload.update({
+      collection: 'reservations',
+      id: current.id,
+      overrideAccess: true,
+      depth: 0,
+      req: req(),
+      data: {
+        progress: {
+          ...current.progress,
+          [tap.leg]: { state: result.progress, at },
+          outcome: tripOutcome(states),
         },
-      })
-      return { commit: true, value: ok({ progress: result.progress, changed: true }) }
-    },
-  )
+        progressHistory: [
+          ...(current.progressHistory ?? []),
+          {
+            leg: tap.leg,
+            step: result.progress,
+            at,
+            byType: 'driver' as const,
+            byId: link.driverMobile,
+            latitude: tap.position?.latitude ?? null,
+            longitude: tap.position?.longitude ?? null,
+          },
+        ],
+      },
+    })
+    return {
+      commit: true,
+      value: ok({ progress: result.progress, changed: true, reservation: saved, leg: tap.leg }),
+    }
+  })
 }

@@ -2,7 +2,9 @@ import { parseBody } from '@/http/request'
 import { errorResponse, toResponse } from '@/http/responses'
 import { requestContext } from '@/http/session'
 import { withDatabaseErrors } from '@/http/databaseErrors'
+import { afterAnswering } from '@/http/afterAnswering'
 import { recordDriverStep } from '@/tripday/operations/driverDay'
+import { tellCustomerOfStep } from '@/tripday/operations/tripNotices'
 import { driverStepSchema } from '@/tripday/schemas'
 
 export const dynamic = 'force-dynamic'
@@ -10,7 +12,8 @@ export const dynamic = 'force-dynamic'
 /**
  * POST /api/driver/step {token, reservationNumber, leg, step, position?}: a driver's tap on one of
  * their legs of the day (issue 33; decision 0160). `{status: true, progress, changed}`; a repeat
- * answers `changed: false` (docs/api.md).
+ * answers `changed: false` (docs/api.md). A tap that moved the leg tells the customer after
+ * answering (decision 0162).
  */
 async function handlePost(request: Request) {
   const ctx = await requestContext(request)
@@ -18,7 +21,16 @@ async function handlePost(request: Request) {
   if (!body.ok) return errorResponse(body, ctx.locale)
   const { token, ...tap } = body.value
   const result = await recordDriverStep(ctx.payload, { token, client: ctx.ip, tap })
-  return toResponse(result, ctx.locale, (value) => ({ status: true, ...value }), {
+  if (result.ok && result.value.changed) {
+    const { reservation, leg, progress } = result.value
+    await afterAnswering(() => tellCustomerOfStep(ctx.payload, reservation, leg, progress))
+  }
+  const answer = ({ progress, changed }: { progress: string; changed: boolean }) => ({
+    status: true,
+    progress,
+    changed,
+  })
+  return toResponse(result, ctx.locale, answer, {
     headers: { 'Cache-Control': 'no-store' },
   })
 }
