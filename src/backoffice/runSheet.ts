@@ -6,6 +6,9 @@ import { translate } from '@/i18n/messages'
 
 import type en from '../../messages/en.json'
 
+import { legProgressOf } from '@/tripday/driverLegs'
+import type { LegProgress } from '@/tripday/progress'
+
 import { toCsv } from './csv'
 import type { DispatchLeg } from './dispatch'
 
@@ -54,6 +57,11 @@ export type RunSheetReservation = {
   extras?: readonly Pick<ExtraLine, 'nameEn' | 'nameAr' | 'quantity' | 'total'>[]
   customer: { name: string; mobile: string; email?: string | null } | null
   dispatch?: { outbound?: Driver; return?: Driver } | null
+  /** Each leg's trip progress as stored (decision 0160); a leg never tapped is `assigned`. */
+  progress?: {
+    outbound?: { state?: string | null } | null
+    return?: { state?: string | null } | null
+  } | null
 }
 
 export type RunSheetEntry = {
@@ -81,6 +89,8 @@ export type RunSheetEntry = {
   notes: string | null
   /** The extras to bring ('2 × Child seat, 1 × Name sign'), or null. */
   extras: string | null
+  /** Where the leg stands on the trip day (decision 0160). */
+  progress: LegProgress
 }
 
 export type RunSheet = { day: string; title: string; entries: RunSheetEntry[] }
@@ -168,6 +178,7 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
         status: reservation.status,
         notes: reservation.notes || null,
         extras,
+        progress: legProgressOf(reservation, leg),
       },
     ]
   })

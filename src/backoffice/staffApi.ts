@@ -245,6 +245,16 @@ export const dispatchBody = z.object({
   reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000).optional(),
 })
 
+/** `POST .../reservations/{number}/progress {leg, state, reason}`: staff correct a leg's progress. */
+export const progressBody = z.object({
+  leg: plainText(STAFF_ERRORS.legInvalid).max(20, STAFF_ERRORS.legInvalid),
+  state: plainText('backoffice.errors.progressInvalid').max(
+    20,
+    'backoffice.errors.progressInvalid',
+  ),
+  reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000, STAFF_ERRORS.reasonRequired),
+})
+
 /** A reservation number in a staff API path (`MS-` and letters/digits; found or not later). */
 export const reservationNumberParam = z
   .string()

@@ -37,5 +37,6 @@ export const DESK_LINKS = [
   { path: '/dashboard', label: 'backoffice.nav.dashboard' },
   { path: '/reservations', label: 'backoffice.nav.reservations' },
   { path: '/paymentlinks', label: 'backoffice.nav.paymentLinks' },
+  { path: '/trips', label: 'backoffice.nav.trips' },
   { path: '/runsheet', label: 'backoffice.nav.runSheet' },
 ] as const

@@ -49,6 +49,8 @@ const HTTP_STATUS: Record<string, number> = {
   'leg-closed': 409,
   'not-arrived': 409,
   'wait-not-over': 409,
+  'progress-not-allowed': 409,
+  'progress-unchanged': 409,
   // Manage my booking (decision 0145)
   'self-cancel-too-late': 409,
   'self-cancel-not-allowed': 409,

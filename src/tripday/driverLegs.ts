@@ -53,7 +53,10 @@ const isProgress = (value: unknown): value is LegProgress =>
   typeof value === 'string' && (LEG_PROGRESS as readonly string[]).includes(value)
 
 /** A leg's progress as stored: a leg never tapped is `assigned`. */
-export const legProgressOf = (reservation: ReservationWithProgress, leg: Leg): LegProgress => {
+export const legProgressOf = (
+  reservation: Pick<ReservationWithProgress, 'progress'>,
+  leg: Leg,
+): LegProgress => {
   const state = reservation.progress?.[leg]?.state
   return isProgress(state) ? state : 'assigned'
 }

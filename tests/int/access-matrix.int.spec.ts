@@ -7,7 +7,19 @@ import { GET as API_GET, POST as API_POST } from '@/app/(frontend)/api/[...slug]
 import { STAFF_ROUTES } from '@/app/(frontend)/api/[...slug]/staffApi'
 import { staffPath } from '@/lib/staffPath'
 
-import { staffUser } from '../helpers/bookingData'
+import { POST as DRIVER_STEP } from '@/app/(frontend)/api/driver/step/route'
+import { assignDriver } from '@/backoffice/operations/assignDriver'
+import { driverDay } from '@/tripday/operations/driverDay'
+
+import { bookingBody, bookThroughRoute, outboxTo } from '../helpers/backoffice'
+import {
+  airportAndDistrict,
+  cairoTimeIn,
+  ensureCars,
+  setBookingSettings,
+  staffUser,
+} from '../helpers/bookingData'
+import { Browser } from '../helpers/http'
 import { signedUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
 
@@ -144,6 +156,7 @@ const STAFF_API: Record<string, string> = {
   'POST reservations/{number}/refund':              '- - - all',
   'POST reservations/{number}/dispatch':            '- - all all',
   'POST reservations/{number}/revoke-manage-link':  '- - all all',
+  'POST reservations/{number}/progress':            '- - all all',
   'POST paymentlinks':                              '- - all all',
   'POST paymentlinks/{id}/email':                   '- - all all',
   'POST paymentlinks/{id}/cancel':                  '- - all all',
@@ -487,4 +500,87 @@ describe('the access matrix of /api/cms', () => {
       expect(Boolean(staffEmail), `${actor} ${JSON.stringify(settings)}`).toBe(actor === 'admin')
     },
   )
+})
+
+/**
+ * The driver's token (issue 33; decision 0160): a fifth caller, outside the table above. It opens
+ * that driver's legs of that one day on the driver's page and its tap API, nothing else: not
+ * another driver's leg, not the same driver's legs of another day, and nothing of Payload's REST
+ * API or the staff API (it is no session and no JWT).
+ */
+describe("the access of a driver's token", () => {
+  const SAMY = { name: 'Samy Matrix', mobile: '+201002223344', plate: 'MTX 1' }
+  const OMAR = { name: 'Omar Matrix', mobile: '+201005556677', plate: 'MTX 2' }
+
+  async function dispatchedLeg(tag: string, hoursAhead: number, driver: typeof SAMY) {
+    const account = await signedUpCustomer(payload, { tag })
+    const number = await bookThroughRoute(
+      account,
+      bookingBody(account, {
+        pickupAddress: 'acm-airport',
+        dropoffAddress: 'acm-district',
+        paymentType: 'cash',
+        execDate: cairoTimeIn(hoursAhead),
+      }),
+    )
+    const staff = await staffUser(payload, 'operator', 'acm')
+    expect(
+      (await assignDriver(payload, { reservationNumber: number, leg: 'outbound', driver, staff }))
+        .ok,
+    ).toBe(true)
+    const sms = (await outboxTo(payload, driver.mobile)).filter(
+      (message) => message.template === 'driver-dispatched',
+    )
+    const token = /\/ar\/driver\?token=([A-Za-z0-9_-]{43})/.exec(sms.at(-1)?.body ?? '')?.[1]
+    expect(token).toBeTruthy()
+    return { number, token: token! }
+  }
+
+  it("sees and taps only its own driver's legs of its own day, and opens nothing else", async () => {
+    await setBookingSettings(payload)
+    await ensureCars(payload)
+    await airportAndDistrict(payload, {
+      prefix: 'acm',
+      region: { code: 'ACM', en: 'Matrix Giza', ar: 'جيزة المصفوفة' },
+    })
+    const mine = await dispatchedLeg('acm-mine', 30, SAMY)
+    const theirs = await dispatchedLeg('acm-theirs', 30, OMAR)
+    // Three days later: another day, another link.
+    const later = await dispatchedLeg('acm-later', 30 + 72, SAMY)
+    expect(later.token).not.toBe(mine.token)
+
+    const day = await driverDay(payload, mine.token, 'acm-client')
+    expect(day.ok).toBe(true)
+    const numbers = day.ok ? day.value.legs.map((leg) => leg.reservationNumber) : []
+    expect(numbers).toContain(mine.number)
+    expect(numbers).not.toContain(theirs.number)
+    expect(numbers).not.toContain(later.number)
+
+    const tap = (token: string, reservationNumber: string) =>
+      new Browser(undefined, 'en').call(DRIVER_STEP, {
+        path: '/api/driver/step',
+        body: { token, reservationNumber, leg: 'outbound', step: 'on-the-way' },
+      })
+    expect((await tap(mine.token, theirs.number)).status).toBe(404)
+    expect((await tap(mine.token, later.number)).status).toBe(404)
+    expect((await tap(mine.token, mine.number)).status).toBe(200)
+
+    // Not a credential anywhere else: Payload's REST API and the staff API answer as to nobody.
+    for (const path of ['reservations', 'customers', 'driver-links']) {
+      const response = await handlers.GET(
+        new Request(`http://localhost/api/cms/${path}`, {
+          headers: { Authorization: `JWT ${mine.token}` },
+        }),
+        { params: Promise.resolve({ slug: [path] }) },
+      )
+      expect(REFUSED, path).toContain(response.status)
+    }
+    const staffApi = await API_GET(
+      new Request(`http://localhost/api${staffPath()}/reservations`, {
+        headers: { Authorization: `JWT ${mine.token}` },
+      }),
+      { params: Promise.resolve({ slug: [staffPath().slice(1), 'reservations'] }) },
+    )
+    expect(REFUSED).toContain(staffApi.status)
+  })
 })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as stepRoute } from '@/app/(frontend)/api/driver/step/route'
 import { assignDriver } from '@/backoffice/operations/assignDriver'
+import { correctProgress } from '@/backoffice/operations/correctProgress'
 import { driverDay, recordDriverStep } from '@/tripday/operations/driverDay'
 
 import { bookingBody, bookThroughRoute, outboxTo, reservationByNumber } from '../helpers/backoffice'
@@ -256,5 +257,84 @@ describe('the customer on the day', () => {
     expect(emails[1]!.subject).toContain('وصل السائق')
     expect(emails[2]!.subject).toContain('شكرًا')
     expect(emails.every((email) => /[\u0600-\u06FF]/.test(email.body))).toBe(true)
+  })
+})
+
+describe("staff's corrections", () => {
+  it('set any step of a leg with a reason, audited; the outcome follows; nobody is messaged', async () => {
+    const { account, number, reservation } = await dispatched('drv-fix', 30)
+    const messagesBefore = (await outboxTo(payload, account.user.mobile)).length
+    const fix = (input: { leg?: string; state: string; reason: string }) =>
+      correctProgress(payload, {
+        reservationNumber: number,
+        leg: input.leg ?? 'outbound',
+        state: input.state,
+        reason: input.reason,
+        staff,
+      })
+
+    expect(await fix({ state: 'completed', reason: '  ' })).toMatchObject({
+      ok: false,
+      code: 'reason-required',
+    })
+    expect(await fix({ state: 'flying', reason: 'x' })).toMatchObject({
+      ok: false,
+      code: 'progress-invalid',
+    })
+    // A one-way trip has no return leg.
+    expect(await fix({ leg: 'return', state: 'completed', reason: 'x' })).toMatchObject({
+      ok: false,
+      code: 'leg-not-in-trip',
+    })
+    // A customer is not staff.
+    expect(
+      await correctProgress(payload, {
+        reservationNumber: number,
+        leg: 'outbound',
+        state: 'completed',
+        reason: 'x',
+        staff: { ...account.user, collection: 'customers' },
+      }),
+    ).toMatchObject({ ok: false, code: 'not-staff' })
+
+    const why = 'The driver forgot to tap; the passenger called to thank us'
+    expect((await fix({ state: 'completed', reason: why })).ok).toBe(true)
+    let after = await reservationByNumber(payload, number)
+    expect(after.progress?.outbound?.state).toBe('completed')
+    expect(after.progress?.outcome).toBe('completed')
+    expect(after.status).toBe(reservation.status)
+    expect(after.progressHistory?.at(-1)).toMatchObject({
+      leg: 'outbound',
+      step: 'completed',
+      byType: 'staff',
+      byId: String(staff!.id),
+      reason: why,
+    })
+    expect(await fix({ state: 'completed', reason: 'again' })).toMatchObject({
+      ok: false,
+      code: 'progress-unchanged',
+    })
+
+    // Back, as far as the start: the trip is open again and has no outcome.
+    expect((await fix({ state: 'assigned', reason: 'Tapped on the wrong booking' })).ok).toBe(true)
+    after = await reservationByNumber(payload, number)
+    expect(after.progress?.outbound?.state).toBe('assigned')
+    expect(after.progress?.outcome ?? null).toBeNull()
+
+    const { docs: audit } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { target: { equals: 'reservations' } },
+          { documentId: { equals: String(reservation.id) } },
+          { reason: { equals: why } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ actorType: 'staff', actorId: String(staff!.id) })
+    // A correction fixes the record: the customer hears nothing of it.
+    expect(await outboxTo(payload, account.user.mobile)).toHaveLength(messagesBefore)
   })
 })

@@ -59,6 +59,9 @@ export async function reservationDetail(
       .filter((entry) => entry.byType === 'staff')
       .map((entry) => entry.byId),
     ...(reservation.dispatchHistory ?? []).map((entry) => entry.byId),
+    ...(reservation.progressHistory ?? [])
+      .filter((entry) => entry.byType === 'staff')
+      .map((entry) => entry.byId),
   ].filter((id): id is string => typeof id === 'string' && /^\d{1,12}$/.test(id))
   const { docs: mentioned } = staffIds.length
     ? await payload.find({

@@ -2,16 +2,14 @@ import type { Payload } from 'payload'
 
 import { audited, staffActor } from '@/audit/hooks'
 
-import { cleanReason, STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
+import { STAFF_ACTIONS, transitionFailure } from '@/backoffice/staffActions'
 import { historyRow } from '@/booking/operations/createReservation'
 import { transition } from '@/booking/status'
 import type { AccessUser } from '@/access/roles'
-import { fail, ok, type Result } from '@/lib/failure'
+import { ok, type Result } from '@/lib/failure'
 import type { Reservation } from '@/payload-types'
-import { reservationLock } from '@/payments/operations/expirePayments'
-import { withTransaction } from '@/infra/db'
 
-import { findReservation, refuseNonStaff, reservationNotFound } from './reservations'
+import { withStaffReservation } from './reservations'
 
 export type StaffTransitionInput = {
   reservationNumber: string
@@ -30,40 +28,29 @@ export async function sendToOperations(
   payload: Payload,
   { reservationNumber, staff, reason, now = new Date() }: StaffTransitionInput,
 ): Promise<Result<Reservation>> {
-  const refused = refuseNonStaff(staff)
-  if (refused) return refused
-  const why = cleanReason(reason)
-  if (!why) return fail('reason-required', 'backoffice.errors.reasonRequired')
-  const found = await findReservation(payload, reservationNumber)
-  if (!found) return reservationNotFound()
-
-  return withTransaction<Result<Reservation>>(payload, async ({ req, session }) => {
-    await session.execute(reservationLock(found.id))
-    const current = await payload.findByID({
-      collection: 'reservations',
-      id: found.id,
-      depth: 0,
-      overrideAccess: true,
-      req: req(),
-    })
-    const moved = transition(current.status, STAFF_ACTIONS['send-to-operations'], {
-      by: { type: 'staff', id: staff!.id },
-      reason: why,
-      at: now,
-    })
-    if (!moved.ok) return { commit: false, value: transitionFailure(moved.refusal) }
-    const updated = await payload.update({
-      collection: 'reservations',
-      id: current.id,
-      overrideAccess: true,
-      depth: 0,
-      req: req(),
-      context: audited({ actor: staffActor(staff!), reason: why }),
-      data: {
-        status: moved.status,
-        statusHistory: [...(current.statusHistory ?? []), historyRow(moved.entry)],
-      },
-    })
-    return { commit: true, value: ok(updated) }
-  })
+  return withStaffReservation<Reservation>(
+    payload,
+    { reservationNumber, staff, reason },
+    async ({ current, req, why, staff: member }) => {
+      const moved = transition(current.status, STAFF_ACTIONS['send-to-operations'], {
+        by: { type: 'staff', id: member.id },
+        reason: why,
+        at: now,
+      })
+      if (!moved.ok) return { commit: false, value: transitionFailure(moved.refusal) }
+      const updated = await payload.update({
+        collection: 'reservations',
+        id: current.id,
+        overrideAccess: true,
+        depth: 0,
+        req: req(),
+        context: audited({ actor: staffActor(member), reason: why }),
+        data: {
+          status: moved.status,
+          statusHistory: [...(current.statusHistory ?? []), historyRow(moved.entry)],
+        },
+      })
+      return { commit: true, value: ok(updated) }
+    },
+  )
 }

@@ -36,6 +36,7 @@ const SELECT = `
     r.dispatch_outbound_vehicle_plate,
     r.dispatch_return_driver_name, r.dispatch_return_driver_mobile,
     r.dispatch_return_vehicle_plate,
+    r.progress_outbound_state::text as progress_outbound, r.progress_return_state::text as progress_return,
     c.name as customer_name, c.email as customer_email, c.mobile as customer_mobile,
     r.promo_code, (r.price_snapshot->'promo'->>'discount')::float8 as promo_discount
   from reservations r
@@ -87,6 +88,9 @@ const sheetRow = z.object({
   dispatch_return_driver_name: text,
   dispatch_return_driver_mobile: text,
   dispatch_return_vehicle_plate: text,
+  /** Each leg's trip progress (decision 0160); null where no tap was recorded. */
+  progress_outbound: text,
+  progress_return: text,
   customer_name: text,
   customer_email: text,
   customer_mobile: text,
@@ -154,6 +158,10 @@ function exportReservation(row: SheetRow): ExportReservation {
         row.dispatch_return_driver_mobile,
         row.dispatch_return_vehicle_plate,
       ),
+    },
+    progress: {
+      outbound: { state: row.progress_outbound },
+      return: { state: row.progress_return },
     },
   }
 }

@@ -7,15 +7,19 @@ import { formatPiasters } from '@/booking/money'
 import { promoOfSnapshot } from '@/booking/reservationViews'
 import { isReservationStatus } from '@/booking/status'
 
+import { legProgressOf } from '@/tripday/driverLegs'
+import { isLate, LEG_PROGRESS } from '@/tripday/progress'
+
 import { DISPATCH_LEGS, legsOf } from '../dispatch'
 import { deskCount, historyActor, type HistoryNames, historyReason } from '../historyLines'
 import { reservationDetail } from '../operations/reservationDetail'
 import { declineLabelKey, paymentStateKey, transactionWordKey } from '../paymentWords'
 import { priceSnapshotOf } from '../reservationList'
+import { RUN_STATUSES } from '../runSheet'
 import { staffActionsFor } from '../staffActions'
 import { ActionForm } from './ActionForm'
 import { screenOf, StaffFrame } from './frame'
-import { arrow, StatusChip } from './parts'
+import { arrow, PROGRESS_COLOURS, StatusChip } from './parts'
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -66,6 +70,7 @@ export async function Reservation(props: AdminViewServerProps) {
   const { reservation, payments, staffNames } = result.value
   const status = isReservationStatus(reservation.status) ? reservation.status : 'pending'
   const customer = typeof reservation.customer === 'object' ? reservation.customer : null
+  const now = new Date()
   const when = (iso: string | null | undefined) => (iso ? formatCairo(new Date(iso), locale) : null)
   const money = (piasters: number) => formatPiasters(piasters, locale)
   /** A stored value in the reader's words, or as stored when this release has none for it. */
@@ -369,6 +374,120 @@ export async function Reservation(props: AdminViewServerProps) {
                 </ActionForm>
               )
             })}
+          </div>
+        </section>
+      ) : null}
+
+      {status !== 'fail' && status !== 'cancelled' ? (
+        <section className="desk-card" aria-labelledby="progress">
+          <h2 id="progress">{t('backoffice.progress.title')}</h2>
+          <div className="desk-progress">
+            {legs.map((leg) => {
+              const state = legProgressOf(reservation, leg)
+              const since = reservation.progress?.[leg]?.at
+              const instant = leg === 'outbound' ? reservation.execDate : reservation.returningDate
+              const late =
+                RUN_STATUSES.includes(status) &&
+                Boolean(instant) &&
+                isLate(state, new Date(instant!), now)
+              return (
+                <p key={leg} data-testid={`progress-${leg}`} data-progress={state}>
+                  <strong>{t(`backoffice.legs.${leg}`)}</strong>:{' '}
+                  <span className={`status-chip progress-chip--${PROGRESS_COLOURS[state]}`}>
+                    {t(`backoffice.progress.states.${state}`)}
+                  </span>
+                  {since ? ` ${t('backoffice.progress.since', { time: when(since) ?? '' })}` : ''}
+                  {late ? (
+                    <>
+                      {' '}
+                      <span className="status-chip status-chip--red">
+                        {t('backoffice.progress.late')}
+                      </span>
+                    </>
+                  ) : null}
+                </p>
+              )
+            })}
+            {reservation.progress?.outcome ? (
+              <p data-testid="progress-outcome">
+                <strong>{t('backoffice.progress.outcome')}</strong>:{' '}
+                {t(`backoffice.progress.outcomes.${reservation.progress.outcome}`)}
+              </p>
+            ) : null}
+          </div>
+          {reservation.progressHistory?.length ? (
+            <>
+              <h3>{t('backoffice.progress.history')}</h3>
+              <ol className="desk-list">
+                {reservation.progressHistory.map((entry) => (
+                  <li key={entry.id ?? entry.at} data-testid="history-progress">
+                    {when(entry.at)} · {t(`backoffice.legs.${entry.leg}`)} ·{' '}
+                    {t(`backoffice.progress.states.${entry.step}`)} ·{' '}
+                    {entry.byType === 'driver' ? (
+                      <>
+                        {t('backoffice.progress.byDriver')} {phone(entry.byId)}
+                      </>
+                    ) : (
+                      historyActor({ type: 'staff', id: entry.byId }, names, locale)
+                    )}
+                    {typeof entry.latitude === 'number' && typeof entry.longitude === 'number' ? (
+                      <>
+                        {' · '}
+                        <a
+                          href={`https://www.google.com/maps?q=${entry.latitude},${entry.longitude}`}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {t('backoffice.progress.position')}
+                        </a>
+                      </>
+                    ) : null}
+                    {entry.reason ? (
+                      <>
+                        {' · '}
+                        <bdi>{entry.reason}</bdi>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p>{t('backoffice.progress.none')}</p>
+          )}
+          <h3>{t('backoffice.progress.correct')}</h3>
+          <div className="desk-actions">
+            {legs.map((leg) => (
+              <ActionForm
+                key={leg}
+                action={`${api}/progress${lang}`}
+                submitLabel={t('backoffice.progress.correctLeg', {
+                  leg: t(`backoffice.legs.${leg}`),
+                })}
+                doneText={t('backoffice.detail.done')}
+                failText={t('backoffice.desk.failed')}
+                confirmText={t('backoffice.progress.confirm')}
+              >
+                <fieldset>
+                  <legend>{t(`backoffice.legs.${leg}`)}</legend>
+                  <input type="hidden" name="leg" value={leg} />
+                  <label>
+                    <span>{t('backoffice.progress.state')}</span>
+                    <select name="state" defaultValue={legProgressOf(reservation, leg)}>
+                      {LEG_PROGRESS.map((state) => (
+                        <option key={state} value={state}>
+                          {t(`backoffice.progress.states.${state}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label>
+                    <span>{t('backoffice.detail.reason')}</span>
+                    <textarea name="reason" required maxLength={500} rows={2} />
+                  </label>
+                </fieldset>
+              </ActionForm>
+            ))}
           </div>
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import type { LegProgress } from '@/tripday/progress'
 import { type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
 
 /** `?a=1&b=2` of the given values (empty ones left out); '' when there are none. */
@@ -22,3 +23,13 @@ export function StatusChip({ status, label }: { status: ReservationStatus; label
 
 /** The arrow from a trip's start to its end in the reading direction. */
 export const arrow = (locale: 'en' | 'ar') => (locale === 'ar' ? '←' : '→')
+
+/** The board's colour of each step: grey to start, blue on the move, green done, red no-show. */
+export const PROGRESS_COLOURS: Record<LegProgress, string> = {
+  assigned: 'gray',
+  'on-the-way': 'blue',
+  arrived: 'orange',
+  'on-board': 'teal',
+  completed: 'green',
+  'no-show': 'red',
+}

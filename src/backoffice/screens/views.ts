@@ -24,6 +24,7 @@ export function staffViews(): Record<string, AdminViewConfig> {
       path: '/reservations/:number',
       exact: true,
     },
+    deskTrips: { Component: screen('TripBoard', 'TripBoard'), path: '/trips', exact: true },
     deskRunSheet: { Component: screen('RunSheet', 'RunSheet'), path: '/runsheet', exact: true },
     deskPaymentLinks: {
       Component: screen('PaymentLinks', 'PaymentLinks'),

@@ -32,6 +32,7 @@ import { RootRedirect as RootRedirect_32f157280a624336300f66976ca79e15 } from '.
 import { Dashboard as Dashboard_5b47990271c5260c450e1223c6bb4782 } from '../../../backoffice/screens/Dashboard'
 import { Reservations as Reservations_542380164dec55a31b2531ce4e5f1b56 } from '../../../backoffice/screens/Reservations'
 import { Reservation as Reservation_48e92f6019cb43fdf0dd56f6811f4f96 } from '../../../backoffice/screens/Reservation'
+import { TripBoard as TripBoard_aa2bebaec532e8e18ee968b863ee26c0 } from '../../../backoffice/screens/TripBoard'
 import { RunSheet as RunSheet_478a4d9b39590d33580795ae507fe19c } from '../../../backoffice/screens/RunSheet'
 import { PaymentLinks as PaymentLinks_4e2a220e922098a6a0881de4b428d75a } from '../../../backoffice/screens/PaymentLinks'
 import { AdminRoutes as AdminRoutes_32f157280a624336300f66976ca79e15 } from '../../../backoffice/screens/AdminRoutes'
@@ -73,6 +74,7 @@ export const importMap = {
   "/backoffice/screens/Dashboard#Dashboard": Dashboard_5b47990271c5260c450e1223c6bb4782,
   "/backoffice/screens/Reservations#Reservations": Reservations_542380164dec55a31b2531ce4e5f1b56,
   "/backoffice/screens/Reservation#Reservation": Reservation_48e92f6019cb43fdf0dd56f6811f4f96,
+  "/backoffice/screens/TripBoard#TripBoard": TripBoard_aa2bebaec532e8e18ee968b863ee26c0,
   "/backoffice/screens/RunSheet#RunSheet": RunSheet_478a4d9b39590d33580795ae507fe19c,
   "/backoffice/screens/PaymentLinks#PaymentLinks": PaymentLinks_4e2a220e922098a6a0881de4b428d75a,
   "/backoffice/screens/AdminRoutes#AdminRoutes": AdminRoutes_32f157280a624336300f66976ca79e15,

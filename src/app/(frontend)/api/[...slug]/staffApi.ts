@@ -8,6 +8,7 @@ import { createPaymentLink } from '@/backoffice/operations/createPaymentLink'
 import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
 import { exportReservations } from '@/backoffice/operations/exportReservations'
 import { cancelPaymentLink, emailPaymentLink } from '@/backoffice/operations/paymentLinkActions'
+import { correctProgress } from '@/backoffice/operations/correctProgress'
 import { revokeManageLink } from '@/backoffice/operations/revokeManageLink'
 import { sendToOperations } from '@/backoffice/operations/sendToOperations'
 import { staffApiReservations } from '@/backoffice/operations/staffApiReservations'
@@ -16,6 +17,7 @@ import { staffFromHeaders } from '@/backoffice/operations/staffSession'
 import {
   dispatchBody,
   paymentLinkListQuery,
+  progressBody,
   type PaymentLinkRowInput,
   reservationListQuery,
   refundBody,
@@ -200,6 +202,40 @@ const revokeManageLinkRoute: StaffRoute = async (request, params) => {
     result,
     locale,
     (reservation) => ({ status: true, reservation: reservationState(reservation) }),
+    { headers: PRIVATE },
+  )
+}
+
+/**
+ * `POST .../reservations/{number}/progress {leg, state, reason}` -> `{status, reservation}`: staff
+ * correct a leg's trip progress (decision 0162).
+ */
+const progressRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, progressBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await correctProgress(payload, {
+    reservationNumber,
+    staff: staff.value,
+    ...body.value,
+  })
+  return toResponse(
+    result,
+    locale,
+    (reservation) => ({
+      status: true,
+      reservation: {
+        ...reservationState(reservation),
+        progress: {
+          outbound: reservation.progress?.outbound?.state ?? 'assigned',
+          return: reservation.progress?.return?.state ?? null,
+          outcome: reservation.progress?.outcome ?? null,
+        },
+      },
+    }),
     { headers: PRIVATE },
   )
 }
@@ -390,6 +426,12 @@ const ROUTES: { method: string; path: string; example: string; route: StaffRoute
     path: 'reservations/{number}/revoke-manage-link',
     example: 'reservations/MS-ABC234/revoke-manage-link',
     route: revokeManageLinkRoute,
+  },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/progress',
+    example: 'reservations/MS-ABC234/progress',
+    route: progressRoute,
   },
   {
     method: 'POST',
