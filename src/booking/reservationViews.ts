@@ -55,8 +55,15 @@ export type StoredReservation = {
   transactionNumbers?: { transactionNumber: string }[] | null
   /** The driver of each leg, once staff assign one (`src/backoffice/dispatch.ts`). */
   dispatch?: { outbound?: StoredDriver | null; return?: StoredDriver | null } | null
+  /** Each leg's trip progress as the driver taps it (`src/tripday`, decision 0160). */
+  progress?: {
+    outbound?: StoredProgress | null
+    return?: StoredProgress | null
+  } | null
   createdAt: string
 }
+
+type StoredProgress = { state?: string | null; at?: string | null }
 
 type StoredDriver = {
   driverName?: string | null
@@ -157,14 +164,30 @@ export type ReservationDetails = {
   drivers: LegDriver[]
 }
 
-/** A leg's driver as the customer is told: name, mobile (E.164) and the car's plate. */
-export type LegDriver = { leg: 'outbound' | 'return'; name: string; mobile: string; plate: string }
+/**
+ * A leg's driver as the customer is told: name, mobile (E.164), the car's plate, and where the
+ * leg stands on the trip day (the stored progress, null before the driver's first tap).
+ */
+export type LegDriver = {
+  leg: 'outbound' | 'return'
+  name: string
+  mobile: string
+  plate: string
+  /** The leg's pickup instant (ISO). */
+  pickupAt: string | null
+  progress: { state: string; at: string | null } | null
+}
 
 /**
  * The assigned drivers of the trip's legs (a one-way trip has no return). A leg counts once it has
  * a name and a mobile, as staff's assignment always gives them.
  */
-export function legDrivers(reservation: Pick<StoredReservation, 'tripType' | 'dispatch'>) {
+export function legDrivers(
+  reservation: Pick<
+    StoredReservation,
+    'tripType' | 'dispatch' | 'progress' | 'execDate' | 'returningDate'
+  >,
+) {
   const legs =
     reservation.tripType === 'round-trip'
       ? (['outbound', 'return'] as const)
@@ -174,7 +197,17 @@ export function legDrivers(reservation: Pick<StoredReservation, 'tripType' | 'di
     const name = stored?.driverName?.trim()
     const mobile = stored?.driverMobile?.trim()
     if (!name || !mobile) return []
-    return [{ leg, name, mobile, plate: stored?.vehiclePlate?.trim() ?? '' }]
+    const progress = reservation.progress?.[leg]
+    return [
+      {
+        leg,
+        name,
+        mobile,
+        plate: stored?.vehiclePlate?.trim() ?? '',
+        pickupAt: (leg === 'outbound' ? reservation.execDate : reservation.returningDate) ?? null,
+        progress: progress?.state ? { state: progress.state, at: progress.at ?? null } : null,
+      },
+    ]
   })
 }
 

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { bookRoundTripByApi, verifiedCustomer } from '../helpers/e2eBooking'
-import { forgetSignupLimit, messagesTo } from '../helpers/outboxDb'
+import { forgetSignupLimit, messagesTo, pickupDueNow } from '../helpers/outboxDb'
 import { ADMIN, STAFF_PATH } from '../helpers/staffApi'
+import { staffPage } from '../helpers/staffBrowser'
 
 /**
  * Issue 33 items 1 and 2 (decision 0160): the driver gets a link by SMS when staff dispatch them,
@@ -34,7 +35,7 @@ test('a driver opens their day from the dispatch SMS and taps through the leg (a
   page,
 }) => {
   test.setTimeout(120_000)
-  await verifiedCustomer(page, 'ar')
+  const customer = await verifiedCustomer(page, 'ar')
   const { number } = await bookRoundTripByApi(page, {
     paymentType: 'cash',
     days: 2,
@@ -85,6 +86,16 @@ test('a driver opens their day from the dispatch SMS and taps through the leg (a
   await leg.getByRole('button', { name: 'الراكب لم يحضر' }).click()
   await expect(leg.getByRole('alert')).toContainText('وقت الانتظار المجاني')
   await phone.screenshot({ path: `${SHOTS}/arrived-ar-360.png`, fullPage: true })
+
+  // The customer is told, and sees it on their booking, which follows the trip by itself.
+  await expect
+    .poll(async () => (await messagesTo(customer.e164, 'trip-progress')).map((m) => m.body))
+    .toEqual([expect.stringContaining('في الطريق إليك'), expect.stringContaining('وصل السائق')])
+  await page.goto(`/ar/booking/${number}`)
+  await expect(page.getByTestId('progress-outbound')).toHaveText(/وصل السائق وهو في انتظارك/)
+  await expect(page.getByTestId('progress-live')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/customer-arrived-ar.png`, fullPage: true })
+
   await leg.getByRole('button', { name: 'الراكب في السيارة' }).click()
   await expect(leg.getByTestId('driver-leg-progress')).toHaveText('الراكب في السيارة')
 
@@ -98,8 +109,91 @@ test('a driver opens their day from the dispatch SMS and taps through the leg (a
   await expect(english.getByRole('button')).toHaveCount(0)
   await phone.screenshot({ path: `${SHOTS}/completed-en-360.png`, fullPage: true })
 
+  // The booking page shows the leg completed; the trip's return is days away: no live follow.
+  await page.reload()
+  await expect(page.getByTestId('progress-outbound')).toHaveText(/اكتملت الرحلة/)
+  await expect(page.getByTestId('progress-live')).toHaveCount(0)
+
   // A link of the wrong shape opens nothing, and says so.
   await phone.goto('/ar/driver?token=nope')
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('هذا الرابط لا يفتح رحلاتك')
   await context.close()
+})
+
+test("the desk follows today's legs on the board and corrects one with a reason", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await verifiedCustomer(page, 'en')
+  const { number } = await bookRoundTripByApi(page, {
+    paymentType: 'cash',
+    days: 2,
+    returnAfter: 3,
+    persons: 1,
+    pickupName: 'Marriott Mena House',
+  })
+  // Due within the half hour: not on its way yet, so late.
+  await pickupDueNow(number)
+  const driver = {
+    name: 'Board Driver',
+    mobile: `+2011${String(Date.now() % 1e8).padStart(8, '0')}`,
+    plate: 'BRD 42',
+  }
+  await dispatch(page.request, number, driver)
+  let sms = ''
+  await expect
+    .poll(async () => {
+      sms = (await messagesTo(driver.mobile, 'driver-dispatched')).at(-1)?.body ?? ''
+      return sms.length
+    })
+    .toBeGreaterThan(0)
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(sms)?.[1]
+  expect(token, sms).toBeTruthy()
+
+  const { context, page: desk } = await staffPage(browser, 'en')
+  await desk.goto(`${STAFF_PATH}/trips`)
+  await expect(desk.getByRole('heading', { name: "Today's trips" })).toBeVisible()
+  const row = desk.getByTestId('board-row').filter({ hasText: number })
+  await expect(row).toHaveAttribute('data-progress', 'assigned')
+  await expect(row.getByTestId('board-late')).toHaveText('Late: not on the way')
+  await desk.screenshot({ path: `${SHOTS}/board-late-en.png`, fullPage: true })
+
+  // The driver taps "on my way"; the board shows it by itself, and the leg is no longer late.
+  const tap = await page.request.post('/api/driver/step', {
+    data: { token, reservationNumber: number, leg: 'outbound', step: 'on-the-way' },
+  })
+  expect(tap.status(), await tap.text()).toBe(200)
+  await expect(row).toHaveAttribute('data-progress', 'on-the-way', { timeout: 40_000 })
+  await expect(row.getByTestId('board-late')).toHaveCount(0)
+
+  // The reservation shows where the leg stands and who moved it; staff correct it with a reason.
+  await row.getByRole('link', { name: number }).click()
+  await expect(desk.getByTestId('progress-outbound')).toHaveAttribute('data-progress', 'on-the-way')
+  await expect(desk.getByTestId('history-progress').first()).toContainText(driver.mobile)
+  const form = desk
+    .locator('form')
+    .filter({ has: desk.locator('select[name="state"]') })
+    .filter({ has: desk.locator('input[name="leg"][value="outbound"]') })
+  await form.locator('select[name="state"]').selectOption('completed')
+  await form.locator('textarea[name="reason"]').fill('The driver forgot to tap at the hotel')
+  desk.once('dialog', (dialog) => void dialog.accept())
+  await form.getByRole('button', { name: 'Correct the Outbound leg' }).click()
+  await expect(desk.getByTestId('progress-outbound')).toHaveAttribute('data-progress', 'completed')
+  await expect(desk.getByTestId('history-progress').last()).toContainText(
+    'The driver forgot to tap at the hotel',
+  )
+  await desk.screenshot({ path: `${SHOTS}/reservation-progress-en.png`, fullPage: true })
+  await context.close()
+
+  // The board in Arabic, right to left.
+  const arabic = await staffPage(browser, 'ar')
+  await arabic.page.goto(`${STAFF_PATH}/trips`)
+  await expect(arabic.page.getByRole('heading', { name: 'رحلات اليوم' })).toBeVisible()
+  await expect(arabic.page.getByTestId('board-row').filter({ hasText: number })).toHaveAttribute(
+    'data-progress',
+    'completed',
+  )
+  await arabic.page.screenshot({ path: `${SHOTS}/board-ar.png`, fullPage: true })
+  await arabic.context.close()
 })

@@ -55,13 +55,36 @@ describe("the reservation's drivers (issue 32 item 2)", () => {
       },
       return: { driverName: 'Karim Samy', driverMobile: '+201112223334', vehiclePlate: 'ABC 123' },
     }
-    expect(reservationDetails({ ...stored, dispatch }).drivers).toEqual([
-      { leg: 'outbound', name: 'Mahmoud Adel', mobile: '+201001234567', plate: 'ن ط ق 1234' },
-      { leg: 'return', name: 'Karim Samy', mobile: '+201112223334', plate: 'ABC 123' },
-    ])
+    const outbound = {
+      leg: 'outbound',
+      name: 'Mahmoud Adel',
+      mobile: '+201001234567',
+      plate: 'ن ط ق 1234',
+      pickupAt: '2026-11-24T07:30:00.000Z',
+      progress: null,
+    }
+    const back = {
+      leg: 'return',
+      name: 'Karim Samy',
+      mobile: '+201112223334',
+      plate: 'ABC 123',
+      pickupAt: '2026-11-30T16:00:00.000Z',
+      progress: null,
+    }
+    expect(reservationDetails({ ...stored, dispatch }).drivers).toEqual([outbound, back])
     expect(
       legDrivers({ ...stored, dispatch: { ...dispatch, outbound: { driverName: 'X' } } }),
-    ).toEqual([{ leg: 'return', name: 'Karim Samy', mobile: '+201112223334', plate: 'ABC 123' }])
+    ).toEqual([back])
+    // On the trip day each leg carries where it stands, as the driver tapped it.
+    const tapped = legDrivers({
+      ...stored,
+      dispatch,
+      progress: { outbound: { state: 'arrived', at: '2026-11-24T07:25:00.000Z' }, return: null },
+    })
+    expect(tapped.map((driver) => driver.progress)).toEqual([
+      { state: 'arrived', at: '2026-11-24T07:25:00.000Z' },
+      null,
+    ])
     // A one-way trip has no return leg, whatever is stored.
     expect(legDrivers({ ...stored, tripType: 'one-way', dispatch }).map((d) => d.leg)).toEqual([
       'outbound',

@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { AutoRefresh } from '@/components/AutoRefresh'
 import { formatNumber } from '@/i18n/numerals'
 import { isLate, LEG_PROGRESS } from '@/tripday/progress'
 
 import { dailyRunSheet } from '../operations/listReservations'
-import { AutoRefresh } from './AutoRefresh'
 import { screenOf, StaffFrame } from './frame'
 import { arrow, PROGRESS_COLOURS } from './parts'
 

@@ -270,7 +270,7 @@ export async function ReservationConfirmation({
           </div>
         </section>
       </div>
-      <ReservationDrivers drivers={details.drivers} />
+      <ReservationDrivers drivers={details.drivers} locale={locale} />
       {payments ? (
         <ReservationPayments history={payments} hotline={hotline} locale={locale} />
       ) : null}

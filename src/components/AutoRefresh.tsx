@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 /**
- * Shows the screen's new state every `seconds` while the tab is visible (the board of today's
- * trips): the server renders it again, nothing is kept on the client. A hidden tab waits, and
- * refreshes as soon as it is shown again.
+ * Shows the page's new state every `seconds` while the tab is visible (the desk's board of today's
+ * trips, a booking on its trip day): the server renders it again (Next's `router.refresh`),
+ * nothing is kept on the client. A hidden tab waits, and refreshes as soon as it is shown again.
  */
 export function AutoRefresh({ seconds }: { seconds: number }) {
   const router = useRouter()
