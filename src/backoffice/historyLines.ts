@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import { formatCairoWallTime } from '@/booking/cairoTime'
 import { formatNumber, identifier } from '@/i18n/numerals'
 
 /**
@@ -68,6 +69,16 @@ function changedByCustomer(fields: string, locale: Locale): string {
 }
 
 const REASONS: [RegExp, (match: RegExpMatchArray, locale: Locale) => string][] = [
+  [
+    /^Flight (.+) delayed: pickup (\S+) -> (\S+)\. (.*)$/s,
+    (match, locale) =>
+      translate(locale, 'backoffice.detail.historyReason.flightDelayed', {
+        flight: identifier(match[1]!, locale),
+        before: formatCairoWallTime(match[2]!, locale) ?? match[2]!,
+        after: formatCairoWallTime(match[3]!, locale) ?? match[3]!,
+        reason: match[4]!,
+      }),
+  ],
   [/^Changed by the customer: (.+)$/, (match, locale) => changedByCustomer(match[1]!, locale)],
   [
     /^Booked online by the customer$/,

@@ -255,6 +255,18 @@ export const progressBody = z.object({
   reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000, STAFF_ERRORS.reasonRequired),
 })
 
+/**
+ * `POST .../reservations/{number}/flight-delay {expectedArrival, reason}`: the arriving flight's new
+ * expected time, Cairo wall time as a `datetime-local` field sends it ('YYYY-MM-DDTHH:mm').
+ */
+export const flightDelayBody = z.object({
+  expectedArrival: plainText('backoffice.errors.flightDelayInvalid').max(
+    20,
+    'backoffice.errors.flightDelayInvalid',
+  ),
+  reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000, STAFF_ERRORS.reasonRequired),
+})
+
 /** A reservation number in a staff API path (`MS-` and letters/digits; found or not later). */
 export const reservationNumberParam = z
   .string()

@@ -51,6 +51,8 @@ const HTTP_STATUS: Record<string, number> = {
   'wait-not-over': 409,
   'progress-not-allowed': 409,
   'progress-unchanged': 409,
+  'flight-delay-no-flight': 409,
+  'flight-delay-not-later': 422,
   // Manage my booking (decision 0145)
   'self-cancel-too-late': 409,
   'self-cancel-not-allowed': 409,

@@ -157,6 +157,7 @@ const STAFF_API: Record<string, string> = {
   'POST reservations/{number}/dispatch':            '- - all all',
   'POST reservations/{number}/revoke-manage-link':  '- - all all',
   'POST reservations/{number}/progress':            '- - all all',
+  'POST reservations/{number}/flight-delay':        '- - all all',
   'POST paymentlinks':                              '- - all all',
   'POST paymentlinks/{id}/email':                   '- - all all',
   'POST paymentlinks/{id}/cancel':                  '- - all all',

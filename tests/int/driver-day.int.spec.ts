@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as stepRoute } from '@/app/(frontend)/api/driver/step/route'
 import { assignDriver } from '@/backoffice/operations/assignDriver'
 import { correctProgress } from '@/backoffice/operations/correctProgress'
+import { delayFlight } from '@/backoffice/operations/delayFlight'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { driverDay, recordDriverStep } from '@/tripday/operations/driverDay'
 
 import { bookingBody, bookThroughRoute, outboxTo, reservationByNumber } from '../helpers/backoffice'
@@ -336,5 +338,65 @@ describe("staff's corrections", () => {
     expect(audit[0]).toMatchObject({ actorType: 'staff', actorId: String(staff!.id) })
     // A correction fixes the record: the customer hears nothing of it.
     expect(await outboxTo(payload, account.user.mobile)).toHaveLength(messagesBefore)
+  })
+})
+
+describe('a flight delayed by hand', () => {
+  it('moves every airport pickup on that flight that day, and tells each customer and driver', async () => {
+    const first = await dispatched('delay-a', 30)
+    const second = await dispatched('delay-b', 30, KARIM)
+    const otherDay = await dispatched('delay-c', 30 + 72)
+    const pickup = new Date(first.reservation.execDate)
+    const later = utcToCairoWallTime(new Date(pickup.getTime() + 2 * 3_600_000))
+    const delay = (expectedArrival: string, reason = 'Flight tracker: MS985 two hours late') =>
+      delayFlight(payload, {
+        reservationNumber: first.number,
+        expectedArrival,
+        reason,
+        staff,
+      })
+
+    expect(await delay(later, ' ')).toMatchObject({ ok: false, code: 'reason-required' })
+    expect(await delay('tomorrow')).toMatchObject({ ok: false, code: 'flight-delay-invalid' })
+    // Earlier than booked, or a day and more later: not a delay to follow by hand.
+    expect(await delay(utcToCairoWallTime(new Date(pickup.getTime() - 3_600_000)))).toMatchObject({
+      ok: false,
+      code: 'flight-delay-not-later',
+    })
+    expect(
+      await delay(utcToCairoWallTime(new Date(pickup.getTime() + 25 * 3_600_000))),
+    ).toMatchObject({ ok: false, code: 'flight-delay-not-later' })
+
+    const result = await delay(later)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.value.flight).toBe('MS985')
+    expect(result.value.moved).toEqual(expect.arrayContaining([first.number, second.number]))
+    expect(result.value.moved).not.toContain(otherDay.number)
+
+    for (const { number } of [first, second]) {
+      const moved = await reservationByNumber(payload, number)
+      expect(moved.execLocal).toBe(later)
+      expect(moved.status).toBe(first.reservation.status)
+      expect(moved.statusHistory?.at(-1)?.reason).toMatch(/^Flight MS 985 delayed: pickup /)
+    }
+    expect((await reservationByNumber(payload, otherDay.number)).execDate).toBe(
+      otherDay.reservation.execDate,
+    )
+
+    // The customer, in their language, and each leg's driver.
+    const told = (await outboxTo(payload, first.account.user.mobile)).filter(
+      (message) => message.template === 'reservation-changed',
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]!.body).toContain('MS 985')
+    expect(told[0]!.body).toMatch(/late; your driver now meets you at/)
+    const drivers = (await outboxTo(payload, KARIM.mobile)).filter(
+      (message) => message.template === 'driver-trip-changed',
+    )
+    expect(drivers.map((message) => message.body).join('\n')).toContain(second.number)
+
+    // Sent twice (a double click): the pickup is at that time already, so nothing moves again.
+    expect(await delay(later)).toMatchObject({ ok: false, code: 'flight-delay-not-later' })
   })
 })

@@ -124,3 +124,35 @@ describe("the customer's messages on the trip day", () => {
     expect(onTheWay.text).toContain('\u2068ن ط ق 1234\u2069')
   })
 })
+
+describe("the customer's message of a flight delayed by hand", () => {
+  const delayed = {
+    reservationNumber: 'MS-7K3Q9D',
+    name: 'Laila',
+    changes: [
+      { field: 'execDate' as const, before: '2026-12-10T10:00', after: '2026-12-10T12:30' },
+    ],
+    hotline: '+20 100 555 0123',
+    delayedFlight: 'MS985',
+  }
+
+  it('says the flight is late and when the driver now meets it, not "as you asked"', () => {
+    const email = renderEmail('reservation-changed', 'en', delayed)
+    expect(email.subject).toBe('Masar: your flight is late, booking MS-7K3Q9D moved')
+    expect(email.text).toContain('Your flight MS 985 is expected later')
+    expect(email.text).not.toContain('as you asked')
+    expect(email.text).toContain('12:30')
+    const sms = renderSms('reservation-changed', 'en', delayed)
+    expect(sms.text).toBe(
+      'Masar MS-7K3Q9D: flight MS 985 is late; your driver now meets you at Thursday, 10 December 2026 at 12:30. Help: +20 100 555 0123',
+    )
+    expect(sms.text).toMatch(GSM_BASIC)
+  })
+
+  it('in Arabic, with the flight and the time kept in order', () => {
+    const sms = renderSms('reservation-changed', 'ar', delayed)
+    expect(sms.text).toContain('تأخرت الرحلة')
+    expect(sms.text).toContain('١٢:٣٠')
+    expect(renderEmail('reservation-changed', 'ar', delayed).subject).toMatch(ARABIC)
+  })
+})

@@ -126,8 +126,9 @@ export async function tellOfChange(
   reservation: Reservation,
   changes: ChangeLineData[],
   legs: readonly Leg[],
+  { delayedFlight }: { delayedFlight?: string } = {},
 ): Promise<void> {
-  const what = `Reservation ${reservation.reservationNumber} changed by the customer`
+  const what = `Reservation ${reservation.reservationNumber} changed by ${delayedFlight ? 'a flight delay' : 'the customer'}`
   try {
     const { customer, language, hotline } = await recipientOf(payload, reservation)
     await tellCustomer(payload, what, { customer, language }, 'reservation-changed', {
@@ -136,8 +137,11 @@ export async function tellOfChange(
       changes,
       ...bookingUrl(reservation, language),
       hotline,
+      ...(delayedFlight ? { delayedFlight } : {}),
     })
     const told = await tellDrivers(payload, reservation, customer, hotline, legs, 'changed')
+    // Staff moved it for a flight's delay: the desk knows; only a customer's own change is news.
+    if (delayedFlight) return
     await tellStaff(payload, reservation, customer, { kind: 'changed', changes }, told)
   } catch (error) {
     payload.logger.error(`${what}: the notices failed: ${errorText(error)}`)

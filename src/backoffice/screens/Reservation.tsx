@@ -492,6 +492,37 @@ export async function Reservation(props: AdminViewServerProps) {
         </section>
       ) : null}
 
+      {status !== 'fail' && status !== 'cancelled' && reservation.arrivalFlightNumber ? (
+        <section className="desk-card" aria-labelledby="flight-delay">
+          <h2 id="flight-delay">{t('backoffice.flightDelay.title')}</h2>
+          <p>{t('backoffice.flightDelay.text')}</p>
+          <div className="desk-actions">
+            <ActionForm
+              action={`${api}/flight-delay${lang}`}
+              submitLabel={t('backoffice.flightDelay.submit')}
+              doneText={t('backoffice.flightDelay.done')}
+              failText={t('backoffice.desk.failed')}
+              confirmText={t('backoffice.flightDelay.confirm')}
+            >
+              <label>
+                <span>{t('backoffice.flightDelay.expected')}</span>
+                <input
+                  type="datetime-local"
+                  name="expectedArrival"
+                  required
+                  dir="ltr"
+                  defaultValue={reservation.execLocal ?? undefined}
+                />
+              </label>
+              <label>
+                <span>{t('backoffice.detail.reason')}</span>
+                <textarea name="reason" required maxLength={500} rows={2} />
+              </label>
+            </ActionForm>
+          </div>
+        </section>
+      ) : null}
+
       <section className="desk-card" aria-labelledby="history">
         <h2 id="history">{t('backoffice.detail.history')}</h2>
         <ol className="desk-list">

@@ -80,8 +80,9 @@ export const changedFieldsText = (
     .join(locale === 'ar' ? '، ' : ', ')
 
 /**
- * The customer's confirmation of a change they made themselves (issue 32 item 2): what changed,
- * from what to what, and where the voucher and calendar file with the new details are.
+ * The customer's confirmation of a change they made themselves (issue 32 item 2), or of staff
+ * moving the pickup after their flight's delay (issue 33 item 6): what changed, from what to
+ * what, and where the voucher and calendar file with the new details are.
  */
 export const reservationChangedData = z.object({
   reservationNumber: z.string().min(1),
@@ -90,6 +91,11 @@ export const reservationChangedData = z.object({
   /** The booking's page, where the voucher and the calendar file are downloaded again. */
   bookingUrl: z.url().optional(),
   hotline: z.string().min(1),
+  /**
+   * Staff moved the pickup because this arriving flight is delayed (issue 33 item 6); absent: the
+   * customer changed the booking themselves.
+   */
+  delayedFlight: z.string().min(1).optional(),
 })
 export type ReservationChangedData = z.infer<typeof reservationChangedData>
 
@@ -101,9 +107,18 @@ function reservationChangedEmail(
   translate: Translate,
 ): EmailContent {
   const number = ltrIn(locale, data.reservationNumber)
-  const subject = translate(locale, `${KEY}.subject`, { number })
+  const flight = data.delayedFlight ? ltrIn(locale, displayFlightNumber(data.delayedFlight)) : ''
+  const subject = translate(locale, data.delayedFlight ? `${KEY}.subjectDelay` : `${KEY}.subject`, {
+    number,
+  })
   const hello = greeting(locale, data.name, translate)
-  const intro = [...(hello ? [hello] : []), translate(locale, `${KEY}.intro`, { number })]
+  const intro = [
+    ...(hello ? [hello] : []),
+    translate(locale, data.delayedFlight ? `${KEY}.introDelay` : `${KEY}.intro`, {
+      number,
+      flight,
+    }),
+  ]
   const outro = [
     ...data.changes.map((line) => changeLineText(locale, line, translate)),
     ...(data.bookingUrl ? [translate(locale, `${KEY}.documents`)] : []),
@@ -125,11 +140,26 @@ function reservationChangedSms(
   data: ReservationChangedData,
   translate: Translate,
 ): SmsContent {
+  const number = ltrIn(locale, data.reservationNumber)
+  const phone = ltrIn(locale, data.hotline)
+  const pickup = data.changes.find((line) => line.field === 'execDate')?.after
+  if (data.delayedFlight && pickup) {
+    const date = cairoDate(locale, pickup)
+    return {
+      text: translate(locale, `${KEY}.smsDelay`, {
+        number,
+        flight: ltrIn(locale, displayFlightNumber(data.delayedFlight)),
+        // Intl's no-break and narrow spaces would push an English SMS out of GSM-7.
+        date: locale === 'en' ? date.replace(/[\u00a0\u202f]/g, ' ') : date,
+        phone,
+      }),
+    }
+  }
   return {
     text: translate(locale, `${KEY}.sms`, {
-      number: ltrIn(locale, data.reservationNumber),
+      number,
       fields: changedFieldsText(locale, data.changes, translate),
-      phone: ltrIn(locale, data.hotline),
+      phone,
     }),
   }
 }

@@ -9,6 +9,7 @@ import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
 import { exportReservations } from '@/backoffice/operations/exportReservations'
 import { cancelPaymentLink, emailPaymentLink } from '@/backoffice/operations/paymentLinkActions'
 import { correctProgress } from '@/backoffice/operations/correctProgress'
+import { delayFlight } from '@/backoffice/operations/delayFlight'
 import { revokeManageLink } from '@/backoffice/operations/revokeManageLink'
 import { sendToOperations } from '@/backoffice/operations/sendToOperations'
 import { staffApiReservations } from '@/backoffice/operations/staffApiReservations'
@@ -16,6 +17,7 @@ import { logInStaff } from '@/backoffice/operations/logInStaff'
 import { staffFromHeaders } from '@/backoffice/operations/staffSession'
 import {
   dispatchBody,
+  flightDelayBody,
   paymentLinkListQuery,
   progressBody,
   type PaymentLinkRowInput,
@@ -240,6 +242,28 @@ const progressRoute: StaffRoute = async (request, params) => {
   )
 }
 
+/**
+ * `POST .../reservations/{number}/flight-delay {expectedArrival, reason}` -> `{status, flight,
+ * moved}`: every airport pickup on the reservation's arriving flight that day moves to the new
+ * expected arrival (decision 0162).
+ */
+const flightDelayRoute: StaffRoute = async (request, params) => {
+  const { locale, payload, staff } = await staffOf(request)
+  if (!staff.ok) return errorResponse(staff, locale, PRIVATE)
+  const reservationNumber = numberOf(params)
+  if (!reservationNumber) return notFound(locale)
+  const body = await parseBody(request, flightDelayBody)
+  if (!body.ok) return errorResponse(body, locale, PRIVATE)
+  const result = await delayFlight(payload, {
+    reservationNumber,
+    staff: staff.value,
+    ...body.value,
+  })
+  return toResponse(result, locale, (value) => ({ status: true, ...value }), {
+    headers: PRIVATE,
+  })
+}
+
 /** `POST .../reservations/{number}/cancel {reason}` -> `{status, reservation, refund}` */
 const cancelRoute: StaffRoute = async (request, params) => {
   const { locale, payload, staff } = await staffOf(request)
@@ -432,6 +456,12 @@ const ROUTES: { method: string; path: string; example: string; route: StaffRoute
     path: 'reservations/{number}/progress',
     example: 'reservations/MS-ABC234/progress',
     route: progressRoute,
+  },
+  {
+    method: 'POST',
+    path: 'reservations/{number}/flight-delay',
+    example: 'reservations/MS-ABC234/flight-delay',
+    route: flightDelayRoute,
   },
   {
     method: 'POST',
