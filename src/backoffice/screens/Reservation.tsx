@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 
 import { formatCairo } from '@/booking/cairoTime'
+import { airportCodes } from '@/booking/operations/airports'
 import { extrasOfSnapshot } from '@/booking/extras'
 import { formatPiasters } from '@/booking/money'
 import { promoOfSnapshot } from '@/booking/reservationViews'
@@ -68,6 +69,10 @@ export async function Reservation(props: AdminViewServerProps) {
     )
   }
   const { reservation, payments, staffNames } = result.value
+  // A flight's delay moves airport pickups only (decision 0162).
+  const fromAirport = (await airportCodes(payload, [reservation.pickup?.code ?? ''])).has(
+    reservation.pickup?.code ?? '',
+  )
   const status = isReservationStatus(reservation.status) ? reservation.status : 'pending'
   const customer = typeof reservation.customer === 'object' ? reservation.customer : null
   const now = new Date()
@@ -492,7 +497,10 @@ export async function Reservation(props: AdminViewServerProps) {
         </section>
       ) : null}
 
-      {status !== 'fail' && status !== 'cancelled' && reservation.arrivalFlightNumber ? (
+      {status !== 'fail' &&
+      status !== 'cancelled' &&
+      reservation.arrivalFlightNumber &&
+      fromAirport ? (
         <section className="desk-card" aria-labelledby="flight-delay">
           <h2 id="flight-delay">{t('backoffice.flightDelay.title')}</h2>
           <p>{t('backoffice.flightDelay.text')}</p>
