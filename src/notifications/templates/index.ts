@@ -11,6 +11,7 @@ import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
 import { paymentRefunded, type PaymentRefundedData } from './paymentRefunded'
 import { reservationCancelled, type ReservationCancelledData } from './reservationCancelled'
 import { reservationChanged, type ReservationChangedData } from './reservationChanged'
+import { reviewRequest, type ReviewRequestData } from './reviewRequest'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
 import { staffSelfService, type StaffSelfServiceData } from './staffSelfService'
@@ -38,6 +39,7 @@ export type TemplateDataMap = {
   'staff-self-service': StaffSelfServiceData
   'driver-trip-changed': DriverTripChangedData
   'driver-dispatched': DriverDispatchedData
+  'review-request': ReviewRequestData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -58,6 +60,7 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'staff-self-service': staffSelfService,
   'driver-trip-changed': driverTripChanged,
   'driver-dispatched': driverDispatched,
+  'review-request': reviewRequest,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]
