@@ -27,9 +27,9 @@ import { reviewSubmitSchema } from '@/reviews/schemas'
 describe('who may review', () => {
   it('needs a completed leg: outbound or return, not a no-show or a leg under way', () => {
     expect(hasCompletedLeg({ outbound: { state: 'completed' } })).toBe(true)
-    expect(hasCompletedLeg({ outbound: { state: 'no-show' }, return: { state: 'completed' } })).toBe(
-      true,
-    )
+    expect(
+      hasCompletedLeg({ outbound: { state: 'no-show' }, return: { state: 'completed' } }),
+    ).toBe(true)
     expect(hasCompletedLeg({ outbound: { state: 'no-show' } })).toBe(false)
     expect(hasCompletedLeg({ outbound: { state: 'on-board' } })).toBe(false)
     expect(hasCompletedLeg({ outbound: { state: null }, return: null })).toBe(false)
