@@ -12,7 +12,6 @@ import { numberLocale } from '@/i18n/numerals'
  */
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 export const STARS_MIN = 1
 export const STARS_MAX = 5

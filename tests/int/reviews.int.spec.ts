@@ -315,9 +315,9 @@ describe('moderation', () => {
     const en = (await publishedReviews(payload, 'en', 100))!
     expect(ar.reviews.map((r) => r.id)).toEqual(expect.arrayContaining([arReview.id, enReview.id]))
     // Arabic readers see the Arabic reviews first, English readers the English ones.
-    const firstOther = (list: typeof ar.reviews, own: string) =>
+    const firstOther = (list: typeof ar.reviews, own: 'en' | 'ar') =>
       list.findIndex((r) => r.language !== own)
-    const lastOwn = (list: typeof ar.reviews, own: string) =>
+    const lastOwn = (list: typeof ar.reviews, own: 'en' | 'ar') =>
       list.map((r) => r.language).lastIndexOf(own)
     expect(lastOwn(ar.reviews, 'ar')).toBeLessThan(firstOther(ar.reviews, 'ar'))
     expect(lastOwn(en.reviews, 'en')).toBeLessThan(firstOther(en.reviews, 'en'))
