@@ -390,3 +390,44 @@ describe('moderation', () => {
     ).rejects.toThrow()
   })
 })
+
+describe("a customer's erasure", () => {
+  it("deletes their reviews and empties the reviews' audit entries", async () => {
+    const { token, account, reservation } = await reviewable('en')
+    await post(new Browser(), goodReview(token, { displayName: 'Erase Me' }))
+    const review = (
+      await payload.find({
+        collection: 'reviews',
+        where: { reservation: { equals: reservation.id } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { status: 'approved' },
+      user: operator,
+      overrideAccess: false,
+    })
+    expect((await publishedReviews(payload, 'en', 100))!.reviews.map((r) => r.id)).toContain(
+      review.id,
+    )
+    await payload.delete({ collection: 'customers', id: account.user.id, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'reviews',
+      where: { id: { equals: review.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+    const listed = (await publishedReviews(payload, 'en', 100))?.reviews ?? []
+    expect(listed.map((r) => r.id)).not.toContain(review.id)
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [{ target: { equals: 'reviews' } }, { documentId: { equals: String(review.id) } }],
+      },
+      overrideAccess: true,
+    })
+    expect(JSON.stringify(audit.docs.map((entry) => entry.changes))).not.toContain('Erase Me')
+  })
+})
