@@ -26,7 +26,7 @@ const revalidateShownReviews: CollectionAfterChangeHook<Review> = async (args) =
   const { doc, previousDoc, operation } = args
   const shown = doc.status === 'approved' || previousDoc?.status === 'approved'
   if (operation === 'update' && shown) {
-    await revalidateAfterChange(args as unknown as Parameters<typeof revalidateAfterChange>[0])
+    await revalidateAfterChange(args)
   }
   return doc
 }
