@@ -20,6 +20,7 @@ const CORES = [
   '^src/backoffice/[^/]+\\.ts$',
   '^src/manage/[^/]+\\.ts$',
   '^src/tripday/[^/]+\\.ts$',
+  '^src/reviews/[^/]+\\.ts$',
   '^src/audit/diff\\.ts$',
   '^src/notifications/templates/',
   '^src/lib/',

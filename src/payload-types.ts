@@ -71,6 +71,7 @@ export interface Config {
     users: User;
     customers: Customer;
     reservations: Reservation;
+    reviews: Review;
     payments: Payment;
     'payment-transactions': PaymentTransaction;
     'payment-links': PaymentLink;
@@ -107,6 +108,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-transactions': PaymentTransactionsSelect<false> | PaymentTransactionsSelect<true>;
     'payment-links': PaymentLinksSelect<false> | PaymentLinksSelect<true>;
@@ -429,6 +431,13 @@ export interface Reservation {
     revokedAt?: string | null;
     revokedAt_tz?: 'Africa/Cairo' | null;
   };
+  reviewLink?: {
+    tokenHash?: string | null;
+    requestedAt?: string | null;
+    requestedAt_tz?: 'Africa/Cairo' | null;
+    expiresAt?: string | null;
+    expiresAt_tz?: 'Africa/Cairo' | null;
+  };
   idempotencyKey?: string | null;
   requestHash?: string | null;
   createdAt: string;
@@ -499,6 +508,22 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  reservation: number | Reservation;
+  status: 'pending' | 'approved' | 'hidden';
+  driverStars: number;
+  serviceStars: number;
+  comment?: string | null;
+  displayName: string;
+  language: 'en' | 'ar';
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1153,6 +1178,10 @@ export interface PayloadLockedDocument {
         value: number | Reservation;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'payments';
         value: number | Payment;
       } | null)
@@ -1511,8 +1540,32 @@ export interface ReservationsSelect<T extends boolean = true> {
         revokedAt?: T;
         revokedAt_tz?: T;
       };
+  reviewLink?:
+    | T
+    | {
+        tokenHash?: T;
+        requestedAt?: T;
+        requestedAt_tz?: T;
+        expiresAt?: T;
+        expiresAt_tz?: T;
+      };
   idempotencyKey?: T;
   requestHash?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  reservation?: T;
+  status?: T;
+  driverStars?: T;
+  serviceStars?: T;
+  comment?: T;
+  displayName?: T;
+  language?: T;
   createdAt?: T;
   updatedAt?: T;
 }

@@ -39,6 +39,7 @@ import { PriceLists } from './collections/PriceLists'
 import { RateLimits } from './collections/RateLimits'
 import { Regions } from './collections/Regions'
 import { Reservations } from './collections/Reservations'
+import { Reviews } from './collections/Reviews'
 import { Services } from './collections/Services'
 import { Slides } from './collections/Slides'
 import { Users } from './collections/Users'
@@ -105,6 +106,7 @@ export default buildConfig({
     withAuditTrail(Users),
     Customers,
     withAuditTrail(Reservations),
+    withAuditTrail(Reviews),
     withAuditTrail(Payments),
     PaymentTransactions,
     withAuditTrail(PaymentLinks),

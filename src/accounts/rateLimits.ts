@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   manageLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Drivers' day links opened or used from one address (decision 0160); a driver taps often. */
   driverLinkPerIp: { limit: 240, windowSeconds: 15 * 60 },
+  /** Review links opened or used from one address (decision 0161), as the manage links. */
+  reviewLinkPerIp: { limit: 60, windowSeconds: 15 * 60 },
   /** One code per account and purpose per 60 s (the spec's resend delay), counted atomically. */
   codeResend: { limit: 1, windowSeconds: 60 },
   /**

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Menu, Setting } from '@/payload-types'
+import { publishedReviews, type PublishedReviews } from '@/reviews/operations/publishedReviews'
 
 import { settingsFromDoc, toImage } from './shapes'
 
@@ -264,4 +265,12 @@ export const getTerms = cache(
       updatedAt: doc.updatedAt ?? null,
     }
   },
+)
+
+/**
+ * The approved reviews for the home and service pages (decision 0161): average, count and the
+ * newest few in the reader's language first; null when none is approved (nothing is shown).
+ */
+export const getReviews = cache(async (locale: Locale): Promise<PublishedReviews | null> =>
+  publishedReviews(await payloadInstance(), locale),
 )

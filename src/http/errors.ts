@@ -25,6 +25,7 @@ const HTTP_STATUS: Record<string, number> = {
   'payment-link-not-found': 404,
   'manage-link-invalid': 404,
   'driver-link-invalid': 404,
+  'review-link-invalid': 404,
   'leg-not-found': 404,
   'payment-unknown-order': 404,
   // It clashes with what is stored
@@ -53,6 +54,9 @@ const HTTP_STATUS: Record<string, number> = {
   'progress-unchanged': 409,
   'flight-delay-no-flight': 409,
   'flight-delay-not-later': 422,
+  // Reviews (decision 0161)
+  'no-completed-trip': 409,
+  'already-reviewed': 409,
   // Manage my booking (decision 0145)
   'self-cancel-too-late': 409,
   'self-cancel-not-allowed': 409,

@@ -21,6 +21,7 @@ export const PUBLIC_SEGMENTS: readonly string[] = [
   'manage',
   'p',
   'reset-password',
+  'review',
   'services',
   'settings',
   'signup',
@@ -75,6 +76,7 @@ export const API_SEGMENTS: readonly string[] = [
   'phone-countries',
   'payments',
   'ready',
+  'review',
   'setting',
   'user',
 ]

@@ -22,6 +22,7 @@ import * as migration_20261128_104910_login_codes from './20261128_104910_login_
 import * as migration_20261128_115859_named_places from './20261128_115859_named_places';
 import * as migration_20261128_120111_display_currency_rates from './20261128_120111_display_currency_rates';
 import * as migration_20261128_152124_driver_links_and_progress from './20261128_152124_driver_links_and_progress';
+import * as migration_20261128_175510_reviews from './20261128_175510_reviews';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_152124_driver_links_and_progress.up,
     down: migration_20261128_152124_driver_links_and_progress.down,
-    name: '20261128_152124_driver_links_and_progress'
+    name: '20261128_152124_driver_links_and_progress',
+  },
+  {
+    up: migration_20261128_175510_reviews.up,
+    down: migration_20261128_175510_reviews.down,
+    name: '20261128_175510_reviews'
   },
 ];

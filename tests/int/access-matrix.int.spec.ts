@@ -48,6 +48,8 @@ const COLLECTIONS: Record<string, Record<'read' | 'create' | 'update' | 'delete'
   users:                    { read: '- - own all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   customers:                { read: '- - all all', create: '- - - -',   update: '- - - all', delete: '- - - all', versions: '' },
   reservations:             { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
+  // Customers' reviews (decision 0161): written by the review link only; staff approve or hide.
+  reviews:                  { read: '- - all all', create: '- - - -',   update: '- - all all', delete: '- - - all', versions: '' },
   payments:                 { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - all', versions: '' },
   'payment-transactions':   { read: '- - all all', create: '- - - -',   update: '- - - -',   delete: '- - - -',   versions: '' },
   // Operators create and cancel links through the desk's operations only (issue 29).

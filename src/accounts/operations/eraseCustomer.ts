@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { revalidatePublicSite } from '@/content/revalidate'
 import { type SqlSession, transactionSession } from '@/infra/db'
+import { publishInvalidation } from '@/infra/publishInvalidation'
 
 /**
  * What a reservation holds of the person who booked it, beyond the account it points to: the
@@ -33,13 +35,36 @@ async function sessionOf(req: PayloadRequest): Promise<SqlSession> {
   return (req.payload.db as unknown as { drizzle: SqlSession }).drizzle
 }
 
+/** Deletes the reviews of `reservationIds` and empties their audit entries (decision 0161). */
+async function eraseReviews(
+  req: PayloadRequest,
+  session: SqlSession,
+  reservationIds: string[],
+): Promise<void> {
+  const { rows } = await session.execute(sql`
+    delete from reviews
+    where reservation_id in (select jsonb_array_elements_text(${JSON.stringify(reservationIds)}::jsonb)::int)
+    returning id, status`)
+  if (rows.length === 0) return
+  await session.execute(sql`
+    update audit_log set changes = '{}'::jsonb
+    where target = 'reviews'
+      and document_id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((row) => String(row.id)))}::jsonb))`)
+  if (rows.some((row) => row.status === 'approved')) {
+    revalidatePublicSite(req.context)
+    await publishInvalidation(req, { caches: [], site: true })
+  }
+}
+
 /**
  * Removes a customer's personal data before their account is deleted (an admin acting on a
  * request under Egypt's Personal Data Protection Law; docs/decisions.md "Deleting a customer"):
  * their one-time codes (which name their phone or email) are deleted; their reservations stay for
  * the accounts, unlinked, without the passenger, places, flights and notes, and so do the audit
- * entries of those reservations; the outbox's messages to their email or phone are deleted, and
- * audit entries that name them as the actor keep only their id.
+ * entries of those reservations; their reviews (the name they chose and their words) are deleted,
+ * the audit entries of those reviews emptied, and the public pages revalidated when one was shown;
+ * the outbox's messages to their email or phone are deleted, and audit entries that name them as
+ * the actor keep only their id.
  */
 export async function eraseCustomerData(req: PayloadRequest, customerId: number): Promise<void> {
   const customer = await req.payload.findByID({
@@ -69,6 +94,7 @@ export async function eraseCustomerData(req: PayloadRequest, customerId: number)
         #- '{dropoff,before,locationName}' #- '{dropoff,after,locationName}'
       where target = 'reservations'
         and document_id in (select jsonb_array_elements_text(${JSON.stringify(reservationIds)}::jsonb))`)
+    await eraseReviews(req, session, reservationIds)
   }
   await session.execute(
     sql`delete from outbox where "to" = ${customer.email} or "to" = ${customer.mobile}`,

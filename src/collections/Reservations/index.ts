@@ -559,6 +559,20 @@ export const Reservations: CollectionConfig = {
       ],
     },
     {
+      // The review request's private link (issue 33 item 5; decision 0161): sent once, after a
+      // completed leg; only the token's SHA-256 is kept.
+      name: 'reviewLink',
+      type: 'group',
+      access: { read: staffOnly },
+      label: { en: 'Review request', ar: 'طلب التقييم' },
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true } },
+        cairoDateField({ name: 'requestedAt', label: { en: 'Sent at', ar: 'أُرسل في' } }),
+        cairoDateField({ name: 'expiresAt', label: { en: 'Ends at', ar: 'ينتهي في' } }),
+      ],
+    },
+    {
       name: 'idempotencyKey',
       type: 'text',
       access: { read: staffOnly },

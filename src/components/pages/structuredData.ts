@@ -51,3 +51,50 @@ export function faqJsonLd(faqs: Faq[]) {
     })),
   }
 }
+
+/**
+ * The approved reviews for search engines (decision 0161): the business's schema.org
+ * `AggregateRating` (every approved review's average and count) and the reviews shown, on the
+ * same `@id` as `businessJsonLd`, so both describe one business.
+ */
+export function reviewsJsonLd(
+  summary: {
+    average: number
+    count: number
+    reviews: {
+      displayName: string
+      comment: string
+      rating: number
+      createdAt: string
+      language: string
+    }[]
+  },
+  name: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    '@id': `${siteUrl()}/#business`,
+    name,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: summary.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.displayName },
+      datePublished: review.createdAt.slice(0, 10),
+      inLanguage: review.language,
+      reviewBody: review.comment || undefined,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })),
+  }
+}

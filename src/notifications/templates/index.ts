@@ -11,6 +11,7 @@ import { paymentReceipt, type PaymentReceiptData } from './paymentReceipt'
 import { paymentRefunded, type PaymentRefundedData } from './paymentRefunded'
 import { reservationCancelled, type ReservationCancelledData } from './reservationCancelled'
 import { reservationChanged, type ReservationChangedData } from './reservationChanged'
+import { reviewRequest, type ReviewRequestData } from './reviewRequest'
 import { staffNewBooking, type StaffNewBookingData } from './staffNewBooking'
 import { staffPaymentReceived, type StaffPaymentReceivedData } from './staffPaymentReceived'
 import { staffSelfService, type StaffSelfServiceData } from './staffSelfService'
@@ -40,6 +41,7 @@ export type TemplateDataMap = {
   'driver-trip-changed': DriverTripChangedData
   'driver-dispatched': DriverDispatchedData
   'trip-progress': TripProgressData
+  'review-request': ReviewRequestData
 }
 
 export type TemplateName = keyof TemplateDataMap
@@ -61,6 +63,7 @@ export const TEMPLATES: { [T in TemplateName]: Template<TemplateDataMap[T]> } = 
   'driver-trip-changed': driverTripChanged,
   'driver-dispatched': driverDispatched,
   'trip-progress': tripProgress,
+  'review-request': reviewRequest,
 }
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]]

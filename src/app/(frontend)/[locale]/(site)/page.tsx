@@ -5,12 +5,20 @@ import { BookingCallout } from '@/components/pages/BookingCallout'
 import { Faqs } from '@/components/pages/Faqs'
 import { Icon } from '@/components/pages/icons'
 import { OurClients } from '@/components/pages/OurClients'
+import { ReviewsBlock } from '@/components/pages/ReviewsBlock'
 import { JsonLd, pageMetadata } from '@/components/pages/seo'
 import { ServiceCards } from '@/components/pages/ServiceCards'
-import { businessJsonLd, faqJsonLd } from '@/components/pages/structuredData'
+import { businessJsonLd, faqJsonLd, reviewsJsonLd } from '@/components/pages/structuredData'
 import { WhyUs } from '@/components/pages/WhyUs'
 import { HeroSlider } from '@/components/slider/HeroSlider'
-import { getFaqs, getPartners, getServices, getSettings, getSlides } from '@/content/queries'
+import {
+  getFaqs,
+  getPartners,
+  getReviews,
+  getServices,
+  getSettings,
+  getSlides,
+} from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
@@ -33,12 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, settings, services, partners, faqs] = await Promise.all([
+  const [t, settings, services, partners, faqs, reviews] = await Promise.all([
     getTranslations('home'),
     getSettings(locale),
     getServices(locale),
     getPartners(locale),
     getFaqs(locale),
+    getReviews(locale),
   ])
   const slides = settings.sliderVisible ? await getSlides(locale) : []
   return (
@@ -89,11 +98,13 @@ export default async function HomePage({ params }: Props) {
       ) : null}
 
       <WhyUs />
+      <ReviewsBlock reviews={reviews} locale={locale} />
       <OurClients partners={partners} />
       <Faqs faqs={faqs} />
 
       <JsonLd data={await businessJsonLd(locale, settings)} />
       {faqs.length ? <JsonLd data={faqJsonLd(faqs)} /> : null}
+      {reviews ? <JsonLd data={reviewsJsonLd(reviews, settings.siteName)} /> : null}
     </>
   )
 }

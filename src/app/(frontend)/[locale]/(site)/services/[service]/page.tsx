@@ -7,9 +7,11 @@ import { ContactActions } from '@/components/pages/ContactActions'
 import { Icon, ServiceIcon } from '@/components/pages/icons'
 import { Breadcrumbs, HeaderImage, PageHeader } from '@/components/pages/PageHeader'
 import { breadcrumbJsonLd, JsonLd, pageMetadata, pageUrl } from '@/components/pages/seo'
+import { ReviewsBlock } from '@/components/pages/ReviewsBlock'
 import { ServiceCards } from '@/components/pages/ServiceCards'
+import { reviewsJsonLd } from '@/components/pages/structuredData'
 import { RichText } from '@/components/richtext/RichText'
-import { getService, getServices, getSettings } from '@/content/queries'
+import { getReviews, getService, getServices, getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; service: string }> }
@@ -48,11 +50,12 @@ export default async function ServicePage({ params }: Props) {
   setRequestLocale(locale)
   const service = await publishedService(locale, slug)
   if (!service) notFound()
-  const [t, nav, settings, services] = await Promise.all([
+  const [t, nav, settings, services, reviews] = await Promise.all([
     getTranslations('services'),
     getTranslations('nav'),
     getSettings(locale),
     getServices(locale),
+    getReviews(locale),
   ])
   const others = services.filter((other) => other.slug !== service.slug)
   return (
@@ -97,6 +100,7 @@ export default async function ServicePage({ params }: Props) {
           </div>
         </aside>
       </div>
+      <ReviewsBlock reviews={reviews} locale={locale} />
       {others.length ? (
         <section className="section other-services" aria-labelledby="other-services-title">
           <div className="container">
@@ -112,6 +116,7 @@ export default async function ServicePage({ params }: Props) {
           { name: service.title, url: pageUrl(locale, `/services/${service.slug}`) },
         ])}
       />
+      {reviews ? <JsonLd data={reviewsJsonLd(reviews, settings.siteName)} /> : null}
     </>
   )
 }
