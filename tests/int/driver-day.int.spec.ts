@@ -212,7 +212,7 @@ describe("a driver's taps", () => {
 })
 
 describe('the customer on the day', () => {
-  it('hears on the way, arrived and completed once each, by email and SMS in their language', async () => {
+  it('hears on the way and arrived once each, then the review request, in their language', async () => {
     const { account, number } = await dispatched('drv-tell', 30, AHMED, 'ar')
     const token = await tokenSentTo(AHMED.mobile)
     const driver = new Browser(undefined, 'ar')
@@ -247,17 +247,21 @@ describe('the customer on the day', () => {
     await step('on-board')
     expect(await told(account.user.mobile)).toHaveLength(2)
 
+    // The last leg completed ends the trip: the review request thanks them, with its link, in
+    // place of a third message.
     await step('completed')
-    sms = await told(account.user.mobile)
-    expect(sms).toHaveLength(3)
-    expect(sms[2]!.body).toContain('شكرًا')
+    expect(await told(account.user.mobile)).toHaveLength(2)
+    const review = (await outboxTo(payload, account.user.mobile)).filter(
+      (message) => message.template === 'review-request',
+    )
+    expect(review).toHaveLength(1)
+    expect(review[0]!.body).toMatch(/\/ar\/review\?token=/)
 
     const emails = await told(account.user.email)
-    expect(emails.map((email) => email.channel)).toEqual(['email', 'email', 'email'])
+    expect(emails.map((email) => email.channel)).toEqual(['email', 'email'])
     expect(emails[0]!.subject).toContain('السائق في الطريق إليك')
     expect(emails[0]!.body).toContain('السيارة:')
     expect(emails[1]!.subject).toContain('وصل السائق')
-    expect(emails[2]!.subject).toContain('شكرًا')
     expect(emails.every((email) => /[\u0600-\u06FF]/.test(email.body))).toBe(true)
   })
 })

@@ -82,7 +82,7 @@ describe("the customer's messages on the trip day", () => {
     )
   })
 
-  it('completed: thanks, and the review link when the trip is over', () => {
+  it('completed: thanks (the review request ends the trip, decision 0161)', () => {
     const done = { ...fromHotel, step: 'completed' as const }
     const email = renderEmail('trip-progress', 'en', done)
     expect(email.subject).toBe('Masar MS-7K3Q9D: thank you for travelling with us')
@@ -91,11 +91,6 @@ describe("the customer's messages on the trip day", () => {
     expect(renderSms('trip-progress', 'en', done).text).toBe(
       'Masar MS-7K3Q9D: your return trip is complete. Thank you for travelling with us!',
     )
-    const url = 'https://masar.example/en/review?token=abc'
-    const reviewed = renderEmail('trip-progress', 'en', { ...done, reviewUrl: url })
-    expect(reviewed.text).toContain(`Rate your driver and our service in a minute: ${url}`)
-    expect(reviewed.html).toContain(`href="${url}"`)
-    expect(renderSms('trip-progress', 'en', { ...done, reviewUrl: url }).text).toContain(url)
   })
 
   it('in Arabic: Arabic words and digits, the plate and numbers kept in their order', () => {
@@ -104,7 +99,6 @@ describe("the customer's messages on the trip day", () => {
         ...fromAirport,
         step,
         driver: { ...fromAirport.driver, plate: 'ن ط ق 1234' },
-        reviewUrl: step === 'completed' ? 'https://masar.example/ar/review?token=abc' : undefined,
       }
       const email = renderEmail('trip-progress', 'ar', data)
       expect(email.subject).toMatch(ARABIC)

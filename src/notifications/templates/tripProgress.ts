@@ -14,7 +14,7 @@ import type { EmailContent, SmsContent, Template, Translate } from './types'
  * The customer's messages on the trip day (issue 33 item 3; decision 0162), once per leg and
  * step, sent when the driver's tap moved the leg: the driver is on the way (name, mobile, car,
  * plate), has arrived (where they wait, and the name sign when one was ordered), the leg is
- * completed (thanks, and the review link when the trip is over).
+ * completed (thanks). The trip's last leg ends with the review request instead (decision 0161).
  */
 export const tripProgressData = z.object({
   reservationNumber: z.string().min(1),
@@ -38,8 +38,6 @@ export const tripProgressData = z.object({
   travellerName: z.string().min(1),
   /** A name sign was ordered: the driver holds it anywhere, not only at an airport. */
   nameSign: z.boolean(),
-  /** The review page, on the message that ends the trip. */
-  reviewUrl: z.url().optional(),
   hotline: z.string().min(1),
 })
 export type TripProgressData = z.infer<typeof tripProgressData>
@@ -100,9 +98,6 @@ function tripProgressEmail(
   const outro = [
     ...driverLines,
     ...(data.step === 'arrived' ? meetingLines(locale, data, translate) : []),
-    ...(data.step === 'completed' && data.reviewUrl
-      ? [translate(locale, `${KEY}.review`, { url: data.reviewUrl })]
-      : []),
     translate(locale, `${KEY}.help`, v),
   ]
   const sign = signature(locale, translate)
@@ -114,9 +109,6 @@ function tripProgressEmail(
       intro,
       outro,
       signature: sign,
-      ...(data.step === 'completed' && data.reviewUrl
-        ? { link: { href: data.reviewUrl, label: translate(locale, `${KEY}.reviewLabel`) } }
-        : {}),
     }),
   }
 }
@@ -137,11 +129,7 @@ function tripProgressSms(locale: Locale, data: TripProgressData, translate: Tran
       }),
     }
   }
-  return {
-    text: data.reviewUrl
-      ? translate(locale, `${KEY}.smsCompletedReview`, { ...v, url: data.reviewUrl })
-      : translate(locale, `${KEY}.smsCompleted`, v),
-  }
+  return { text: translate(locale, `${KEY}.smsCompleted`, v) }
 }
 
 export const tripProgress: Template<TripProgressData> = {

@@ -4,6 +4,7 @@ import { airportCodes } from '@/booking/operations/airports'
 import { extrasOfSnapshot } from '@/booking/extras'
 import { reservationSummary } from '@/booking/reservationViews'
 import { recipientOf, tellCustomer } from '@/notifications/customer'
+import { requestReview } from '@/reviews/operations/requestReview'
 import type { Reservation } from '@/payload-types'
 
 import { customerNoticeOf, type LegProgress } from '../progress'
@@ -13,16 +14,14 @@ type Leg = 'outbound' | 'return'
 /**
  * The customer's message for a step the driver's tap made (issue 33 item 3; decision 0162): on the
  * way, arrived, completed, in the customer's language by email and SMS. Sent after the tap's
- * commit and only for a tap that moved the leg, so each goes once per leg. `reviewUrl` rides on
- * the message that ends the trip. Never throws: a failed message is logged and left to the
+ * commit and only for a tap that moved the leg, so each goes once per leg. Never throws: a failed message is logged and left to the
  * outbox's retries, the tap stays recorded.
  */
-export async function tellCustomerOfStep(
+async function tellCustomerOfStep(
   payload: Payload,
   reservation: Reservation,
   leg: Leg,
   step: LegProgress,
-  reviewUrl?: string,
 ): Promise<void> {
   const notice = customerNoticeOf(step)
   const driver = reservation.dispatch?.[leg]
@@ -61,7 +60,6 @@ export async function tellCustomerOfStep(
         nameSign: extrasOfSnapshot(reservation.priceSnapshot).some(
           (line) => line.kind === 'name-sign',
         ),
-        ...(reviewUrl ? { reviewUrl } : {}),
         hotline: recipient.hotline,
       },
     )
@@ -70,4 +68,27 @@ export async function tellCustomerOfStep(
       `Reservation ${reservation.reservationNumber}: the ${leg} leg's ${step} message failed: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+}
+
+/**
+ * What a driver's tap that moved a leg tells the customer (decision 0162): the step's message; the
+ * tap that ends a trip with a completed leg sends the one review request instead (decision 0161),
+ * which thanks them and links the review page: one message, not two.
+ */
+export async function tellOfStep(
+  payload: Payload,
+  reservation: Reservation,
+  leg: Leg,
+  step: LegProgress,
+): Promise<void> {
+  if (step === 'completed' && reservation.progress?.outcome) {
+    const asked = await requestReview(payload, reservation.id).catch((error: unknown) => {
+      payload.logger.error(
+        `Reservation ${reservation.reservationNumber}: the review request failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
+      return null
+    })
+    if (asked?.ok && asked.value.sent) return
+  }
+  await tellCustomerOfStep(payload, reservation, leg, step)
 }

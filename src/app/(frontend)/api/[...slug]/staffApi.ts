@@ -9,6 +9,8 @@ import { listPaymentLinks } from '@/backoffice/operations/listPaymentLinks'
 import { exportReservations } from '@/backoffice/operations/exportReservations'
 import { cancelPaymentLink, emailPaymentLink } from '@/backoffice/operations/paymentLinkActions'
 import { correctProgress } from '@/backoffice/operations/correctProgress'
+import { afterAnswering } from '@/http/afterAnswering'
+import { requestReview } from '@/reviews/operations/requestReview'
 import { delayFlight } from '@/backoffice/operations/delayFlight'
 import { revokeManageLink } from '@/backoffice/operations/revokeManageLink'
 import { sendToOperations } from '@/backoffice/operations/sendToOperations'
@@ -224,6 +226,14 @@ const progressRoute: StaffRoute = async (request, params) => {
     staff: staff.value,
     ...body.value,
   })
+  // A trip closed by the correction with a completed leg gets its one review request (decision
+  // 0161); the request itself refuses a trip without one, and a second one.
+  if (result.ok && result.value.progress?.outcome) {
+    const closed = result.value
+    await afterAnswering(async () => {
+      await requestReview(payload, closed.id)
+    })
+  }
   return toResponse(
     result,
     locale,

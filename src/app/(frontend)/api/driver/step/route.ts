@@ -4,7 +4,7 @@ import { requestContext } from '@/http/session'
 import { withDatabaseErrors } from '@/http/databaseErrors'
 import { afterAnswering } from '@/http/afterAnswering'
 import { recordDriverStep } from '@/tripday/operations/driverDay'
-import { tellCustomerOfStep } from '@/tripday/operations/tripNotices'
+import { tellOfStep } from '@/tripday/operations/tripNotices'
 import { driverStepSchema } from '@/tripday/schemas'
 
 export const dynamic = 'force-dynamic'
@@ -23,7 +23,7 @@ async function handlePost(request: Request) {
   const result = await recordDriverStep(ctx.payload, { token, client: ctx.ip, tap })
   if (result.ok && result.value.changed) {
     const { reservation, leg, progress } = result.value
-    await afterAnswering(() => tellCustomerOfStep(ctx.payload, reservation, leg, progress))
+    await afterAnswering(() => tellOfStep(ctx.payload, reservation, leg, progress))
   }
   const answer = ({ progress, changed }: { progress: string; changed: boolean }) => ({
     status: true,
