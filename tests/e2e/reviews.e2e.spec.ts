@@ -88,11 +88,14 @@ test('a customer reviews their trip in Arabic on a phone; approved, it shows on 
   // The driver's stars by keyboard: the group's radio buttons move with the arrows.
   const driver = phone.getByRole('group', { name: 'كيف كان السائق؟' })
   const service = phone.getByRole('group', { name: 'كيف كانت خدمتنا؟' })
-  await driver.getByRole('radio', { name: '٤ نجوم' }).check()
+  // A tap on the fourth star (its label: the radio button itself is hidden under it).
+  await phone.locator('label[for="review-driverStars-4"]').click()
+  await expect(driver.getByRole('radio', { name: '٤ نجوم' })).toBeChecked()
   await driver.getByRole('radio', { name: '٤ نجوم' }).focus()
   await phone.keyboard.press('ArrowDown')
   await expect(driver.getByRole('radio', { name: '٥ نجوم' })).toBeChecked()
-  await service.getByRole('radio', { name: '٤ نجوم' }).check()
+  await phone.locator('label[for="review-serviceStars-4"]').click()
+  await expect(service.getByRole('radio', { name: '٤ نجوم' })).toBeChecked()
   // The first star sits at the inline start: on the right in Arabic.
   const boxes = await Promise.all(
     ['نجمة واحدة', '٥ نجوم'].map(async (name) =>
@@ -167,7 +170,9 @@ test('a customer reviews their trip in Arabic on a phone; approved, it shows on 
   })
   expect(rating.review.length).toBeGreaterThan(0)
 
+  // An English visitor: the customer's Arabic choice (the language cookie) is forgotten first.
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.context().clearCookies({ name: 'NEXT_LOCALE' })
   await page.goto('/')
   const english = page.getByTestId('reviews-block')
   await expect(page.getByTestId('reviews-summary')).toContainText(`${average.toFixed(1)} out of 5`)
