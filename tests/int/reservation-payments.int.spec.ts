@@ -251,8 +251,17 @@ describe("the reservation's drivers", () => {
       staff,
     })
     expect(assigned).toMatchObject({ ok: true })
-    expect(reservationDetails(await reservationByNumber(payload, number)).drivers).toEqual([
-      { leg: 'outbound', name: 'Ahmed Samir', mobile: '+201001234567', plate: 'ن ط ق 1234' },
+    const stored = await reservationByNumber(payload, number)
+    expect(reservationDetails(stored).drivers).toEqual([
+      {
+        leg: 'outbound',
+        name: 'Ahmed Samir',
+        mobile: '+201001234567',
+        plate: 'ن ط ق 1234',
+        pickupAt: stored.execDate,
+        // No tap yet on the trip day.
+        progress: null,
+      },
     ])
   })
 })
