@@ -100,6 +100,15 @@ const serverEnvSchema = z.object({
     })
     .transform((value) => value.split(',').map((id) => Number(id.trim())))
     .optional(),
+  // The mobile wallet integration(s): without them the site offers no wallet (issue 34).
+  PAYMOB_WALLET_INTEGRATION_IDS: z
+    .string()
+    .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, {
+      message:
+        'PAYMOB_WALLET_INTEGRATION_IDS must be integration ids separated by commas, e.g. 4567892',
+    })
+    .transform((value) => value.split(',').map((id) => Number(id.trim())))
+    .optional(),
   // Paymob's merchant user id (a transaction's `owner`): a signed field checked for its shape
   // (required with Paymob; the simulator's is fixed).
   PAYMOB_OWNER: z

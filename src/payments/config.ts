@@ -24,6 +24,11 @@ export type PaymobConfig = {
   /** The integrations (`payment_methods`) a customer may pay with: the card integration. */
   integrationIds: number[]
   /**
+   * The mobile wallet integrations, sent beside the card's in `payment_methods`; empty: the site
+   * offers no wallet (`PAYMOB_WALLET_INTEGRATION_IDS`).
+   */
+  walletIntegrationIds: number[]
+  /**
    * The merchant's user id, a transaction's `owner`: a callback or redirect of another owner is
    * refused before its signature counts. Null when not configured (`PAYMOB_OWNER`).
    */
@@ -53,6 +58,7 @@ type PaymentEnv = Pick<
   | 'PAYMOB_HMAC_SECRET'
   | 'PAYMOB_API_KEY'
   | 'PAYMOB_INTEGRATION_IDS'
+  | 'PAYMOB_WALLET_INTEGRATION_IDS'
   | 'PAYMOB_OWNER'
 >
 
@@ -71,6 +77,9 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
       hmacSecret: env.PAYMOB_HMAC_SECRET ?? SIMULATOR_KEYS.hmacSecret,
       apiKey: env.PAYMOB_API_KEY ?? SIMULATOR_KEYS.apiKey,
       integrationIds: env.PAYMOB_INTEGRATION_IDS ?? [SIMULATOR_KEYS.integrationId],
+      walletIntegrationIds: env.PAYMOB_WALLET_INTEGRATION_IDS ?? [
+        SIMULATOR_KEYS.walletIntegrationId,
+      ],
       owner: env.PAYMOB_OWNER ?? SIMULATOR_KEYS.owner,
     }
   }
@@ -85,6 +94,7 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
     hmacSecret: env.PAYMOB_HMAC_SECRET ?? missing('PAYMOB_HMAC_SECRET'),
     apiKey: env.PAYMOB_API_KEY ?? missing('PAYMOB_API_KEY'),
     integrationIds: env.PAYMOB_INTEGRATION_IDS ?? missing('PAYMOB_INTEGRATION_IDS'),
+    walletIntegrationIds: env.PAYMOB_WALLET_INTEGRATION_IDS ?? [],
     owner: env.PAYMOB_OWNER ?? null,
   }
 }

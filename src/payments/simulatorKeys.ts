@@ -10,6 +10,8 @@ export const SIMULATOR_KEYS = {
   hmacSecret: 'SIMULATOR_HMAC_SECRET_MASAR_DEVELOPMENT_ONLY',
   apiKey: 'sim_api_key_masar_development_only',
   integrationId: 4000001,
+  /** The mobile wallet integration (Vodafone Cash, Orange Cash, e& money, WE Pay, bank wallets). */
+  walletIntegrationId: 4000002,
   /** The simulated merchant's user id, each transaction's `owner`. */
   owner: 4001,
 } as const

@@ -30,6 +30,7 @@ const config: PaymobConfig = {
   hmacSecret: paidCallback.hmacSecret,
   apiKey: 'TEST_API_KEY',
   integrationIds: [4097558],
+  walletIntegrationIds: [],
   owner: 302852,
 }
 
@@ -138,6 +139,20 @@ describe('createPayment: the Intention API and the unified checkout', () => {
       ],
       extras: { language: 'ar' },
     })
+  })
+
+  it('offers the wallet integrations after the card ones, and none when there are none', async () => {
+    const withWallets = fakeFetch(intentionCreated)
+    await createPaymobGateway(
+      { ...config, integrationIds: [4097558], walletIntegrationIds: [4097559, 4097560] },
+      withWallets.impl,
+    ).createPayment(request)
+    expect(withWallets.calls[0]!.body).toMatchObject({
+      payment_methods: [4097558, 4097559, 4097560],
+    })
+    const cardsOnly = fakeFetch(intentionCreated)
+    await createPaymobGateway(config, cardsOnly.impl).createPayment(request)
+    expect(cardsOnly.calls[0]!.body).toMatchObject({ payment_methods: [4097558] })
   })
 
   it('refuses, without calling Paymob, a request Paymob would refuse', async () => {
@@ -499,6 +514,7 @@ describe('the gateway from the environment', () => {
       hmacSecret: SIMULATOR_KEYS.hmacSecret,
       apiKey: SIMULATOR_KEYS.apiKey,
       integrationIds: [4000001],
+      walletIntegrationIds: [SIMULATOR_KEYS.walletIntegrationId],
       owner: SIMULATOR_KEYS.owner,
     })
     expect(config.secretKey).toMatch(/^sim_sk_test_/)
@@ -543,8 +559,17 @@ describe('the gateway from the environment', () => {
       hmacSecret: 'HMAC',
       apiKey: 'API',
       integrationIds: [4567890],
+      // No wallet unless the merchant names its wallet integration.
+      walletIntegrationIds: [],
       owner: 302852,
     })
+    expect(
+      paymobConfig(readServerEnv({ ...env, PAYMOB_WALLET_INTEGRATION_IDS: '4567891, 4567892' }))
+        .walletIntegrationIds,
+    ).toEqual([4567891, 4567892])
+    expect(() => readServerEnv({ ...env, PAYMOB_WALLET_INTEGRATION_IDS: 'wallet' })).toThrow(
+      /PAYMOB_WALLET_INTEGRATION_IDS/,
+    )
     // Paymob without the merchant's id does not start: the owner is a signed field we check.
     const { PAYMOB_OWNER: _owner, ...withoutOwner } = env
     expect(() => readServerEnv(withoutOwner)).toThrow(/needs PAYMOB_OWNER/)

@@ -63,7 +63,8 @@ export function intentionBody(request: PaymentRequest, config: PaymobConfig, now
   return {
     amount: request.amount,
     currency: request.currency,
-    payment_methods: config.integrationIds,
+    // The card's integrations, then the wallets' (none: the checkout offers cards only).
+    payment_methods: [...config.integrationIds, ...config.walletIntegrationIds],
     items: request.items.map((item) => ({
       name: item.name,
       amount: item.amount,
@@ -165,6 +166,11 @@ export function createPaymobGateway(
   }
 
   let authToken: { token: string; until: number } | null = null
+  // A transaction of any of our integrations, card or wallet, is ours.
+  const shapeRules = {
+    integrationIds: [...config.integrationIds, ...config.walletIntegrationIds],
+    owner: config.owner,
+  }
 
   /** The legacy APIs' auth token (`POST /api/auth/tokens {api_key}`), reused while fresh. */
   async function token(): Promise<Result<string>> {
@@ -184,7 +190,7 @@ export function createPaymobGateway(
    * genuine signature over fields whose boundaries moved never counts (hmac.ts).
    */
   function verified(fields: PaymobSignedFields, hmac: string | null): Result<true> {
-    if (signedFieldShapeProblem(fields, config) !== null) {
+    if (signedFieldShapeProblem(fields, shapeRules) !== null) {
       return fail('payment-callback-malformed', 'payment.errors.callbackMalformed')
     }
     if (!paymobHmacMatches(fields, hmac, config.hmacSecret)) {
