@@ -546,6 +546,11 @@ export interface Payment {
   settledAt?: string | null;
   settledAt_tz?: 'Africa/Cairo' | null;
   declineCode?: string | null;
+  instrument?: {
+    method?: ('card' | 'wallet') | null;
+    brand?: string | null;
+    masked?: string | null;
+  };
   receiptDue?: boolean | null;
   createdAt: string;
   updatedAt: string;
@@ -591,6 +596,11 @@ export interface PaymentTransaction {
   currency?: string | null;
   declineCode?: string | null;
   outcome?: string | null;
+  instrument?: {
+    method?: ('card' | 'wallet') | null;
+    brand?: string | null;
+    masked?: string | null;
+  };
   createdAt: string;
   updatedAt: string;
 }
@@ -1589,6 +1599,13 @@ export interface PaymentsSelect<T extends boolean = true> {
   settledAt?: T;
   settledAt_tz?: T;
   declineCode?: T;
+  instrument?:
+    | T
+    | {
+        method?: T;
+        brand?: T;
+        masked?: T;
+      };
   receiptDue?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -1607,6 +1624,13 @@ export interface PaymentTransactionsSelect<T extends boolean = true> {
   currency?: T;
   declineCode?: T;
   outcome?: T;
+  instrument?:
+    | T
+    | {
+        method?: T;
+        brand?: T;
+        masked?: T;
+      };
   createdAt?: T;
   updatedAt?: T;
 }

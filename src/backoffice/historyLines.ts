@@ -6,7 +6,7 @@ import { formatNumber, identifier } from '@/i18n/numerals'
 /**
  * The desk's history lines in the staff member's language (issue 31): who made each change by
  * name (a staff member, the customer, the payment gateway, the system), and the reasons the site
- * writes itself ("Booked online by the customer", "Card payment 123 received", "Card payment not
+ * writes itself ("Booked online by the customer", "Card payment 123 received", "Mobile wallet payment 123 received", "Card payment not
  * completed within 30 minutes") translated. A reason a staff member typed is shown as typed.
  */
 
@@ -88,6 +88,13 @@ const REASONS: [RegExp, (match: RegExpMatchArray, locale: Locale) => string][] =
     /^Card payment (\S+) received$/,
     (match, locale) =>
       translate(locale, 'backoffice.detail.historyReason.paymentReceived', {
+        transaction: identifier(match[1]!, locale),
+      }),
+  ],
+  [
+    /^Mobile wallet payment (\S+) received$/,
+    (match, locale) =>
+      translate(locale, 'backoffice.detail.historyReason.walletPaymentReceived', {
         transaction: identifier(match[1]!, locale),
       }),
   ],

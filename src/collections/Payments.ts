@@ -1,25 +1,65 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { piastersField } from '@/fields/piasters'
+import { PAYMENT_METHODS } from '@/payments/instrument'
 import { PAYMENT_STATUSES } from '@/payments/payment'
 import { DATA_GROUP } from './dataGroup'
 
 const readOnly = { readOnly: true }
 
 /**
- * One card payment attempt: one order at the gateway for a reservation or a payment link. The
+ * How the customer paid, as the gateway's transaction said (`src/payments/instrument.ts`): a card
+ * (brand, last four digits) or a mobile wallet (its number with the middle hidden). Never the
+ * whole number.
+ */
+const instrumentField: Field = {
+  name: 'instrument',
+  type: 'group',
+  admin: readOnly,
+  label: { en: 'Paid with', ar: 'وسيلة الدفع' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'method',
+          type: 'select',
+          options: PAYMENT_METHODS.map((value) => ({ label: value, value })),
+          admin: readOnly,
+          label: { en: 'Method', ar: 'الطريقة' },
+        },
+        {
+          name: 'brand',
+          type: 'text',
+          admin: readOnly,
+          label: { en: 'Card brand', ar: 'نوع البطاقة' },
+        },
+        {
+          name: 'masked',
+          type: 'text',
+          admin: readOnly,
+          label: { en: 'Number (masked)', ar: 'الرقم (مخفي)' },
+        },
+      ],
+    },
+  ],
+}
+
+/**
+ * One online payment attempt (card or mobile wallet): one order at the gateway for a reservation
+ * or a payment link. The
  * accountant reconciles the day from here (order and transaction ids, amounts, outcomes). Written
  * only by the payment operations (`src/payments/operations/`); staff read.
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: {
-    singular: { en: 'Card payment', ar: 'دفعة بطاقة' },
-    plural: { en: 'Card payments', ar: 'مدفوعات البطاقات' },
+    singular: { en: 'Online payment', ar: 'دفعة إلكترونية' },
+    plural: { en: 'Online payments', ar: 'المدفوعات الإلكترونية' },
   },
   admin: {
     group: DATA_GROUP,
@@ -137,6 +177,8 @@ export const Payments: CollectionConfig = {
       admin: readOnly,
       label: { en: 'Decline', ar: 'سبب الرفض' },
     },
+    // Of the last transaction that paid or declined.
+    instrumentField,
     {
       // Set with `paid`, cleared once the receipt and the staff's email are in the outbox; the jobs
       // queue's `sendDueNotifications` sends what a lost database kept from being stored.
@@ -158,8 +200,8 @@ export const Payments: CollectionConfig = {
 export const PaymentTransactions: CollectionConfig = {
   slug: 'payment-transactions',
   labels: {
-    singular: { en: 'Card transaction', ar: 'معاملة بطاقة' },
-    plural: { en: 'Card transactions', ar: 'معاملات البطاقات' },
+    singular: { en: 'Payment transaction', ar: 'معاملة دفع' },
+    plural: { en: 'Payment transactions', ar: 'معاملات الدفع' },
   },
   admin: {
     group: DATA_GROUP,
@@ -220,6 +262,7 @@ export const PaymentTransactions: CollectionConfig = {
       admin: readOnly,
       label: { en: 'What it did', ar: 'ما الذي أحدثته' },
     },
+    instrumentField,
     ...cairoTimestamps,
   ],
 }

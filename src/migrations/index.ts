@@ -23,6 +23,7 @@ import * as migration_20261128_115859_named_places from './20261128_115859_named
 import * as migration_20261128_120111_display_currency_rates from './20261128_120111_display_currency_rates';
 import * as migration_20261128_152124_driver_links_and_progress from './20261128_152124_driver_links_and_progress';
 import * as migration_20261128_175510_reviews from './20261128_175510_reviews';
+import * as migration_20261128_213040_payment_instruments from './20261128_213040_payment_instruments';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_175510_reviews.up,
     down: migration_20261128_175510_reviews.down,
-    name: '20261128_175510_reviews'
+    name: '20261128_175510_reviews',
+  },
+  {
+    up: migration_20261128_213040_payment_instruments.up,
+    down: migration_20261128_213040_payment_instruments.down,
+    name: '20261128_213040_payment_instruments'
   },
 ];

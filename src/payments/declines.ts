@@ -1,11 +1,12 @@
 import type { MessageKey } from '@/i18n/messageKeys'
 
 /**
- * The card decline catalogue of the spec (section 8): what a declined card transaction means, in
- * our stable codes, mapped from what Paymob sends with a declined transaction: the acquirer's ISO
- * 8583 response code (`acq_response_code`), the gateway's own code (`txn_response_code`) and its
- * text (`data.message`). The local Paymob simulator sends the same fields for its test cards
- * (docs/payments.md has the table), so one mapping serves both.
+ * The decline catalogue: the spec's card declines (section 8) and the mobile wallets' (issue 34),
+ * in our stable codes, mapped from what Paymob sends with a declined transaction: the acquirer's
+ * ISO 8583 response code (`acq_response_code`, cards only), the gateway's own code
+ * (`txn_response_code`) and its text (`data.message`). The local Paymob simulator sends the same
+ * fields for its test cards and wallets (docs/payments.md has the tables), so one mapping serves
+ * both.
  */
 export const DECLINE_CODES = [
   'card-expired',
@@ -18,6 +19,11 @@ export const DECLINE_CODES = [
   'expired-card-capture',
   'card-data-invalid-1',
   'card-data-invalid-2',
+  'wallet-not-registered',
+  'wallet-insufficient-balance',
+  'wallet-wrong-pin',
+  'wallet-otp-expired',
+  'wallet-daily-limit',
 ] as const
 
 /** A decline of the catalogue, or `payment-failed` for any other decline. */
@@ -84,6 +90,32 @@ export const DECLINES: readonly Decline[] = [
     acquirerCode: null,
     messageKey: 'payment.declines.cardDataInvalid2',
   },
+  // Mobile wallets answer through their operator, never an acquirer.
+  {
+    code: 'wallet-not-registered',
+    acquirerCode: null,
+    messageKey: 'payment.declines.walletNotRegistered',
+  },
+  {
+    code: 'wallet-insufficient-balance',
+    acquirerCode: null,
+    messageKey: 'payment.declines.walletInsufficientBalance',
+  },
+  {
+    code: 'wallet-wrong-pin',
+    acquirerCode: null,
+    messageKey: 'payment.declines.walletWrongPin',
+  },
+  {
+    code: 'wallet-otp-expired',
+    acquirerCode: null,
+    messageKey: 'payment.declines.walletOtpExpired',
+  },
+  {
+    code: 'wallet-daily-limit',
+    acquirerCode: null,
+    messageKey: 'payment.declines.walletDailyLimit',
+  },
 ]
 
 /** The message of any other decline (with the hotline as `{phone}`). */
@@ -129,6 +161,14 @@ const BY_TXN_RESPONSE_CODE = new Map<string, DeclineCode>([
   ['RESTRICTED_CARD', 'restricted-card'],
   ['DO_NOT_HONOUR', 'do-not-honour'],
   ['DO_NOT_HONOR', 'do-not-honour'],
+  // The mobile wallets' answers.
+  ['WALLET_NOT_REGISTERED', 'wallet-not-registered'],
+  ['INSUFFICIENT_BALANCE', 'wallet-insufficient-balance'],
+  ['INVALID_PIN', 'wallet-wrong-pin'],
+  ['INVALID_OTP', 'wallet-wrong-pin'],
+  ['WRONG_PIN', 'wallet-wrong-pin'],
+  ['OTP_EXPIRED', 'wallet-otp-expired'],
+  ['DAILY_LIMIT_EXCEEDED', 'wallet-daily-limit'],
 ])
 
 /** Texts of the gateway's message, most specific first. */
@@ -143,6 +183,14 @@ const BY_MESSAGE: readonly [RegExp, DeclineCode][] = [
   [/invalid card number|no such (card )?number/i, 'invalid-card-number'],
   [/expired card|card (has )?expired/i, 'card-expired'],
   [/do not hono(u)?r/i, 'do-not-honour'],
+  [/wallet (is )?not registered|not a registered wallet|no wallet/i, 'wallet-not-registered'],
+  [/insufficient (wallet )?balance/i, 'wallet-insufficient-balance'],
+  [
+    /(wrong|invalid|incorrect) (m?pin|otp)|(m?pin|otp) (is )?(wrong|invalid|incorrect)/i,
+    'wallet-wrong-pin',
+  ],
+  [/otp (has )?expired|expired otp|confirmation timed? ?out/i, 'wallet-otp-expired'],
+  [/daily (transaction )?limit/i, 'wallet-daily-limit'],
 ]
 
 /**

@@ -1,7 +1,9 @@
 import type { Result } from '@/lib/failure'
 
+import type { PaymentInstrument } from './instrument'
+
 /**
- * What the payment module needs of a card gateway (Paymob, or the local Paymob simulator, which
+ * What the payment module needs of a card and mobile wallet gateway (Paymob, or the local Paymob simulator, which
  * speaks the same API). A provider only talks to its gateway and translates: it never changes a
  * reservation or a payment link. The payment operations (`src/payments/operations/`) decide what a
  * verified event means for our records.
@@ -55,6 +57,8 @@ export type PaymentEvent = {
   declineCode: string | null
   /** When the gateway made the transaction (ISO). */
   createdAt: string
+  /** The card or mobile wallet it was made with (`source_data`); null when not said. */
+  instrument: PaymentInstrument | null
 }
 
 export type RefundRequest = { transactionId: string; amount: number }

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { declineCodeOf, type DeclineSignals } from './declines'
 import type { PaymentEvent, PaymentEventKind } from './gateway'
 import { signedFieldsOfRedirect } from './hmac'
+import { instrumentOf } from './instrument'
 
 /**
  * A Paymob transaction in the gateway's neutral words (`PaymentEvent`), from the `obj` of the
@@ -67,6 +68,7 @@ type Parts = {
   createdAt: unknown
   flags: Flags
   decline: DeclineSignals
+  source: { type: unknown; subType: unknown; pan: unknown }
 }
 
 function eventOf(parts: Parts): Result<PaymentEvent> {
@@ -88,6 +90,11 @@ function eventOf(parts: Parts): Result<PaymentEvent> {
     currency: currency.toUpperCase(),
     declineCode: kind === 'declined' ? declineCodeOf(parts.decline) : null,
     createdAt: text(parts.createdAt) ?? '',
+    instrument: instrumentOf({
+      type: text(parts.source.type),
+      subType: text(parts.source.subType),
+      pan: text(parts.source.pan),
+    }),
   })
 }
 
@@ -105,6 +112,7 @@ export function eventOfTransaction(transaction: Record<string, unknown>): Result
   const order = transaction.order
   const orderObject = objectOr(order)
   const data = objectOr(transaction.data)
+  const source = objectOr(transaction.source_data)
   return eventOf({
     id: transaction.id,
     // Some answers carry the order as its bare id.
@@ -128,6 +136,7 @@ export function eventOfTransaction(transaction: Record<string, unknown>): Result
       txnResponseCode: text(data.txn_response_code ?? transaction.txn_response_code),
       message: text(data.message ?? transaction['data.message']),
     },
+    source: { type: source.type, subType: source.sub_type, pan: source.pan },
   })
 }
 
@@ -161,6 +170,11 @@ export function eventOfRedirect(query: URLSearchParams): Result<PaymentEvent> {
       acquirerCode: query.get('acq_response_code'),
       txnResponseCode: query.get('txn_response_code'),
       message: query.get('data.message'),
+    },
+    source: {
+      type: signed['source_data.type'],
+      subType: signed['source_data.sub_type'],
+      pan: signed['source_data.pan'],
     },
   })
 }

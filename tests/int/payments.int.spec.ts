@@ -906,6 +906,7 @@ describe('money that cannot pay its booking (issue #29)', () => {
       currency: 'EGP',
       declineCode: null,
       createdAt: '',
+      instrument: null,
     }
     const real = paymentGateway()
     const refunds: unknown[] = []

@@ -101,6 +101,28 @@ describe('payment receipt', () => {
     )
   })
 
+  it('names a mobile wallet payment, with the number masked, in both languages', () => {
+    const en = renderEmail('payment-receipt', 'en', {
+      ...booking,
+      wallet: { number: '010•••••010' },
+    })
+    expect(en.text).toContain('Mobile wallet: 010•••••010.')
+    expect(en.text).not.toContain('Card:')
+    const ar = renderEmail('payment-receipt', 'ar', {
+      ...booking,
+      wallet: { number: '010•••••010' },
+    })
+    expect(ar.text).toContain(`المحفظة الإلكترونية: ${LRI}010•••••010${PDI}.`)
+    // A wallet the gateway did not number is still named.
+    expect(
+      renderEmail('payment-receipt', 'en', { ...booking, wallet: { number: null } }).text,
+    ).toContain('Paid by mobile wallet.')
+    // Never the whole number.
+    expect(() =>
+      renderEmail('payment-receipt', 'en', { ...booking, wallet: { number: '01010101010' } }),
+    ).toThrow()
+  })
+
   it('writes Arabic right to left, with the Latin numbers isolated', () => {
     const email = renderEmail('payment-receipt', 'ar', {
       ...booking,
@@ -177,6 +199,14 @@ describe('staff email of a payment', () => {
     bookingStatus: 'paid-not-sent',
     adminUrl: 'https://masar.example/back-office/collections/payments/42',
   }
+
+  it('names the mobile wallet the customer paid with', () => {
+    const email = renderEmail('staff-payment-received', 'en', {
+      ...staff,
+      wallet: { number: '012•••••678' },
+    })
+    expect(email.text).toContain('Mobile wallet: 012•••••678.')
+  })
 
   it('gives the accountant the amount, what, who, the numbers and the way to the payment', () => {
     const email = renderEmail('staff-payment-received', 'en', staff)

@@ -11,6 +11,8 @@ import authToken from '../fixtures/paymob/auth-token.json'
 import declinedCallback from '../fixtures/paymob/callback-declined.json'
 import paidCallback from '../fixtures/paymob/callback-paid.json'
 import tokenCallback from '../fixtures/paymob/callback-token.json'
+import walletDeclined from '../fixtures/paymob/callback-wallet-declined.json'
+import walletPaid from '../fixtures/paymob/callback-wallet-paid.json'
 import intentionCreated from '../fixtures/paymob/intention-created.json'
 import unknownIntegration from '../fixtures/paymob/intention-unknown-integration.json'
 import paidRedirect from '../fixtures/paymob/redirect-paid.json'
@@ -284,6 +286,40 @@ describe('verifyCallback: the transaction processed callback', () => {
         code: 'payment-callback-malformed',
       })
     }
+  })
+})
+
+describe('verifyCallback: a mobile wallet payment', () => {
+  const query = (hmac: string) => new URLSearchParams({ hmac })
+
+  it("accepts a wallet integration's transaction only when the wallet is configured", () => {
+    const withWallet = createPaymobGateway(
+      { ...config, hmacSecret: walletPaid.hmacSecret, walletIntegrationIds: [4097559] },
+      fakeFetch().impl,
+    )
+    expect(withWallet.verifyCallback(walletPaid.body, query(walletPaid.query.hmac))).toMatchObject({
+      ok: true,
+      value: {
+        kind: 'paid',
+        transactionId: '192036470',
+        instrument: { method: 'wallet', masked: '010•••••010' },
+      },
+    })
+    expect(
+      withWallet.verifyCallback(walletDeclined.body, query(walletDeclined.query.hmac)),
+    ).toMatchObject({
+      ok: true,
+      value: { kind: 'declined', declineCode: 'wallet-insufficient-balance' },
+    })
+    // Signed by the merchant's key, but from an integration that is not ours: refused.
+    const cardsOnly = createPaymobGateway(
+      { ...config, hmacSecret: walletPaid.hmacSecret },
+      fakeFetch().impl,
+    )
+    expect(cardsOnly.verifyCallback(walletPaid.body, query(walletPaid.query.hmac))).toMatchObject({
+      ok: false,
+      code: 'payment-callback-malformed',
+    })
   })
 })
 

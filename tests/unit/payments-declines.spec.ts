@@ -21,12 +21,22 @@ const CATALOGUE: [string, string][] = [
   ['expired-card-capture', '33'],
 ]
 
+/** The mobile wallets' declines (issue 34): the code, what Paymob's wallet answers, its text. */
+const WALLET_DECLINES: [string, string, string][] = [
+  ['wallet-not-registered', 'WALLET_NOT_REGISTERED', 'Wallet Not Registered'],
+  ['wallet-insufficient-balance', 'INSUFFICIENT_BALANCE', 'Insufficient Balance'],
+  ['wallet-wrong-pin', 'INVALID_PIN', 'Invalid PIN or OTP'],
+  ['wallet-otp-expired', 'OTP_EXPIRED', 'OTP Expired'],
+  ['wallet-daily-limit', 'DAILY_LIMIT_EXCEEDED', 'Daily Limit Exceeded'],
+]
+
 describe('the decline catalogue', () => {
   it("has the spec's codes, and card data invalid (1) and (2)", () => {
     expect(DECLINE_CODES).toEqual([
       ...CATALOGUE.map(([code]) => code),
       'card-data-invalid-1',
       'card-data-invalid-2',
+      ...WALLET_DECLINES.map(([code]) => code),
     ])
     expect(DECLINES.map((decline) => decline.code)).toEqual(DECLINE_CODES)
   })
@@ -73,6 +83,31 @@ describe('the decline catalogue', () => {
     expect(declineCodeOf({ message: 'Expired Card' })).toBe('card-expired')
   })
 
+  it.each(WALLET_DECLINES)(
+    'maps the wallet decline %s from its code %s or its text %s',
+    (code, txnResponseCode, message) => {
+      // A wallet answers through its operator: no acquirer code.
+      expect(declineCodeOf({ acquirerCode: null, txnResponseCode, message })).toBe(code)
+      expect(declineCodeOf({ txnResponseCode: 'DECLINED', message })).toBe(code)
+    },
+  )
+
+  it("reads the wallets' other wordings, and a wallet's insufficient balance apart from a card's", () => {
+    expect(declineCodeOf({ message: 'Wallet is not registered' })).toBe('wallet-not-registered')
+    expect(declineCodeOf({ message: 'Wrong MPIN' })).toBe('wallet-wrong-pin')
+    expect(declineCodeOf({ message: 'OTP is invalid' })).toBe('wallet-wrong-pin')
+    expect(declineCodeOf({ message: 'OTP has expired' })).toBe('wallet-otp-expired')
+    expect(declineCodeOf({ message: 'Daily transaction limit reached' })).toBe('wallet-daily-limit')
+    expect(declineCodeOf({ txnResponseCode: 'INSUFFICIENT_FUNDS' })).toBe('insufficient-funds')
+    expect(declineCodeOf({ txnResponseCode: 'INSUFFICIENT_BALANCE' })).toBe(
+      'wallet-insufficient-balance',
+    )
+    // A wallet's decline we cannot name is the generic failure, as for cards.
+    expect(declineCodeOf({ txnResponseCode: 'WALLET_ERROR', message: 'Failed' })).toBe(
+      'payment-failed',
+    )
+  })
+
   it('maps any other decline to payment-failed', () => {
     expect(declineCodeOf({})).toBe('payment-failed')
     expect(declineCodeOf({ acquirerCode: '96', txnResponseCode: 'DECLINED' })).toBe(
@@ -105,6 +140,7 @@ describe('the decline catalogue', () => {
 
   it('knows its codes', () => {
     expect(isDeclineCode('card-expired')).toBe(true)
+    expect(isDeclineCode('wallet-otp-expired')).toBe(true)
     expect(isDeclineCode('payment-failed')).toBe(true)
     expect(isDeclineCode('expired')).toBe(false)
     expect(isDeclineCode(null)).toBe(false)

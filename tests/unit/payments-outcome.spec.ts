@@ -8,9 +8,15 @@ import declinedCallback from '../fixtures/paymob/callback-declined.json'
 import paidCallback from '../fixtures/paymob/callback-paid.json'
 import paidRedirect from '../fixtures/paymob/redirect-paid.json'
 import refundAnswer from '../fixtures/paymob/refund.json'
+import walletDeclinedCallback from '../fixtures/paymob/callback-wallet-declined.json'
+import walletPaidCallback from '../fixtures/paymob/callback-wallet-paid.json'
+import walletPendingCallback from '../fixtures/paymob/callback-wallet-pending.json'
 
 const paid = paidCallback.body.obj as unknown as Record<string, unknown>
 const declined = declinedCallback.body.obj as unknown as Record<string, unknown>
+const walletPaid = walletPaidCallback.body.obj as unknown as Record<string, unknown>
+const walletDeclined = walletDeclinedCallback.body.obj as unknown as Record<string, unknown>
+const walletPending = walletPendingCallback.body.obj as unknown as Record<string, unknown>
 
 const ours: ExpectedPayment = {
   orderId: '217503754',
@@ -39,7 +45,31 @@ describe('a Paymob transaction as a payment event', () => {
       currency: 'EGP',
       declineCode: null,
       createdAt: '2024-06-13T11:33:44.592345',
+      instrument: { method: 'card', brand: 'MasterCard', masked: '2346' },
     })
+  })
+
+  it("reads a mobile wallet's payment, decline and pending confirmation", () => {
+    expect(eventOf(walletPaid)).toEqual({
+      kind: 'paid',
+      transactionId: '192036470',
+      orderId: '217503754',
+      reference: 'MS-7K3Q9D-P1',
+      amount: 100000,
+      currency: 'EGP',
+      declineCode: null,
+      createdAt: '2024-06-13T11:33:44.592345',
+      // Only the wallet number's first and last three digits are kept.
+      instrument: { method: 'wallet', brand: null, masked: '010•••••010' },
+    })
+    expect(eventOf(walletDeclined)).toMatchObject({
+      kind: 'declined',
+      declineCode: 'wallet-insufficient-balance',
+      instrument: { method: 'wallet' },
+    })
+    expect(eventOf(walletPending)).toMatchObject({ kind: 'pending', declineCode: null })
+    expect(paymentOutcome(eventOf(walletPaid), ours)).toEqual({ kind: 'paid' })
+    expect(paymentOutcome(eventOf(walletPending), ours)).toEqual({ kind: 'pending' })
   })
 
   it('reads a declined transaction with its decline code', () => {

@@ -24,10 +24,13 @@ export async function ReservationPaid({
   summary,
   hotline,
   locale,
+  paidWith,
 }: {
   summary: ReservationSummary
   hotline: string
   locale: Locale
+  /** How it was paid ("Mobile wallet 010•••••010"), or null when the gateway did not say. */
+  paidWith: string | null
 }) {
   const t = await getTranslations('paymentScreens')
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
@@ -64,6 +67,9 @@ export async function ReservationPaid({
             ? [{ term: t('pay.return'), value: when(summary.returningDate), testId: 'paid-return' }]
             : []),
           { term: t('pay.car'), value: summary.carNames[locale] },
+          ...(paidWith
+            ? [{ term: t('success.paidWith'), value: paidWith, testId: 'paid-with' }]
+            : []),
         ]}
       />
       <section className="payment-section" aria-labelledby="payment-next">
@@ -93,10 +99,13 @@ export async function LinkPaid({
   link,
   hotline,
   locale,
+  paidWith,
 }: {
   link: PaymentLink
   hotline: string
   locale: Locale
+  /** How it was paid, or null when the gateway did not say. */
+  paidWith: string | null
 }) {
   const t = await getTranslations('paymentScreens')
   const rows = [
@@ -113,6 +122,8 @@ export async function LinkPaid({
       testId: 'paid-on',
     })
   }
+  if (paidWith)
+    rows.push({ term: t('success.paidWith'), value: <>{paidWith}</>, testId: 'paid-with' })
   return (
     <PaymentScreen
       tone="ok"

@@ -39,11 +39,20 @@ export const paymentFactsData = z.object({
   orderId: z.string().min(1),
   paidAt: z.iso.datetime({ offset: true }),
   /**
-   * The card's brand and last four digits, shown only when given. Nothing gives them today: the
-   * payment records keep neither, and a receipt never guesses.
+   * The card's brand and last four digits, shown only when the gateway's transaction gave them
+   * (`src/payments/instrument.ts`); a receipt never guesses.
    */
   card: z
     .object({ brand: z.string().trim().min(1), last4: z.string().regex(/^\d{4}$/) })
+    .optional(),
+  /** Paid by mobile wallet: its number with the middle hidden (`010•••••010`), when given. */
+  wallet: z
+    .object({
+      number: z
+        .string()
+        .regex(/^\d{3}•+\d{3}$/)
+        .nullable(),
+    })
     .optional(),
 })
 export type PaymentFactsData = z.infer<typeof paymentFactsData>
@@ -59,7 +68,7 @@ export type PaymentReceiptData = z.infer<typeof paymentReceiptData>
 type Namespace = 'notifications.paymentReceipt' | 'notifications.staffPaymentReceived'
 const KEY = 'notifications.paymentReceipt' as const
 
-/** When, with which card, and the gateway's numbers (Latin, isolated in Arabic): one line each. */
+/** When, with which card or wallet, and the gateway's numbers (Latin, isolated in Arabic): one line each. */
 export function paymentRecordLines(
   locale: Locale,
   data: PaymentFactsData,
@@ -76,6 +85,15 @@ export function paymentRecordLines(
             brand: typedIn(locale, data.card.brand),
             last4: ltrIn(locale, data.card.last4),
           }),
+        ]
+      : []),
+    ...(data.wallet
+      ? [
+          data.wallet.number
+            ? translate(locale, `${namespace}.walletNumber`, {
+                number: ltrIn(locale, data.wallet.number),
+              })
+            : translate(locale, `${namespace}.wallet`),
         ]
       : []),
     translate(locale, `${namespace}.transaction`, {

@@ -91,6 +91,17 @@ async function findPayment(payload: Payload, orderId: string): Promise<Payment |
   return docs[0] ?? null
 }
 
+/** What a transaction was paid with, as stored (null fields when the gateway did not say). */
+const instrumentData = (event: PaymentEvent) => ({
+  method: event.instrument?.method ?? null,
+  brand: event.instrument?.brand ?? null,
+  masked: event.instrument?.masked ?? null,
+})
+
+/**
+ * Stores what a transaction did: a new row, or the row of the same transaction first seen
+ * pending (a mobile wallet waiting for the customer's confirmation), now final.
+ */
 async function recordTransaction(
   payload: Payload,
   req: TransactionReq,
@@ -98,31 +109,40 @@ async function recordTransaction(
   event: PaymentEvent,
   source: PaymentSource,
   result: AppliedEvent['result'],
+  pendingRow: number | null,
 ): Promise<void> {
-  await payload.create({
-    collection: 'payment-transactions',
-    overrideAccess: true,
-    req,
-    data: {
-      transactionId: event.transactionId,
-      payment: payment.id,
-      kind: event.kind,
-      orderId: event.orderId,
-      source,
-      amount: event.amount > 0 ? event.amount : null,
-      currency: event.currency,
-      declineCode: event.declineCode,
-      outcome: result,
-    },
-  })
+  const data = {
+    transactionId: event.transactionId,
+    payment: payment.id,
+    kind: event.kind,
+    orderId: event.orderId,
+    source,
+    amount: event.amount > 0 ? event.amount : null,
+    currency: event.currency,
+    declineCode: event.declineCode,
+    outcome: result,
+    instrument: instrumentData(event),
+  }
+  if (pendingRow !== null) {
+    await payload.update({
+      collection: 'payment-transactions',
+      id: pendingRow,
+      overrideAccess: true,
+      depth: 0,
+      req,
+      data,
+    })
+    return
+  }
+  await payload.create({ collection: 'payment-transactions', overrideAccess: true, req, data })
 }
 
-/** What the first delivery of a transaction did, or null when it is new. */
-async function recordedResult(
+/** What the first delivery of a transaction did (and its row), or null when it is new. */
+async function recordedTransaction(
   payload: Payload,
   transactionId: string,
   req?: TransactionReq,
-): Promise<AppliedEvent['result'] | null> {
+): Promise<{ id: number; result: AppliedEvent['result'] } | null> {
   const { docs } = await payload.find({
     collection: 'payment-transactions',
     where: { transactionId: { equals: transactionId } },
@@ -132,8 +152,18 @@ async function recordedResult(
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
-  const outcome = docs[0]?.outcome
-  return docs[0] ? ((outcome as AppliedEvent['result'] | null) ?? 'ignored') : null
+  const row = docs[0]
+  if (!row) return null
+  return { id: row.id, result: (row.outcome as AppliedEvent['result'] | null) ?? 'ignored' }
+}
+
+/** What the first delivery of a transaction did, or null when it is new. */
+async function recordedResult(
+  payload: Payload,
+  transactionId: string,
+  req?: TransactionReq,
+): Promise<AppliedEvent['result'] | null> {
+  return (await recordedTransaction(payload, transactionId, req))?.result ?? null
 }
 
 async function moveReservation(
@@ -144,7 +174,10 @@ async function moveReservation(
   gateway: string,
   now: Date,
 ): Promise<Reservation | null> {
-  const reason = `Card payment ${event.transactionId} received`
+  const reason =
+    event.instrument?.method === 'wallet'
+      ? `Mobile wallet payment ${event.transactionId} received`
+      : `Card payment ${event.transactionId} received`
   const moved = transition(reservation.status, 'paid-not-sent', {
     by: { type: 'payment', id: gateway },
     reason,
@@ -255,12 +288,15 @@ export async function applyPaymentEvent(
         linkToken: link?.token ?? null,
         repeat,
       })
-      // Under the lock, a transaction seen before is seen here: it changes nothing again.
-      const earlier = await recordedResult(payload, event.transactionId, req())
-      if (earlier) {
+      // Under the lock, a transaction seen before is seen here: it changes nothing again. One
+      // exception: a transaction first seen pending (a mobile wallet waiting for the customer's
+      // confirmation) that comes again final (the same id) is applied now, once.
+      const earlier = await recordedTransaction(payload, event.transactionId, req())
+      const settlesPending = earlier?.result === 'pending' && outcome.kind !== 'pending'
+      if (earlier && !settlesPending) {
         return {
           commit: false,
-          value: { applied: answer(earlier, true), paidReservation: null, refund: null },
+          value: { applied: answer(earlier.result, true), paidReservation: null, refund: null },
         }
       }
 
@@ -287,6 +323,7 @@ export async function applyPaymentEvent(
             transactionId: event.transactionId,
             settledAt: now.toISOString(),
             declineCode: null,
+            instrument: instrumentData(event),
             // Cleared once the receipt is stored (notifyPayment.ts); the jobs queue sends it if not.
             receiptDue: true,
           },
@@ -330,14 +367,26 @@ export async function applyPaymentEvent(
             overrideAccess: true,
             depth: 0,
             req: req(),
-            data: { declineCode: outcome.declineCode, checkoutUrl: null },
+            data: {
+              declineCode: outcome.declineCode,
+              checkoutUrl: null,
+              instrument: instrumentData(event),
+            },
           })
         }
       } else {
         result = outcome.kind
         if (outcome.kind === 'refunded') await markRefundedByGateway(payload, req(), payment)
       }
-      await recordTransaction(payload, req(), payment, event, source, result)
+      await recordTransaction(
+        payload,
+        req(),
+        payment,
+        event,
+        source,
+        result,
+        settlesPending ? earlier.id : null,
+      )
       return {
         commit: true,
         value: { applied: answer(result), paidReservation, receipt, refund },

@@ -116,6 +116,18 @@ async function paidFor(
   }
 }
 
+/** The card or wallet a payment was made with, as the receipt names it (nothing it cannot). */
+function receiptInstrument(payment: Payment): Pick<PaymentFactsData, 'card' | 'wallet'> {
+  const { method, brand, masked } = payment.instrument ?? {}
+  if (method === 'card' && brand && masked && /^\d{4}$/.test(masked)) {
+    return { card: { brand, last4: masked } }
+  }
+  if (method === 'wallet') {
+    return { wallet: { number: masked && /^\d{3}•+\d{3}$/.test(masked) ? masked : null } }
+  }
+  return {}
+}
+
 /** The payment in the staff admin, or null when the site's address cannot be read. */
 function adminUrlOf(payment: Payment): string | null {
   try {
@@ -151,6 +163,7 @@ export async function sendPaymentReceipt(payload: Payload, paid: PaidPayment): P
       transactionId: payment.transactionId ?? '',
       orderId: payment.orderId ?? '',
       paidAt: payment.settledAt ?? new Date().toISOString(),
+      ...receiptInstrument(payment),
     }
     const { hotline } = settingsFromDoc(settingsDoc)
     const receipt = { ...facts, name: payer.name, hotline }

@@ -264,6 +264,7 @@ export async function retryDueRefunds(
         currency: row.currency,
         declineCode: null,
         createdAt: '',
+        instrument: null,
       },
       source: 'inquiry',
     })

@@ -14,6 +14,9 @@ import {
 } from '@/components/payment/SuccessScreens'
 import { getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
+import { redirect } from '@/i18n/navigation'
+import { instrumentText } from '@/payments/instrumentText'
+import { declinedAttempt, latestPayment } from '@/payments/operations/latestPayment'
 import { findPaymentLink } from '@/payments/operations/openPayment'
 import { paymentLinkState } from '@/payments/paymentLinks'
 import { currentCustomer } from '@/http/currentCustomer'
@@ -46,8 +49,24 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
   if (token) {
     const link = await findPaymentLink(payload, token)
     const state = link ? paymentLinkState(link, new Date()) : null
-    if (link && state === 'paid') return <LinkPaid link={link} hotline={hotline} locale={locale} />
-    if (state === 'active') {
+    if (link && state === 'paid') {
+      const paid = await latestPayment(payload, { paymentLink: link.id })
+      return (
+        <LinkPaid
+          link={link}
+          hotline={hotline}
+          locale={locale}
+          paidWith={instrumentText(paid?.instrument, locale)}
+        />
+      )
+    }
+    if (link && state === 'active') {
+      // A wallet payment that was pending when the customer came back, declined since.
+      const declined = await declinedAttempt(payload, { paymentLink: link.id })
+      if (declined) {
+        const href = `/fail-pay?link=${encodeURIComponent(token)}&code=${encodeURIComponent(declined)}`
+        return redirect({ href, locale })
+      }
       return (
         <PaymentConfirming hotline={hotline} again={`/success?link=${encodeURIComponent(token)}`} />
       )
@@ -62,15 +81,22 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
     if (reservation?.paymentType === 'card') {
       const { status } = reservation
       if (status === 'paid-not-sent' || status === 'completed') {
+        const paid = await latestPayment(payload, { reservation: reservation.id })
         return (
           <ReservationPaid
             summary={reservationSummary(reservation)}
             hotline={hotline}
             locale={locale}
+            paidWith={paid?.status === 'paid' ? instrumentText(paid.instrument, locale) : null}
           />
         )
       }
       if (status === 'pending') {
+        const declined = await declinedAttempt(payload, { reservation: reservation.id })
+        if (declined) {
+          const href = `/fail-pay?reservation=${encodeURIComponent(reservation.reservationNumber)}&code=${encodeURIComponent(declined)}`
+          return redirect({ href, locale })
+        }
         return (
           <PaymentConfirming
             hotline={hotline}
