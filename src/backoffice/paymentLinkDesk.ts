@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@/payments/instrument'
 import * as z from 'zod'
 
 import { cairoWallTimeToUtc, formatCairo } from '../booking/cairoTime'
@@ -221,6 +222,8 @@ export type DeskLinkInput = {
   createdAt: string
   /** The gateway's transaction numbers of the payments that paid it. */
   transactionIds: string[]
+  /** A paid link's card or mobile wallet; null when not paid or not said. */
+  paidWith?: PaymentMethod | null
 }
 
 /** What a link's message to the customer says, in their language. */
@@ -283,6 +286,7 @@ export type DeskLinkRow = {
   /** Null when the phone is not a real number. */
   whatsAppUrl: string | null
   transactionIds: string[]
+  paidWith: PaymentMethod | null
 }
 
 export function deskLinkRow(
@@ -309,6 +313,7 @@ export function deskLinkRow(
     payUrl,
     whatsAppUrl: whatsAppShareUrl({ ...link, language, payUrl }),
     transactionIds: link.transactionIds,
+    paidWith: link.paidWith ?? null,
   }
 }
 

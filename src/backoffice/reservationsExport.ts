@@ -3,6 +3,7 @@ import { piastersToPoundsText } from '@/booking/money'
 import type { PaymentType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import type { PaymentMethod } from '@/payments/instrument'
 
 import type en from '../../messages/en.json'
 
@@ -20,6 +21,8 @@ import { extrasList, passengerOf, type RunSheetReservation } from './runSheet'
 /** What the export reads of a stored reservation: the run sheet's fields and the money. */
 export type ExportReservation = RunSheetReservation & {
   paymentType: PaymentType
+  /** What the money was taken with online (card or mobile wallet); null when nothing was. */
+  paidWith?: PaymentMethod | null
   /** Piasters. */
   price: number
   /** Instant (ISO) it was booked. */
@@ -34,6 +37,7 @@ const COLUMNS = [
   'reservationNumber',
   'status',
   'paymentType',
+  'paidWith',
   'price',
   'tripType',
   'pickupTime',
@@ -99,6 +103,9 @@ export function exportLine(reservation: ExportReservation, locale: Locale): CsvV
     reservation.reservationNumber,
     label(locale, `backoffice.statuses.${reservation.status}`),
     label(locale, `backoffice.paymentTypes.${reservation.paymentType}`),
+    reservation.paidWith
+      ? label(locale, `backoffice.paymentMethods.${reservation.paidWith}`)
+      : null,
     piastersToPoundsText(reservation.price),
     label(locale, `backoffice.detail.tripTypes.${reservation.tripType}`),
     cairoText(reservation.execDate),

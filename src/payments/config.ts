@@ -98,3 +98,7 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
     owner: env.PAYMOB_OWNER ?? null,
   }
 }
+
+/** Whether the checkout offers mobile wallets beside cards: a wallet integration is configured. */
+export const offersWallets = (config: Pick<PaymobConfig, 'walletIntegrationIds'>): boolean =>
+  config.walletIntegrationIds.length > 0

@@ -22,6 +22,7 @@ import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hma
 import { fail } from '@/lib/failure'
 import type { PaymentGateway } from '@/payments/gateway'
 import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
+import { declinedAttempt } from '@/payments/operations/latestPayment'
 import { expirePayments } from '@/payments/operations/expirePayments'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 import { sendDueReceipts } from '@/payments/operations/notifyPayment'
@@ -680,6 +681,135 @@ describe('paying a card booking', () => {
     await sendDueReceipts(payload, later)
     expect((await callback(success)).status).toBe(200)
     expect(await templates()).toEqual(sent)
+  })
+})
+
+describe('paying by mobile wallet (issue 34): the same exactly-once rules', () => {
+  /** A wallet transaction as Paymob posts it: the wallet's integration and `source_data`. */
+  const walletTransaction = (
+    orderId: string,
+    id: number,
+    overrides: Record<string, unknown> = {},
+  ) =>
+    transaction(orderId, id, {
+      integration_id: SIMULATOR_KEYS.walletIntegrationId,
+      is_3d_secure: false,
+      source_data: { pan: '01010101010', type: 'wallet', sub_type: 'wallet' },
+      data: { message: 'Approved', txn_response_code: 'APPROVED', acq_response_code: null },
+      ...overrides,
+    })
+  const pendingOf = (orderId: string, id: number) =>
+    walletTransaction(orderId, id, {
+      pending: true,
+      success: false,
+      data: { message: 'Pending', txn_response_code: 'PENDING', acq_response_code: null },
+    })
+
+  async function openedWalletBooking(tag: string) {
+    const account = await signedUpCustomer(payload, { tag })
+    const number = await bookByCard(account)
+    await account.browser.call(pay, {
+      path: '/api/payments/pay',
+      body: { reservationNumber: number },
+    })
+    const reservation = await reservationOf(number)
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    return { account, number, reservation, payment: payment!, orderId: payment!.orderId! }
+  }
+
+  const rowsOf = async (transactionId: number) =>
+    (
+      await payload.find({
+        collection: 'payment-transactions',
+        where: { transactionId: { equals: String(transactionId) } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  it('waits on a pending wallet payment, then pays once when the same transaction comes final, however often', async () => {
+    const { account, number, payment, orderId } = await openedWalletBooking('wallet-pending')
+    const id = Date.now()
+    const pending = pendingOf(orderId, id)
+
+    // Pending: the callback and the redirect change nothing; the customer waits on "confirming".
+    expect((await callback(pending)).status).toBe(200)
+    const redirect = await paymobRedirect(
+      new Request(`${siteUrl}/api/payments/paymob/redirect?${redirectQuery(pending)}`),
+    )
+    expect(redirect.headers.get('location')).toContain(`/success?reservation=${number}`)
+    expect((await reservationOf(number)).status).toBe('pending')
+    expect(await rowsOf(id)).toMatchObject([{ outcome: 'pending', kind: 'pending' }])
+
+    // The same transaction, final: twin deliveries and replays pay once.
+    const paid = walletTransaction(orderId, id)
+    const answers = await Promise.all([1, 2, 3, 4].map(() => callback(paid)))
+    for (const answer of answers) expect(answer.status).toBe(200)
+    // A late copy of the pending state changes nothing back.
+    expect((await callback(pending)).status).toBe(200)
+
+    const after = await reservationOf(number)
+    expect(after.status).toBe('paid-not-sent')
+    expect(after.transactionNumbers).toEqual([
+      expect.objectContaining({ transactionNumber: String(id) }),
+    ])
+    const moves = after.statusHistory!.filter((entry) => entry.to === 'paid-not-sent')
+    expect(moves).toHaveLength(1)
+    expect(moves[0]!.reason).toBe(`Mobile wallet payment ${id} received`)
+    // One row for the transaction, now final; the payment names the wallet, never its number.
+    expect(await rowsOf(id)).toMatchObject([
+      { outcome: 'paid', kind: 'paid', instrument: { method: 'wallet', masked: '010•••••010' } },
+    ])
+    const [stored] = await paymentsOf('reservation', after.id)
+    expect(stored).toMatchObject({
+      id: payment.id,
+      status: 'paid',
+      instrument: { method: 'wallet', brand: null, masked: '010•••••010' },
+    })
+    expect(JSON.stringify(stored)).not.toContain('01010101010')
+    // One receipt, naming the wallet.
+    const receipts = (await outboxTo(account.user.email)).filter(
+      (message) => message.template === 'payment-receipt',
+    )
+    expect(receipts).toHaveLength(1)
+    expect(String(receipts[0]!.body)).toContain('010•••••010')
+  })
+
+  it('keeps the booking payable when a pending wallet payment is declined later, by callback only', async () => {
+    const { number, orderId } = await openedWalletBooking('wallet-late-decline')
+    const id = Date.now()
+    expect((await callback(pendingOf(orderId, id))).status).toBe(200)
+    const declined = walletTransaction(orderId, id, {
+      success: false,
+      data: { message: 'OTP Expired', txn_response_code: 'OTP_EXPIRED', acq_response_code: null },
+    })
+    const answers = await Promise.all([1, 2].map(() => callback(declined)))
+    for (const answer of answers) expect(answer.status).toBe(200)
+    expect((await callback(pendingOf(orderId, id))).status).toBe(200)
+
+    const reservation = await reservationOf(number)
+    expect(reservation.status).toBe('pending')
+    expect(await rowsOf(id)).toMatchObject([
+      { outcome: 'declined', declineCode: 'wallet-otp-expired' },
+    ])
+    const [payment] = await paymentsOf('reservation', reservation.id)
+    expect(payment).toMatchObject({
+      status: 'open',
+      declineCode: 'wallet-otp-expired',
+      checkoutUrl: null,
+      instrument: { method: 'wallet' },
+    })
+    // The confirming screen learns it: the newest attempt ended in that decline.
+    expect(await declinedAttempt(payload, { reservation: reservation.id })).toBe(
+      'wallet-otp-expired',
+    )
+  })
+
+  it('refuses a wallet transaction of an integration that is not ours', async () => {
+    const { number, orderId } = await openedWalletBooking('wallet-foreign')
+    const foreign = walletTransaction(orderId, Date.now(), { integration_id: 4999999 })
+    expect((await callback(foreign)).status).toBe(400)
+    expect((await reservationOf(number)).status).toBe('pending')
   })
 })
 

@@ -240,9 +240,18 @@ describe('the CSV export', () => {
 
   it('writes both legs, the passenger, places, notes, drivers and money in the reader’s language', () => {
     const en = csvHead(exportHeader('en')) + csvLines([exportLine(round, 'en')])
-    expect(en.startsWith(`${BOM}Reservation,Status,Payment,Price (EGP),Trip,`)).toBe(true)
+    expect(en.startsWith(`${BOM}Reservation,Status,Payment,Paid with,Price (EGP),Trip,`)).toBe(true)
+    // A card booking names what the money was taken with: a card or a mobile wallet.
+    const wallet = exportLine(
+      { ...round, status: 'paid-not-sent', paymentType: 'card', paidWith: 'wallet' },
+      'en',
+    )
+    expect(wallet.slice(2, 4)).toEqual(['Card', 'Mobile wallet'])
+    expect(
+      exportLine({ ...round, paymentType: 'card', paidWith: 'wallet' }, 'ar').slice(2, 4),
+    ).toEqual(['بطاقة', 'محفظة إلكترونية'])
     expect(en).toContain(
-      'MS-1,"Cash, not sent",Cash,1250.50,Round trip,2026-11-24 09:30,MS 985,2026-11-30 20:00,MS 986,Laila,l@example.com,+201001234567,Omar,+201119876543,3,4,Hyundai H1,Cairo Airport,,Zamalek,"Marriott, 16 Saray El Gezira",',
+      'MS-1,"Cash, not sent",Cash,,1250.50,Round trip,2026-11-24 09:30,MS 985,2026-11-30 20:00,MS 986,Laila,l@example.com,+201001234567,Omar,+201119876543,3,4,Hyundai H1,Cairo Airport,,Zamalek,"Marriott, 16 Saray El Gezira",',
     )
     // A note a spreadsheet would run as a formula is written as text.
     expect(en).toContain(`,"'=HYPERLINK(""x"") child seat",,,Karim,+201007654321,ن ط ق 1,Mona,`)
@@ -255,13 +264,13 @@ describe('the CSV export', () => {
     expect(promo.slice(-2)).toEqual(['WELCOME10', '125.05'])
     expect(exportHeader('ar').slice(-2)).toEqual(['رمز الخصم', 'خصم الرمز (جنيه)'])
     const ar = csvHead(exportHeader('ar')) + csvLines([exportLine(round, 'ar')])
-    expect(ar.startsWith(`${BOM}الحجز,الحالة,الدفع,السعر (جنيه),`)).toBe(true)
-    expect(ar).toContain('MS-1,نقدي، لم يُرسل,نقدًا,1250.50,')
+    expect(ar.startsWith(`${BOM}الحجز,الحالة,الدفع,وسيلة الدفع,السعر (جنيه),`)).toBe(true)
+    expect(ar).toContain('MS-1,نقدي، لم يُرسل,نقدًا,,1250.50,')
     expect(ar).toContain(',هيونداي H1,مطار القاهرة,,الزمالك,')
     // A one-way trip has no return time nor return driver.
     const oneWay = exportLine({ ...round, tripType: 'one-way', departureFlightNumber: null }, 'en')
-    expect(oneWay[7]).toBeNull()
-    expect(oneWay.slice(27, 30)).toEqual([null, null, null])
+    expect(oneWay[8]).toBeNull()
+    expect(oneWay.slice(28, 31)).toEqual([null, null, null])
     expect(exportHeader('en')).toHaveLength(exportLine(round, 'en').length)
   })
 

@@ -6,6 +6,7 @@ import { ok, type Result } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
 import type { PaymentLink, Reservation } from '@/payload-types'
 import type { PaymentLinkStatus } from '@/payments/paymentLinks'
+import type { PaymentMethod } from '@/payments/instrument'
 
 import { deskLinkRow, type DeskLinkRow } from '../paymentLinkDesk'
 import {
@@ -75,14 +76,17 @@ async function findPaymentLinks(
   })
 }
 
-/** The gateway's transaction numbers of the payments that paid each of these links. */
+/** What paid a link: the gateway's transaction numbers, and the method of the last. */
+type LinkPaidWith = { transactionIds: string[]; paidWith: PaymentMethod | null }
+
+/** The gateway's transaction numbers (and card or wallet) of the payments that paid these links. */
 async function paidTransactions(
   payload: Payload,
   user: StaffUser,
   links: PaymentLink[],
-): Promise<Map<number, string[]>> {
+): Promise<Map<number, LinkPaidWith>> {
   const paid = links.filter((link) => link.status === 'paid').map((link) => link.id)
-  const byLink = new Map<number, string[]>()
+  const byLink = new Map<number, LinkPaidWith>()
   if (paid.length === 0) return byLink
   const { docs } = await payload.find({
     collection: 'payments',
@@ -97,16 +101,22 @@ async function paidTransactions(
     const link = payment.paymentLink
     const id = typeof link === 'object' && link ? link.id : link
     if (typeof id !== 'number' || !payment.transactionId) continue
-    byLink.set(id, [...(byLink.get(id) ?? []), payment.transactionId])
+    const before = byLink.get(id)
+    byLink.set(id, {
+      transactionIds: [...(before?.transactionIds ?? []), payment.transactionId],
+      paidWith: payment.instrument?.method ?? before?.paidWith ?? null,
+    })
   }
   return byLink
 }
+
+const NOT_PAID: LinkPaidWith = { transactionIds: [], paidWith: null }
 
 /**
  * The staff's payment links (`GET /api/{staffsegment}/paymentlinks`): filtered by the state they
  * are in now, searched by the customer's name, phone or email, the description and the
  * reservation's number; newest first, read as the staff user. A paid link carries its payment's
- * transaction numbers.
+ * transaction numbers and what it was paid with (`card` or `wallet`).
  */
 export async function listPaymentLinks(
   payload: Payload,
@@ -115,7 +125,7 @@ export async function listPaymentLinks(
   now: Date = new Date(),
 ): Promise<
   Result<{
-    paymentlinks: (ReturnType<typeof staffPaymentLinkRow> & { transactionIds: string[] })[]
+    paymentlinks: (ReturnType<typeof staffPaymentLinkRow> & LinkPaidWith)[]
     count: number
   }>
 > {
@@ -124,7 +134,7 @@ export async function listPaymentLinks(
   return ok({
     paymentlinks: found.docs.map((doc) => ({
       ...staffPaymentLinkRow(doc as PaymentLinkRowInput, now),
-      transactionIds: transactions.get(doc.id) ?? [],
+      ...(transactions.get(doc.id) ?? NOT_PAID),
     })),
     count: found.totalDocs,
   })
@@ -173,7 +183,7 @@ export async function deskPaymentLinks(
           expiresAt: doc.expiresAt,
           paidAt: doc.paidAt,
           createdAt: doc.createdAt,
-          transactionIds: transactions.get(doc.id) ?? [],
+          ...(transactions.get(doc.id) ?? NOT_PAID),
         },
         { locale, siteUrl, now },
       ),

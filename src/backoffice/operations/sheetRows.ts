@@ -6,6 +6,7 @@ import { extrasOfSnapshot } from '@/booking/extras'
 import { RESERVATION_STATUSES, type ReservationStatus } from '@/booking/status'
 import { PAYMENT_TYPES } from '@/booking/trip'
 import { sqlPool } from '@/infra/db'
+import { PAYMENT_METHODS } from '@/payments/instrument'
 
 /**
  * What the CSV export and the run sheet read of reservations, in one SQL statement through the
@@ -38,7 +39,10 @@ const SELECT = `
     r.dispatch_return_vehicle_plate,
     r.progress_outbound_state::text as progress_outbound, r.progress_return_state::text as progress_return,
     c.name as customer_name, c.email as customer_email, c.mobile as customer_mobile,
-    r.promo_code, (r.price_snapshot->'promo'->>'discount')::float8 as promo_discount
+    r.promo_code, (r.price_snapshot->'promo'->>'discount')::float8 as promo_discount,
+    (select p.instrument_method::text from payments p
+      where p.reservation_id = r.id and p.status in ('paid', 'refunded')
+      order by p.id desc limit 1) as paid_with
   from reservations r
   left join customers c on c.id = r.customer_id`
 
@@ -96,6 +100,8 @@ const sheetRow = z.object({
   customer_mobile: text,
   promo_code: text,
   promo_discount: z.number().int().nullable(),
+  /** The captured payment's method (`payments_reservation_idx`); null for cash or unpaid. */
+  paid_with: z.enum(PAYMENT_METHODS).nullable(),
 })
 type SheetRow = z.output<typeof sheetRow>
 
@@ -113,6 +119,7 @@ function exportReservation(row: SheetRow): ExportReservation {
     status: row.status,
     tripType: row.trip_type,
     paymentType: row.payment_type,
+    paidWith: row.paid_with,
     execDate: row.exec_date,
     returningDate: row.returning_date,
     pickup: {

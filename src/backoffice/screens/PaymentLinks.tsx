@@ -176,6 +176,11 @@ function LinkActions({ row, screen, api }: { row: DeskLinkRow; screen: Screen; a
     return (
       <div className="paylinks-paid">
         {row.paidText ? <p>{t(`${key}.paidAt`, { date: row.paidText })}</p> : null}
+        {row.paidWith ? (
+          <p data-testid="paylink-paid-with">
+            {t('backoffice.columns.paidWith')}: {t(`backoffice.paymentMethods.${row.paidWith}`)}
+          </p>
+        ) : null}
         <p>
           {row.transactionIds.length
             ? t(`${key}.transactions`, { numbers: isolateLtr(row.transactionIds.join(', ')) })

@@ -14,6 +14,7 @@ import { isLate, LEG_PROGRESS } from '@/tripday/progress'
 import { DISPATCH_LEGS, legsOf } from '../dispatch'
 import { deskCount, historyActor, type HistoryNames, historyReason } from '../historyLines'
 import { reservationDetail } from '../operations/reservationDetail'
+import { instrumentText } from '@/payments/instrumentText'
 import { declineLabelKey, paymentStateKey, transactionWordKey } from '../paymentWords'
 import { priceSnapshotOf } from '../reservationList'
 import { RUN_STATUSES } from '../runSheet'
@@ -235,6 +236,7 @@ export async function Reservation(props: AdminViewServerProps) {
                     word(paymentStateKey(payment.status), payment.status),
                   ],
                   [t('backoffice.columns.price'), money(payment.amount)],
+                  [t('backoffice.columns.paidWith'), instrumentText(payment.instrument, locale)],
                   [t('backoffice.detail.order'), payment.orderId],
                   [t('backoffice.detail.transaction'), payment.transactionId],
                   [t('backoffice.detail.settled'), when(payment.settledAt)],
@@ -260,6 +262,9 @@ export async function Reservation(props: AdminViewServerProps) {
                       {transaction.outcome && transaction.outcome !== transaction.kind ? (
                         <> ({word(transactionWordKey(transaction.outcome), transaction.outcome)})</>
                       ) : null}{' '}
+                      {transaction.instrument?.method ? (
+                        <>· {t(`backoffice.paymentMethods.${transaction.instrument.method}`)} </>
+                      ) : null}
                       · {money(transaction.amount ?? 0)} · {when(transaction.createdAt)}
                     </li>
                   ))}

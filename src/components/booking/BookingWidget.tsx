@@ -290,6 +290,7 @@ export default function BookingWidget({
         }
       >
         <CheckoutScreen
+          walletsOffered={data.settings?.walletsOffered ?? false}
           details={{
             isAirport: data.isAirport,
             placeName: data.placeName,

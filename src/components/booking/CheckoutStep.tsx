@@ -16,6 +16,7 @@ import { HotlineLink } from './HotlineLink'
 import { BookingIcon } from './icons'
 import { PhoneProof } from './PhoneProof'
 import type { QuotedCar } from './types'
+import { WalletMarks } from './WalletMarks'
 
 type Props = {
   /** Who books, for a visitor not logged in (`GuestContactFields`), first. */
@@ -42,6 +43,8 @@ type Props = {
   update: (patch: Partial<BookingDraft>) => void
   errors: FieldErrors
   car: QuotedCar | null
+  /** The gateway also takes mobile wallets: the online option says so, with their names. */
+  walletsOffered: boolean
   customerName: string
   /** The logged-in customer: cash also needs their mobile proven by SMS. */
   customer: AccountUser | null
@@ -80,7 +83,7 @@ function nextFieldOnEnter(event: KeyboardEvent<HTMLFormElement>) {
 }
 
 /**
- * The last step, one screen: what the driver needs, then card, or cash where this trip's price
+ * The last step, one screen: what the driver needs, then card (or mobile wallet), or cash where this trip's price
  * list allows it (otherwise why not, and the hotline) and the customer's mobile is proven
  * (otherwise the proof by SMS, here), the total, the terms and the booking itself. A card booking
  * is handed to the payment page. When this trip is booked already, the choice takes the booking
@@ -101,6 +104,7 @@ export function CheckoutStep({
   update,
   errors,
   car,
+  walletsOffered,
   customerName,
   customer,
   onPhoneProved,
@@ -163,8 +167,13 @@ export function CheckoutStep({
           />
           <BookingIcon name="card" size={24} />
           <span>
-            <strong>{t('card')}</strong>
-            <span className="payment-hint">{t('cardHint')}</span>
+            <strong>{walletsOffered ? t('cardOrWallet') : t('card')}</strong>
+            <span className="payment-hint">
+              {walletsOffered ? t('cardOrWalletHint') : t('cardHint')}
+            </span>
+            {walletsOffered ? (
+              <WalletMarks label={t('walletsAccepted')} banks={t('bankWallets')} />
+            ) : null}
           </span>
         </label>
         <label className={`payment-option${cashAllowed ? '' : ' is-unavailable'}`}>

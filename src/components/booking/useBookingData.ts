@@ -19,7 +19,13 @@ export type BookingData = {
   cars: CarListEntry[]
   airlines: Airline[]
   /** The settings' booking constants, fresher than the page's copy. */
-  settings: { hotline: string; minLeadHours: number; displayRates: DisplayRates | null } | null
+  settings: {
+    hotline: string
+    minLeadHours: number
+    displayRates: DisplayRates | null
+    /** The checkout takes mobile wallets beside cards. */
+    walletsOffered: boolean
+  } | null
   isAirport: (code: string) => boolean
   /** A place's name in the page's language (its code when neither list has it). */
   placeName: (code: string) => string
@@ -28,7 +34,7 @@ export type BookingData = {
 
 type Setting = {
   hotline: string
-  booking: { minLeadHours: number; displayCurrencies?: DisplayRates }
+  booking: { minLeadHours: number; displayCurrencies?: DisplayRates; walletsOffered?: boolean }
 }
 
 /**
@@ -76,6 +82,7 @@ export function useBookingData(locale: Locale): BookingData {
               hotline: setting.data.hotline,
               minLeadHours: setting.data.booking.minLeadHours,
               displayRates: setting.data.booking.displayCurrencies ?? null,
+              walletsOffered: setting.data.booking.walletsOffered === true,
             }
           : null,
       })

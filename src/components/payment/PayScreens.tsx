@@ -7,6 +7,9 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { PaymentLink } from '@/payload-types'
 
+import { WalletMarks } from '@/components/booking/WalletMarks'
+import { walletsOffered } from '@/payments/operations/paymentGateway'
+
 import { PayPanel, type PayPanelTexts } from './PayPanel'
 import {
   CallButton,
@@ -21,12 +24,12 @@ import { loginThenBack, payPath } from './paymentQuery'
 /** A countdown only when the time left is short enough to matter (a link lasts days). */
 const COUNTDOWN_BELOW_SECONDS = 60 * 60
 
-async function panelTexts(amount: string): Promise<PayPanelTexts> {
+async function panelTexts(amount: string, wallets: boolean): Promise<PayPanelTexts> {
   const t = await getTranslations('paymentScreens')
   return {
     timeLeft: t('pay.timeLeft'),
-    payButton: t('pay.payButton', { amount }),
-    opening: t('pay.opening'),
+    payButton: wallets ? t('pay.payButtonOnline', { amount }) : t('pay.payButton', { amount }),
+    opening: wallets ? t('pay.openingOnline') : t('pay.opening'),
     network: t('pay.network'),
     timeUp: t('pay.timeUp'),
     logIn: t('pay.logIn'),
@@ -52,6 +55,7 @@ export async function ReservationPayment({
   locale: Locale
 }) {
   const t = await getTranslations('paymentScreens.pay')
+  const wallets = walletsOffered()
   const amount = formatPiasters(summary.price, locale)
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
   const rows = [
@@ -77,7 +81,7 @@ export async function ReservationPayment({
       tone="info"
       icon="card"
       title={t('titleReservation')}
-      lead={t('leadReservation')}
+      lead={wallets ? t('leadReservationOnline') : t('leadReservation')}
       state="pay-reservation"
     >
       <PaymentAmount label={t('amount')} amount={amount} />
@@ -87,10 +91,11 @@ export async function ReservationPayment({
         secondsLeft={secondsBetween(now, deadline)}
         loginHref={loginThenBack(path)}
         hotline={hotline}
-        texts={await panelTexts(amount)}
+        texts={await panelTexts(amount, wallets)}
       />
+      {wallets ? <WalletMarks label={t('walletsAccepted')} banks={t('bankWallets')} /> : null}
       <p className="payment-note">{t('payBy', { time: formatCairo(deadline, locale, 'time') })}</p>
-      <p className="payment-note">{t('secureNote')}</p>
+      <p className="payment-note">{wallets ? t('secureNoteOnline') : t('secureNote')}</p>
     </PaymentScreen>
   )
 }
@@ -110,6 +115,7 @@ export async function LinkPayment({
   locale: Locale
 }) {
   const t = await getTranslations('paymentScreens.pay')
+  const wallets = walletsOffered()
   const amount = formatPiasters(link.amount, locale)
   // A payable link has its expiry (the collection fills it in); without one, no deadline shows.
   const expiresAt = link.expiresAt ? new Date(link.expiresAt) : null
@@ -119,7 +125,7 @@ export async function LinkPayment({
       tone="info"
       icon="card"
       title={t('titleLink')}
-      lead={t('leadLink', { siteName })}
+      lead={wallets ? t('leadLinkOnline', { siteName }) : t('leadLink', { siteName })}
       state="pay-link"
     >
       <PaymentAmount label={t('amount')} amount={amount} />
@@ -140,14 +146,15 @@ export async function LinkPayment({
         }
         loginHref={loginThenBack(payPath({ link: link.token }))}
         hotline={hotline}
-        texts={await panelTexts(amount)}
+        texts={await panelTexts(amount, wallets)}
       />
+      {wallets ? <WalletMarks label={t('walletsAccepted')} banks={t('bankWallets')} /> : null}
       {expiresAt ? (
         <p className="payment-note">
           {t('payByLink', { date: formatCairo(expiresAt, locale, 'date-time') })}
         </p>
       ) : null}
-      <p className="payment-note">{t('secureNote')}</p>
+      <p className="payment-note">{wallets ? t('secureNoteOnline') : t('secureNote')}</p>
     </PaymentScreen>
   )
 }

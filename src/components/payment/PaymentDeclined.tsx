@@ -24,10 +24,13 @@ export async function PaymentDeclined({
   code,
   retry,
   hotline,
+  triedWith = null,
 }: {
   code: string | null
   retry: Retry | null
   hotline: string
+  /** The card or mobile wallet the declined attempt was made with, in the reader's words. */
+  triedWith?: string | null
 }) {
   const t = await getTranslations('paymentScreens')
   const translate = await getTranslations()
@@ -49,6 +52,11 @@ export async function PaymentDeclined({
       lead={<span data-testid="decline-message">{message}</span>}
       state={refunded ? 'duplicate' : 'declined'}
     >
+      {triedWith && declined ? (
+        <p className="payment-note" data-testid="tried-with">
+          {t('fail.triedWith', { method: triedWith })}
+        </p>
+      ) : null}
       {declined ? <p className="payment-note">{t('fail.noCharge')}</p> : null}
       {retry ? <p className="payment-note">{t(`fail.${retry.hint}`)}</p> : null}
       <PaymentActions>

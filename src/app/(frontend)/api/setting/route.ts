@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server'
 import { displayRatesFromDoc } from '@/booking/displayCurrency'
 import { getSettings } from '@/content/queries'
 import { requestLocale } from '@/http/request'
+import { walletsOffered } from '@/payments/operations/paymentGateway'
 import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
@@ -32,6 +33,8 @@ async function handleGet(request: Request) {
     booking: {
       minLeadHours: settings.minLeadHours,
       cashEnabled: settings.cashEnabled,
+      // A card, or also a mobile wallet: the gateway's wallet integration is configured (issue 34).
+      walletsOffered: walletsOffered(),
       currency: 'EGP',
       // Approximate prices only; every charge is in EGP (decision 0135).
       displayCurrencies: displayRatesFromDoc(settings.displayRates),

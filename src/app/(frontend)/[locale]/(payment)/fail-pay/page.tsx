@@ -9,6 +9,9 @@ import { type PageQuery, payPath, queryValue } from '@/components/payment/paymen
 import { getSettings } from '@/content/queries'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import type { Payment } from '@/payload-types'
+import { instrumentText } from '@/payments/instrumentText'
+import { latestPayment } from '@/payments/operations/latestPayment'
 import { findPaymentLink, payableReservation } from '@/payments/operations/openPayment'
 import { paymentLinkState } from '@/payments/paymentLinks'
 import { currentCustomer } from '@/http/currentCustomer'
@@ -47,8 +50,11 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
   const now = new Date()
 
   let retry: Retry | null = { href: '/book', hint: 'retryBooking' }
+  // What the declined attempt was made with (a card, a mobile wallet), for the screen to name.
+  let tried: Payment | null = null
   if (token) {
     const link = await findPaymentLink(payload, token)
+    if (link) tried = await latestPayment(payload, { paymentLink: link.id })
     const state = link ? paymentLinkState(link, now) : null
     if (state === 'paid' && code !== 'payment-duplicate' && code !== 'payment-closed') {
       return redirect({ href: `/success?link=${encodeURIComponent(token)}`, locale })
@@ -59,6 +65,7 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
     const found = customer ? await ownReservation(payload, customer, number) : null
     if (found?.ok) {
       const reservation = found.value
+      tried = await latestPayment(payload, { reservation: reservation.id })
       if (PAID.has(reservation.status)) {
         const success = `/success?reservation=${encodeURIComponent(reservation.reservationNumber)}`
         return redirect({ href: success, locale })
@@ -72,5 +79,7 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
       }
     }
   }
-  return <PaymentDeclined code={code} retry={retry} hotline={hotline} />
+  // Named only for the decline the screen shows (the attempt's own code).
+  const triedWith = tried?.declineCode === code ? instrumentText(tried?.instrument, locale) : null
+  return <PaymentDeclined code={code} retry={retry} hotline={hotline} triedWith={triedWith} />
 }
