@@ -178,7 +178,7 @@ test.describe('card payments through the Paymob simulator', () => {
     await expectNoAxeViolations(page)
     expect(await reservationStatus(page, number)).toBe('pending')
 
-    await page.getByRole('button', { name: `Pay ${price} by card` }).click()
+    await page.getByRole('button', { name: `Pay ${price} by card or wallet` }).click()
     await enterCard(page, '4111111111111111')
 
     // Back through the verified redirect: paid, with what happens next and the documents.
@@ -228,7 +228,7 @@ test.describe('card payments through the Paymob simulator', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ادفع قيمة حجزك')
     await expect(page.getByTestId('payment-amount')).toHaveText(price)
     // The button fits the phone's width.
-    const button = page.getByRole('button', { name: `ادفع ${price} بالبطاقة` })
+    const button = page.getByRole('button', { name: `ادفع ${price} بالبطاقة أو المحفظة` })
     const box = await button.boundingBox()
     expect(box?.width ?? 0).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(page)
@@ -258,7 +258,7 @@ test.describe('card payments through the Paymob simulator', () => {
     await page.getByRole('link', { name: 'حاول مرة أخرى' }).click()
     await expect(page).toHaveURL(new RegExp(`/ar/pay\\?reservation=${number}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ادفع قيمة حجزك')
-    await page.getByRole('button', { name: `ادفع ${price} بالبطاقة` }).click()
+    await page.getByRole('button', { name: `ادفع ${price} بالبطاقة أو المحفظة` }).click()
     await enterCard(page, '4111111111111111')
     await expect(page).toHaveURL(new RegExp(`/ar/success\\?reservation=${number}$`))
     expect(await reservationStatus(page, number)).toBe('paid-not-sent')
@@ -326,7 +326,7 @@ test.describe('card payments through the Paymob simulator', () => {
     await expect(payer.getByTestId('pay-time-left')).toHaveCount(0)
     await expectNoAxeViolations(payer)
 
-    await payer.getByRole('button', { name: 'Pay EGP 750.50 by card' }).click()
+    await payer.getByRole('button', { name: 'Pay EGP 750.50 by card or wallet' }).click()
     await enterCard(payer, '5123456789012346')
 
     await expect(payer).toHaveURL(new RegExp(`/success\\?link=${token}$`))

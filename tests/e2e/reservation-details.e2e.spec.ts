@@ -100,7 +100,7 @@ for (const { locale, phone, days } of [
 
     // A declined card, then "try again" pays the same reservation on a new order.
     await page.goto(localized(locale, `/pay?reservation=${number}`))
-    const payButton = page.getByRole('button', { name: /by card$|بالبطاقة$/ })
+    const payButton = page.getByRole('button', { name: /by card or wallet$|بالبطاقة أو المحفظة$/ })
     await payButton.click()
     await enterCard(page, '4000000000009995')
     await expect(page).toHaveURL(
@@ -108,7 +108,7 @@ for (const { locale, phone, days } of [
     )
     await page.getByRole('link', { name: text.tryAgain }).click()
     await expect(page).toHaveURL(new RegExp(`/pay\\?reservation=${number}$`))
-    await page.getByRole('button', { name: /by card$|بالبطاقة$/ }).click()
+    await page.getByRole('button', { name: /by card or wallet$|بالبطاقة أو المحفظة$/ }).click()
     await enterCard(page, '4111111111111111')
     await expect(page).toHaveURL(new RegExp(`/success\\?reservation=${number}$`))
 
