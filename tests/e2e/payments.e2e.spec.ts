@@ -416,3 +416,176 @@ test.describe('card payments through the Paymob simulator', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+/** The simulator's checkout in mobile wallet mode: the number, then the operator's code. */
+async function payByWallet(page: Page, locale: Locale, wallet: string, code: string | null) {
+  await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/(en|ar)\?/)
+  await page
+    .getByRole('link', { name: locale === 'ar' ? 'محفظة إلكترونية' : 'Mobile wallet' })
+    .click()
+  await expect(page).toHaveURL(/method=wallet/)
+  await page.locator('#wallet').fill(wallet)
+  await page.locator('form.sim-form button[type="submit"]').click()
+  if (code === null) return
+  await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/(en|ar)\/wallet\?attempt=/)
+  await page.locator('#code').fill(code)
+  await page.locator('form.sim-form button[type="submit"]').click()
+}
+
+test.describe('mobile wallet payments through the Paymob simulator (issue 34)', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('a booking paid by wallet in Arabic on a phone, then refunded by a staff cancel', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ar-EG',
+    })
+    const page = await context.newPage()
+    await verifiedCustomer(page, 'ar')
+    const { number, price } = await bookByCard(page, 'ar', 8)
+    await expect(page).toHaveURL(/\/ar\/pay\?reservation=/)
+    // Card or wallet, with the wallets named.
+    await expect(page.getByText('فيزا', { exact: false }).first()).toBeVisible()
+    await expect(page.locator('.wallet-marks')).toContainText('Vodafone Cash')
+    const button = page.getByRole('button', { name: `ادفع ${price} بالبطاقة أو المحفظة` })
+    expect((await button.boundingBox())?.width ?? 0).toBeLessThanOrEqual(360)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath('pay-wallet-ar-360.png'), fullPage: true })
+    await button.click()
+
+    await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/ar\?/)
+    await page.getByRole('link', { name: 'محفظة إلكترونية' }).click()
+    await expect(page.getByRole('link', { name: 'محفظة إلكترونية' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await page.locator('#wallet').fill('0101 010 1010')
+    await page.screenshot({ path: test.info().outputPath('sim-wallet-ar-360.png'), fullPage: true })
+    await page.locator('form.sim-form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/ar\/wallet\?attempt=/)
+    await expect(page.getByText('Vodafone Cash')).toBeVisible()
+    await expect(page.locator('.sim-form')).toContainText('010•••••010')
+    await page.screenshot({ path: test.info().outputPath('sim-wallet-otp-ar-360.png') })
+    await page.locator('#code').fill('123456')
+    await page.locator('form.sim-form button[type="submit"]').click()
+
+    await expect(page).toHaveURL(new RegExp(`/ar/success\\?reservation=${number}$`))
+    await expect(page.getByTestId('paid-with')).toHaveText(
+      'محفظة إلكترونية \u2066010•••••010\u2069',
+    )
+    expect(await reservationStatus(page, number)).toBe('paid-not-sent')
+    await page.screenshot({
+      path: test.info().outputPath('success-wallet-ar-360.png'),
+      fullPage: true,
+    })
+    await context.close()
+
+    // Staff cancel it from the desk: the wallet payment is refunded through the gateway.
+    const staff = await staffPage(browser, 'en')
+    await staff.page.goto(`${STAFF_PATH}/reservations/${number}`)
+    const payments = staff.page.locator('section[aria-labelledby="payments"]')
+    await expect(payments).toContainText('Mobile wallet 010•••••010')
+    staff.page.once('dialog', (dialog) => void dialog.accept())
+    const cancel = staff.page.locator('form', {
+      has: staff.page.getByRole('button', { name: 'Cancel the reservation' }),
+    })
+    await cancel.locator('textarea[name="reason"]').fill('The customer asked by phone')
+    await cancel.getByRole('button', { name: 'Cancel the reservation' }).click()
+    await expect(cancel).toContainText('Saved.')
+    await staff.page.reload()
+    await expect(payments.locator('.desk-list li', { hasText: 'refund' }).first()).toContainText(
+      'Mobile wallet',
+    )
+    await staff.context.close()
+  })
+
+  test('a payment link paid by wallet, and the links desk says so', async ({ page, browser }) => {
+    const token = await paymentLink(page, {
+      amount: 43000,
+      description: 'Wallet top-up of a trip',
+      hoursLeft: 48,
+    })
+    const context = await browser.newContext()
+    const payer = await context.newPage()
+    await payer.goto(`/pay?link=${token}`)
+    await expect(payer.getByRole('heading', { level: 1 })).toHaveText('Your payment request')
+    await payer.getByRole('button', { name: 'Pay EGP 430 by card or wallet' }).click()
+    await payByWallet(payer, 'en', '01110101010', '123456')
+    await expect(payer).toHaveURL(new RegExp(`/success\\?link=${token}$`))
+    await expect(payer.getByTestId('paid-with')).toHaveText('Mobile wallet 011•••••010')
+    await context.close()
+
+    const staff = await staffPage(browser, 'en')
+    await staff.page.goto(
+      `${STAFF_PATH}/paymentlinks?status=paid&q=${encodeURIComponent('Wallet top-up')}`,
+    )
+    await expect(staff.page.getByTestId('paylink-paid-with').first()).toHaveText(
+      'Paid with: Mobile wallet',
+    )
+    await staff.context.close()
+  })
+
+  test('each wallet decline shows its own message, and the booking stays payable', async ({
+    page,
+  }) => {
+    await verifiedCustomer(page, 'en')
+    const { number, price } = await bookByCard(page, 'en', 9)
+    const declines: [string, string | null, string, string][] = [
+      ['01000000011', null, 'wallet-not-registered', 'This mobile number has no wallet.'],
+      [
+        '01000000022',
+        '123456',
+        'wallet-insufficient-balance',
+        "Your wallet's balance is not enough",
+      ],
+      [
+        '01010101010',
+        '999999',
+        'wallet-wrong-pin',
+        "The wallet's PIN or the confirmation code was incorrect.",
+      ],
+      ['01000000033', '123456', 'wallet-otp-expired', "The wallet's confirmation code expired"],
+      ['01000000044', '123456', 'wallet-daily-limit', 'Your wallet has reached its daily limit.'],
+    ]
+    for (const [wallet, code, reason, message] of declines) {
+      await page.goto(`/pay?reservation=${number}`)
+      await page.getByRole('button', { name: `Pay ${price} by card or wallet` }).click()
+      await payByWallet(page, 'en', wallet, code)
+      await expect(page).toHaveURL(new RegExp(`/fail-pay\\?reservation=${number}&code=${reason}$`))
+      await expect(page.getByTestId('decline-message')).toContainText(message)
+      await expect(page.getByTestId('tried-with')).toContainText('Mobile wallet')
+      expect(await reservationStatus(page, number)).toBe('pending')
+    }
+    await expectNoAxeViolations(page)
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible()
+  })
+
+  test('a pending wallet payment: the customer waits on "confirming" until the late callback settles it', async ({
+    page,
+  }) => {
+    await verifiedCustomer(page, 'en')
+    const paid = await bookByCard(page, 'en', 10)
+    await page.getByRole('button', { name: `Pay ${paid.price} by card or wallet` }).click()
+    await payByWallet(page, 'en', '01000000055', '123456')
+    await expect(page).toHaveURL(new RegExp(`/success\\?reservation=${paid.number}$`))
+    // The simulator settles it a few seconds later, by callback only; the screen follows.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment complete', {
+      timeout: 30_000,
+    })
+    expect(await reservationStatus(page, paid.number)).toBe('paid-not-sent')
+
+    const declined = await bookByCard(page, 'en', 11)
+    await page.getByRole('button', { name: `Pay ${declined.price} by card or wallet` }).click()
+    await payByWallet(page, 'en', '01000000066', '123456')
+    await expect(page).toHaveURL(new RegExp(`/success\\?reservation=${declined.number}$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/fail-pay\\?reservation=${declined.number}&code=wallet-otp-expired$`),
+      { timeout: 30_000 },
+    )
+    expect(await reservationStatus(page, declined.number)).toBe('pending')
+  })
+})

@@ -61,9 +61,9 @@ export async function forgetResendDelay(customerId: number): Promise<void> {
 
 /**
  * Lifts the sign-ups-per-address limit (10 an hour), the codes per address (30 an hour) and the
- * code SMS shares of an address, its network and everyone (20, 40, 200 an hour) in the run's
- * database: every test's browser signs up from the one loopback address, far more often than any
- * real address may. The limits themselves are tested on their own
+ * code SMS shares of an address, its network and everyone (20, 40, 200 an hour), and the payment
+ * orders per address (20 an hour) in the run's database: every test's browser signs up and pays
+ * from the one loopback address, far more often than any real address may. The limits themselves are tested on their own
  * (tests/int/rate-limits.int.spec.ts).
  */
 export async function forgetSignupLimit(): Promise<void> {
@@ -73,7 +73,7 @@ export async function forgetSignupLimit(): Promise<void> {
     await client.query(
       `delete from rate_limits where key like 'signupPerIp:%' or key like 'codePerIp:%'
          or key like 'smsOverallPerIp:%' or key like 'smsOverallPerNetwork:%'
-         or key like 'smsOverall:%'`,
+         or key like 'smsOverall:%' or key like 'paymentOrderPerIp:%'`,
     )
   } finally {
     await client.end()

@@ -9,6 +9,8 @@ import { POST as refund } from '@/app/(simulator)/paymob-simulator/api/acceptanc
 import { POST as authTokens } from '@/app/(simulator)/paymob-simulator/api/auth/tokens/route'
 import { POST as pay } from '@/app/(simulator)/paymob-simulator/api/checkout/pay/route'
 import { POST as secure } from '@/app/(simulator)/paymob-simulator/api/checkout/secure/route'
+import { POST as payWithWallet } from '@/app/(simulator)/paymob-simulator/api/checkout/wallet/route'
+import { POST as confirmWallet } from '@/app/(simulator)/paymob-simulator/api/checkout/wallet/confirm/route'
 import { POST as inquiry } from '@/app/(simulator)/paymob-simulator/api/ecommerce/orders/transaction_inquiry/route'
 import { GET as unifiedCheckout } from '@/app/(simulator)/paymob-simulator/unifiedcheckout/route'
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
@@ -718,6 +720,141 @@ describe('paying on the card page', () => {
       status: 410,
       json: { error: 'expired' },
     })
+  })
+})
+
+describe('paying by mobile wallet (issue 34)', () => {
+  const walletIntention = () =>
+    newIntention({
+      payment_methods: [SIMULATOR_KEYS.integrationId, SIMULATOR_KEYS.walletIntegrationId],
+    })
+  const submitWallet = (clientSecret: string, wallet: string) =>
+    call(payWithWallet, {
+      path: '/paymob-simulator/api/checkout/wallet',
+      body: { publicKey: SIMULATOR_KEYS.publicKey, clientSecret, lang: 'en', wallet },
+    })
+  const confirm = (url: string, code: string) =>
+    call(confirmWallet, {
+      path: '/paymob-simulator/api/checkout/wallet/confirm',
+      body: { attempt: new URL(url, SITE).searchParams.get('attempt'), code, lang: 'en' },
+    })
+  // Only its verification is used: no request leaves.
+  const adapter = () =>
+    createPaymobGateway(paymobConfig({ SITE_URL: SITE, PAYMENT_GATEWAY: 'simulator' }), fetch)
+
+  it("pays by wallet: the number, the operator's code, a signed callback of the wallet's integration", async () => {
+    const { request, intention, callbackPath } = await walletIntention()
+    expect(intention.payment_methods).toEqual([
+      expect.objectContaining({
+        integration_id: SIMULATOR_KEYS.integrationId,
+        method_type: 'card',
+      }),
+      expect.objectContaining({
+        integration_id: SIMULATOR_KEYS.walletIntegrationId,
+        method_type: 'wallet',
+      }),
+    ])
+    const submitted = await submitWallet(intention.client_secret, '010 1010 1010')
+    expect(submitted).toMatchObject({ status: 200, json: { next: 'wallet-confirm' } })
+    expect(submitted.json.url).toMatch(/\/paymob-simulator\/checkout\/en\/wallet\?attempt=/)
+    const answer = await confirm(submitted.json.url, '123456')
+    expect(answer.json).toMatchObject({ next: 'merchant', success: true })
+
+    const [callback] = await callbacksFor(callbackPath)
+    expect(callback!.body.obj).toMatchObject({
+      pending: false,
+      success: true,
+      is_3d_secure: false,
+      integration_id: SIMULATOR_KEYS.walletIntegrationId,
+      order: { id: intention.intention_order_id, merchant_order_id: request.special_reference },
+      source_data: { pan: '01010101010', type: 'wallet', sub_type: 'wallet' },
+      data: { klass: 'WalletPayment', txn_response_code: 'APPROVED', acq_response_code: null },
+    })
+    expectCallbackSigned(callback!)
+    expectRedirectSigned(new URL(answer.json.url))
+    // The site's adapter reads it as a wallet payment.
+    expect(adapter().verifyCallback(callback!.body, callback!.url.searchParams)).toMatchObject({
+      ok: true,
+      value: { kind: 'paid', instrument: { method: 'wallet', masked: '010•••••010' } },
+    })
+    // The confirmation page is used up.
+    expect((await confirm(submitted.json.url, '123456')).status).toBe(404)
+  })
+
+  it('declines a number without a wallet at once, and a wrong code after it', async () => {
+    const { intention, callbackPath } = await walletIntention()
+    const unregistered = await submitWallet(intention.client_secret, '01000000011')
+    expect(unregistered.json).toMatchObject({ next: 'merchant', success: false })
+    const submitted = await submitWallet(intention.client_secret, '01210101010')
+    const wrong = await confirm(submitted.json.url, '654321')
+    expect(wrong.json).toMatchObject({ next: 'merchant', success: false })
+    const [first, second] = await callbacksFor(callbackPath, 2)
+    expect(first!.body.obj.data).toMatchObject({ txn_response_code: 'WALLET_NOT_REGISTERED' })
+    expect(second!.body.obj.data).toMatchObject({ txn_response_code: 'INVALID_PIN' })
+    expect(adapter().verifyCallback(second!.body, second!.url.searchParams)).toMatchObject({
+      ok: true,
+      value: { kind: 'declined', declineCode: 'wallet-wrong-pin' },
+    })
+    // A number that is not a mobile is flagged, nothing is made.
+    expect(await submitWallet(intention.client_secret, '0101')).toMatchObject({
+      status: 422,
+      json: { error: 'wallet-number-invalid', field: 'wallet' },
+    })
+  })
+
+  it('settles a pending wallet payment later: the same transaction again, final, by callback', async () => {
+    configureSimulator({ walletSettleMs: 200 })
+    try {
+      const { intention, callbackPath } = await walletIntention()
+      const submitted = await submitWallet(intention.client_secret, '01000000055')
+      const answer = await confirm(submitted.json.url, '123456')
+      expect(answer.json).toMatchObject({ next: 'merchant', success: false })
+      expect(new URL(answer.json.url).searchParams.get('pending')).toBe('true')
+      const [pending, settled] = await callbacksFor(callbackPath, 2)
+      expect(pending!.body.obj).toMatchObject({ pending: true, success: false })
+      expect(settled!.body.obj).toMatchObject({
+        id: pending!.body.obj.id,
+        pending: false,
+        success: true,
+      })
+      expectCallbackSigned(settled!)
+      expect(adapter().verifyCallback(settled!.body, settled!.url.searchParams)).toMatchObject({
+        ok: true,
+        value: { kind: 'paid', transactionId: String(pending!.body.obj.id) },
+      })
+
+      // One that never gets confirmed on the phone: declined later, as an expired code.
+      const other = await walletIntention()
+      const step = await submitWallet(other.intention.client_secret, '01000000066')
+      await confirm(step.json.url, '123456')
+      const [, late] = await callbacksFor(other.callbackPath, 2)
+      expect(late!.body.obj).toMatchObject({ pending: false, success: false })
+      expect(late!.body.obj.data).toMatchObject({ txn_response_code: 'OTP_EXPIRED' })
+    } finally {
+      configureSimulator({ walletSettleMs: 4_000 })
+    }
+  })
+
+  it('refunds a wallet payment like a card, and offers no wallet to an intention without one', async () => {
+    const { intention, callbackPath } = await walletIntention()
+    const submitted = await submitWallet(intention.client_secret, '01510101010')
+    await confirm(submitted.json.url, '123456')
+    const [payment] = await callbacksFor(callbackPath)
+    const refunded = await call(refund, {
+      path: '/paymob-simulator/api/acceptance/void_refund/refund',
+      body: { transaction_id: payment!.body.obj.id, amount_cents: 25_050 },
+      headers: TOKEN,
+    })
+    expect(refunded.status).toBe(200)
+    expect(refunded.json).toMatchObject({
+      success: true,
+      is_refund: true,
+      amount_cents: 25_050,
+      source_data: { type: 'wallet', pan: '01510101010' },
+    })
+
+    const cardsOnly = await newIntention()
+    expect((await submitWallet(cardsOnly.intention.client_secret, '01010101010')).status).toBe(404)
   })
 })
 

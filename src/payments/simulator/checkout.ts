@@ -15,10 +15,27 @@ import {
   peekAttempt,
   randomToken,
   saveAttempt,
+  simulatorState,
   takeAttempt,
 } from './store'
-import { recordPayment, redirectionUrlOf, sendCallback } from './transactions'
+import {
+  recordPayment,
+  recordWalletPayment,
+  redirectionUrlOf,
+  sendCallback,
+  settleWalletPayment,
+} from './transactions'
 import type { Intention, PaymobTransaction } from './types'
+import {
+  type CheckedWallet,
+  decideWalletCode,
+  decideWalletNumber,
+  INVALID_WALLET_MESSAGE,
+  WALLET_APPROVED,
+  WALLET_PENDING,
+  WALLET_STEP_MS,
+  type WalletBehaviour,
+} from './wallets'
 
 /**
  * The hosted card page's decisions: which intention a checkout link opens, what a submitted card
@@ -52,9 +69,11 @@ export function openCheckout(
 
 export type CheckoutStep =
   | { kind: 'problem'; problem: CheckoutProblem }
-  | { kind: 'invalid'; field: CardField; message: string }
+  | { kind: 'invalid'; field: CardField | 'wallet'; message: string }
   /** The 3-D Secure step's token (`/checkout/{lang}/secure?attempt=...`). */
   | { kind: 'three-d-secure'; attempt: string; language: Intention['language'] }
+  /** A wallet's confirmation page (`/checkout/{lang}/wallet?attempt=...`). */
+  | { kind: 'wallet-confirm'; attempt: string; language: Intention['language'] }
   /** Final: the transaction made, and the merchant's redirection URL with its query. */
   | { kind: 'done'; transaction: PaymobTransaction; redirectUrl: string }
 
@@ -117,7 +136,7 @@ export function openSecureStep(
   | { ok: false; problem: CheckoutProblem; intention?: Intention } {
   const attempt = attemptToken ? peekAttempt(attemptToken) : undefined
   const intention = attempt ? intentionById(attempt.intentionId) : undefined
-  if (!attempt || !intention) return { ok: false, problem: 'invalid-link' }
+  if (!attempt?.card || !intention) return { ok: false, problem: 'invalid-link' }
   if (intention.status === 'paid') return { ok: false, problem: 'paid', intention }
   const stale = attempt.createdAt.getTime() + SECURE_STEP_MS <= now.getTime()
   if (stale || intention.expiresAt.getTime() <= now.getTime()) {
@@ -139,3 +158,135 @@ export async function completeSecureStep(
   const decline = isTestOtp(code) ? null : AUTHENTICATION_FAILED
   return finish(opened.intention, opened.card, { decline, threeDSecure: true }, now)
 }
+
+/** Sends the transaction's callback and gives the signed way back to the merchant. */
+async function wayBack(
+  intention: Intention,
+  transaction: PaymobTransaction,
+): Promise<CheckoutStep> {
+  if (transaction.success) intention.status = 'paid'
+  await sendCallback(transaction, intention.notificationUrl)
+  return {
+    kind: 'done',
+    transaction,
+    redirectUrl: redirectionUrlOf(transaction, intention.redirectionUrl),
+  }
+}
+
+const settleTimer = (ms: number, settle: () => void) => {
+  const timer = setTimeout(settle, ms)
+  // A payment left pending never keeps the process (or a test run) alive.
+  timer.unref?.()
+}
+
+/**
+ * Ends a pending wallet payment as its number says, once: the same transaction becomes final and
+ * its callback goes again (by callback only: the customer is back at the merchant already).
+ */
+export async function settlePendingWallet(
+  intention: Intention,
+  transaction: PaymobTransaction,
+  settles: 'approved' | Decline,
+  now: Date,
+): Promise<void> {
+  const approved = settles === 'approved'
+  const moved = settleWalletPayment(
+    transaction,
+    approved ? WALLET_APPROVED : settles,
+    approved,
+    now,
+  )
+  if (!moved) return
+  if (approved) intention.status = 'paid'
+  await sendCallback(transaction, intention.notificationUrl)
+}
+
+/** A wallet number submitted on the checkout page (only when the intention offers wallets). */
+export async function payWithWallet(
+  publicKey: string | null | undefined,
+  clientSecret: string | null | undefined,
+  number: string,
+  now: Date,
+): Promise<CheckoutStep> {
+  const opened = openCheckout(publicKey, clientSecret, now)
+  if (!opened.ok) return { kind: 'problem', problem: opened.problem }
+  const { intention } = opened
+  if (intention.walletIntegrationId === null) return { kind: 'problem', problem: 'invalid-link' }
+  const decision = decideWalletNumber(number)
+  if (decision.kind === 'invalid') {
+    return { kind: 'invalid', field: 'wallet', message: INVALID_WALLET_MESSAGE }
+  }
+  const wallet: CheckedWallet = { number: decision.number, operator: decision.operator }
+  if (decision.kind === 'declined') {
+    const declined = recordWalletPayment(
+      intention,
+      wallet,
+      { answer: decision.decline, success: false, pending: false },
+      now,
+    )
+    return wayBack(intention, declined)
+  }
+  const attempt = randomToken()
+  saveAttempt({ token: attempt, intentionId: intention.id, wallet, createdAt: now })
+  return { kind: 'wallet-confirm', attempt, language: intention.language }
+}
+
+/** The wallet's confirmation page, with its intention, or why it cannot go on. */
+export function openWalletStep(
+  attemptToken: string | null | undefined,
+  now: Date,
+):
+  | { ok: true; intention: Intention; wallet: CheckedWallet; openedAt: Date }
+  | { ok: false; problem: CheckoutProblem; intention?: Intention } {
+  const attempt = attemptToken ? peekAttempt(attemptToken) : undefined
+  const intention = attempt ? intentionById(attempt.intentionId) : undefined
+  if (!attempt?.wallet || !intention) return { ok: false, problem: 'invalid-link' }
+  if (intention.status === 'paid') return { ok: false, problem: 'paid', intention }
+  if (intention.expiresAt.getTime() <= now.getTime()) {
+    return { ok: false, problem: 'expired', intention }
+  }
+  return { ok: true, intention, wallet: attempt.wallet, openedAt: attempt.createdAt }
+}
+
+/**
+ * The code typed on the wallet's confirmation page. One code per page: whatever the outcome, the
+ * payment is made (approved, declined, or pending and settled later by callback) and goes back to
+ * the merchant. A page older than five minutes is an expired code.
+ */
+export async function confirmWallet(
+  attemptToken: string | null | undefined,
+  code: string,
+  now: Date,
+): Promise<CheckoutStep> {
+  const opened = openWalletStep(attemptToken, now)
+  if (!opened.ok) return { kind: 'problem', problem: opened.problem }
+  takeAttempt(attemptToken!)
+  const { intention, wallet } = opened
+  const behaviour: WalletBehaviour = decideWalletCode(wallet, code, {
+    openedAt: opened.openedAt,
+    now,
+  })
+  if (behaviour.kind === 'pending') {
+    const pending = recordWalletPayment(
+      intention,
+      wallet,
+      { answer: WALLET_PENDING, success: false, pending: true },
+      now,
+    )
+    settleTimer(simulatorState().options.walletSettleMs, () => {
+      void settlePendingWallet(intention, pending, behaviour.settles, new Date())
+    })
+    return wayBack(intention, pending)
+  }
+  const approved = behaviour.kind === 'approved'
+  const transaction = recordWalletPayment(
+    intention,
+    wallet,
+    { answer: approved ? WALLET_APPROVED : behaviour.decline, success: approved, pending: false },
+    now,
+  )
+  return wayBack(intention, transaction)
+}
+
+/** How long a wallet's confirmation page lasts (for the page to say). */
+export const WALLET_STEP_MINUTES = WALLET_STEP_MS / 60_000

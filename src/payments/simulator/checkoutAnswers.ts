@@ -16,7 +16,12 @@ const PROBLEM_STATUS: Record<CheckoutProblem, number> = {
 export function checkoutStepResponse(
   step: CheckoutStep,
   isForm: boolean,
-  pages: { back: (invalidField?: string) => string; secure: (attempt: string) => string },
+  pages: {
+    back: (invalidField?: string) => string
+    secure: (attempt: string) => string
+    /** The wallet's confirmation page (the wallet form's posts only). */
+    wallet?: (attempt: string) => string
+  },
 ): Response {
   switch (step.kind) {
     case 'problem':
@@ -29,7 +34,7 @@ export function checkoutStepResponse(
         : jsonResponse({
             status: 422,
             body: {
-              error: 'card-data-invalid',
+              error: step.field === 'wallet' ? 'wallet-number-invalid' : 'card-data-invalid',
               field: step.field,
               data: { message: step.message },
             },
@@ -39,6 +44,12 @@ export function checkoutStepResponse(
       return isForm
         ? redirectResponse(url)
         : jsonResponse({ status: 200, body: { next: 'three-d-secure', url } })
+    }
+    case 'wallet-confirm': {
+      const url = pages.wallet ? pages.wallet(step.attempt) : pages.back()
+      return isForm
+        ? redirectResponse(url)
+        : jsonResponse({ status: 200, body: { next: 'wallet-confirm', url } })
     }
     case 'done':
       return isForm

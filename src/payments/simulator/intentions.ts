@@ -95,15 +95,27 @@ function languageOf(extras: Record<string, unknown>): 'en' | 'ar' {
   return value === 'ar' ? 'ar' : 'en'
 }
 
-/** The integration ids a `payment_methods` list names; null when one is unknown. */
-function integrationsOf(methods: (number | string)[]): number[] | null {
-  const known = simulatorCredentials().integrationIds
+/**
+ * The card and wallet integration ids a `payment_methods` list names (by id, or the words `card`
+ * and `wallet` for the first of each); null when one is unknown.
+ */
+function integrationsOf(
+  methods: (number | string)[],
+): { cards: number[]; wallets: number[] } | null {
+  const { integrationIds: cardIds, walletIntegrationIds: walletIds } = simulatorCredentials()
+  const known = [...cardIds, ...walletIds]
   const ids = methods.map((method) => {
     if (typeof method === 'number') return known.includes(method) ? method : null
     if (/^\d+$/.test(method)) return known.includes(Number(method)) ? Number(method) : null
-    return method === 'card' ? (known[0] ?? null) : null
+    if (method === 'card') return cardIds[0] ?? null
+    return method === 'wallet' ? (walletIds[0] ?? null) : null
   })
-  return ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null
+  if (!ids.every((id): id is number => id !== null)) return null
+  const unique = [...new Set(ids)]
+  return {
+    cards: unique.filter((id) => cardIds.includes(id)),
+    wallets: unique.filter((id) => walletIds.includes(id)),
+  }
 }
 
 /** The answer Paymob gives to a created intention (201). */
@@ -133,7 +145,7 @@ export function intentionAnswer(intention: Intention) {
       integration_id: id,
       alias: null,
       name: null,
-      method_type: 'card',
+      method_type: id === intention.walletIntegrationId ? 'wallet' : 'card',
       currency: intention.currency,
       live: false,
       use_cvc_with_moto: false,
@@ -158,8 +170,9 @@ export function createIntention(body: unknown, now: Date): PaymobAnswer {
   if (request.currency !== 'EGP') {
     return { status: 400, body: { currency: ['Currency is not supported for this integration.'] } }
   }
-  const integrationIds = integrationsOf(request.payment_methods)
-  if (!integrationIds) {
+  const integrations = integrationsOf(request.payment_methods)
+  // A checkout needs a way to pay by card (the wallet is offered beside it).
+  if (!integrations || integrations.cards.length === 0) {
     return {
       status: 404,
       body: {
@@ -221,8 +234,9 @@ export function createIntention(body: unknown, now: Date): PaymobAnswer {
     specialReference: request.special_reference,
     notificationUrl: request.notification_url,
     redirectionUrl: request.redirection_url,
-    integrationId: integrationIds[0]!,
-    integrationIds,
+    integrationId: integrations.cards[0]!,
+    integrationIds: [...integrations.cards, ...integrations.wallets],
+    walletIntegrationId: integrations.wallets[0] ?? null,
     language: languageOf(extras),
     extras,
     createdAt: now,

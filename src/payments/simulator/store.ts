@@ -34,6 +34,7 @@ const DEFAULT_OPTIONS: SimulatorOptions = {
   retryDelaysMs: [2_000, 10_000, 30_000],
   firstAttemptWaitMs: 3_000,
   attemptTimeoutMs: 10_000,
+  walletSettleMs: 4_000,
 }
 
 const KEY = Symbol.for('masar.paymobSimulator')

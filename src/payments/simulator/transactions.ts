@@ -1,5 +1,6 @@
 import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
 import { APPROVED, type AcquirerAnswer, type CheckedCard } from './cards'
+import type { CheckedWallet } from './wallets'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
 import { simulatorCredentials } from './environment'
 import {
@@ -104,10 +105,15 @@ function orderOf(intention: Intention, paidCents: number): PaymobOrder {
   }
 }
 
+/** What paid: a card, or a mobile wallet (its 11-digit number, which Paymob sends as `pan`). */
+export type PaidWith = { card: CheckedCard } | { wallet: Pick<CheckedWallet, 'number'> }
+
 type TransactionFacts = {
   intention: Intention
-  card: CheckedCard
+  paidWith: PaidWith
   answer: AcquirerAnswer
+  /** A wallet payment waiting for the customer's confirmation: neither paid nor declined. */
+  pending?: boolean
   success: boolean
   threeDSecure: boolean
   amountCents: number
@@ -118,14 +124,20 @@ type TransactionFacts = {
 
 /** A transaction as Paymob shapes it, from what happened. */
 function buildTransaction(facts: TransactionFacts): PaymobTransaction {
-  const { intention, card, answer, success, threeDSecure, amountCents, now, parent } = facts
+  const { intention, paidWith, answer, success, threeDSecure, amountCents, now, parent } = facts
   const id = nextId()
   const at = paymobTimestamp(now)
   const isRefund = parent !== undefined
   const paidCents = success && !isRefund ? amountCents : 0
+  const wallet = 'wallet' in paidWith ? paidWith.wallet : null
+  const card = 'card' in paidWith ? paidWith.card : null
+  // A wallet transaction comes from the wallet's integration (Paymob's `integration_id`).
+  const integrationId = wallet
+    ? (intention.walletIntegrationId ?? intention.integrationId)
+    : intention.integrationId
   return {
     id,
-    pending: false,
+    pending: facts.pending === true,
     amount_cents: amountCents,
     success,
     is_auth: false,
@@ -134,14 +146,16 @@ function buildTransaction(facts: TransactionFacts): PaymobTransaction {
     is_voided: false,
     is_refunded: isRefund,
     is_3d_secure: threeDSecure,
-    integration_id: intention.integrationId,
+    integration_id: integrationId,
     profile_id: SIMULATED_MERCHANT.profileId,
     has_parent_transaction: isRefund,
     order: orderOf(intention, paidCents),
     created_at: at,
     transaction_processed_callback_responses: [],
     currency: intention.currency,
-    source_data: { pan: card.last4, type: 'card', tenure: null, sub_type: card.brand },
+    source_data: wallet
+      ? { pan: wallet.number, type: 'wallet', tenure: null, sub_type: 'wallet' }
+      : { pan: card!.last4, type: 'card', tenure: null, sub_type: card!.brand },
     api_source: 'IFRAME',
     terminal_id: null,
     merchant_commission: 0,
@@ -150,8 +164,8 @@ function buildTransaction(facts: TransactionFacts): PaymobTransaction {
     is_void: false,
     is_refund: isRefund,
     data: {
-      gateway_integration_pk: intention.integrationId,
-      klass: 'MigsPayment',
+      gateway_integration_pk: integrationId,
+      klass: wallet ? 'WalletPayment' : 'MigsPayment',
       created_at: at,
       amount: amountCents,
       currency: intention.currency,
@@ -166,8 +180,8 @@ function buildTransaction(facts: TransactionFacts): PaymobTransaction {
       transaction_no: String(id),
       batch_no: 0,
       authorize_id: success ? String(id % 1_000_000).padStart(6, '0') : '',
-      card_type: card.brand.toUpperCase(),
-      card_num: `${'x'.repeat(12)}${card.last4}`,
+      card_type: card ? card.brand.toUpperCase() : '',
+      card_num: card ? `${'x'.repeat(12)}${card.last4}` : '',
       secure_hash: '',
       avs_result_code: '',
       avs_acq_response_code: answer.acqResponseCode ?? '',
@@ -185,7 +199,7 @@ function buildTransaction(facts: TransactionFacts): PaymobTransaction {
       amount_cents: intention.amountCents,
       billing_data: intention.billing,
       redirect_url: intention.redirectionUrl,
-      integration_id: intention.integrationId,
+      integration_id: integrationId,
       lock_order_when_paid: true,
       next_payment_intention: intention.id,
       single_payment_attempt: false,
@@ -357,7 +371,7 @@ export function recordPayment(
   const success = answer.acqResponseCode === APPROVED.acqResponseCode
   const transaction = buildTransaction({
     intention,
-    card,
+    paidWith: { card },
     answer,
     success,
     threeDSecure,
@@ -366,6 +380,54 @@ export function recordPayment(
   })
   saveTransaction(transaction)
   return transaction
+}
+
+/**
+ * Records a mobile wallet payment as a transaction: approved, declined (the operator's answer), or
+ * pending (the customer has not confirmed on the phone yet; `settleWalletPayment` ends it).
+ */
+export function recordWalletPayment(
+  intention: Intention,
+  wallet: CheckedWallet,
+  outcome: { answer: AcquirerAnswer; success: boolean; pending: boolean },
+  now: Date,
+): PaymobTransaction {
+  const transaction = buildTransaction({
+    intention,
+    paidWith: { wallet },
+    answer: outcome.answer,
+    success: outcome.success,
+    pending: outcome.pending,
+    threeDSecure: false,
+    amountCents: intention.amountCents,
+    now,
+  })
+  saveTransaction(transaction)
+  return transaction
+}
+
+/**
+ * A pending wallet transaction made final, as Paymob does it: the same transaction (same id), now
+ * not pending, paid or declined, updated at `now`. Idempotent: a settled transaction stays as is.
+ */
+export function settleWalletPayment(
+  transaction: PaymobTransaction,
+  answer: AcquirerAnswer,
+  success: boolean,
+  now: Date,
+): boolean {
+  if (!transaction.pending) return false
+  transaction.pending = false
+  transaction.success = success
+  transaction.order.paid_amount_cents = success ? transaction.amount_cents : 0
+  transaction.data.message = answer.message
+  transaction.data.txn_response_code = answer.txnResponseCode
+  transaction.data.acq_response_code = answer.acqResponseCode
+  transaction.data.migs_result = success ? 'SUCCESS' : 'FAILURE'
+  transaction.data.authorised_amount = success ? transaction.amount_cents / 100 : 0
+  transaction.data.receipt_no = success ? String(transaction.id).slice(-12) : ''
+  transaction.updated_at = paymobTimestamp(now)
+  return true
 }
 
 /** What the merchant can still refund of a payment, in piasters. */
@@ -385,14 +447,22 @@ export function recordRefund(
   amountCents: number,
   now: Date,
 ): PaymobTransaction {
-  const card = {
-    number: '',
-    brand: payment.source_data.sub_type as CheckedCard['brand'],
-    last4: payment.source_data.pan,
-  }
+  // The refund carries its payment's card or wallet, as Paymob's do.
+  const paidWith: PaidWith =
+    payment.source_data.type === 'wallet'
+      ? {
+          wallet: { number: payment.source_data.pan },
+        }
+      : {
+          card: {
+            number: '',
+            brand: payment.source_data.sub_type as CheckedCard['brand'],
+            last4: payment.source_data.pan,
+          },
+        }
   const refund = buildTransaction({
     intention,
-    card,
+    paidWith,
     answer: APPROVED,
     success: true,
     threeDSecure: payment.is_3d_secure,

@@ -1,4 +1,5 @@
 import type { CheckedCard } from './cards'
+import type { CheckedWallet } from './wallets'
 
 /** The simulator's records, and the transaction JSON it sends, shaped as Paymob's. */
 
@@ -27,6 +28,8 @@ export type Intention = {
   redirectionUrl: string
   integrationId: number
   integrationIds: number[]
+  /** The mobile wallet integration the intention named, or null: the page offers cards only. */
+  walletIntegrationId: number | null
   /** The card page's language. */
   language: 'en' | 'ar'
   extras: Record<string, unknown>
@@ -36,13 +39,12 @@ export type Intention = {
   status: 'intended' | 'paid'
 }
 
-/** A card waiting for its 3-D Secure code. */
+/** A card waiting for its 3-D Secure code, or a wallet for its operator's confirmation code. */
 export type SecureAttempt = {
   token: string
   intentionId: string
-  card: CheckedCard
   createdAt: Date
-}
+} & ({ card: CheckedCard; wallet?: undefined } | { wallet: CheckedWallet; card?: undefined })
 
 /** One server-to-server callback and how its delivery went. */
 export type CallbackDelivery = {
@@ -61,6 +63,8 @@ export type SimulatorOptions = {
   firstAttemptWaitMs: number
   /** Each delivery attempt's own time limit. */
   attemptTimeoutMs: number
+  /** How long a pending wallet payment waits before it settles (by callback only). */
+  walletSettleMs: number
 }
 
 /** Paymob's order, as nested in a transaction (`obj.order`). */

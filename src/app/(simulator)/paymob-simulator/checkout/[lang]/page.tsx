@@ -7,9 +7,12 @@ import { openCheckout } from '@/payments/simulator/checkout'
 import { PAY_ENDPOINT } from '@/payments/simulator/paths'
 
 import { CardForm } from './_parts/CardForm'
+import { MethodTabs } from './_parts/MethodTabs'
 import { CheckoutProblemNotice } from './_parts/problem'
 import { OrderSummary, SimulatorShell } from './_parts/SimulatorShell'
 import { TestCards } from './_parts/TestCards'
+import { TestWallets } from './_parts/TestWallets'
+import { WalletForm } from './_parts/WalletForm'
 
 type Props = {
   params: Promise<{ lang: string }>
@@ -20,8 +23,10 @@ const FIELDS: readonly string[] = ['number', 'expiryMonth', 'expiryYear', 'cvv']
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
 
 /**
- * The hosted card page of the simulator (`/unifiedcheckout/` lands here in the intention's
- * language): merchant, amount, the card form, and the test cards.
+ * The hosted checkout of the simulator (`/unifiedcheckout/` lands here in the intention's
+ * language): merchant, amount, the card form and the test cards; when the intention names a
+ * mobile wallet integration, "Card" or "Mobile wallet" first (`?method=wallet`: the wallet's
+ * number, then the operator's confirmation page).
  */
 export default async function CardPage({ params, searchParams }: Props) {
   const locale = (await params).lang as Locale
@@ -52,15 +57,49 @@ export default async function CardPage({ params, searchParams }: Props) {
 
   const { intention } = opened
   const amount = formatPiasters(intention.amountCents, locale)
+  const wallets = intention.walletIntegrationId !== null
+  const method = wallets && one(query.method) === 'wallet' ? 'wallet' : 'card'
+  const summary = (
+    <OrderSummary
+      title={wallets ? t('titleOnline') : t('title')}
+      merchant={t('merchant', { merchant })}
+      amountLabel={t('amount')}
+      amount={amount}
+      order={t('order', { order: String(intention.orderId) })}
+    />
+  )
+  const tabs = wallets ? (
+    <MethodTabs
+      language={locale}
+      keys={{ publicKey, clientSecret }}
+      method={method}
+      texts={{ label: t('methods.label'), card: t('methods.card'), wallet: t('methods.wallet') }}
+    />
+  ) : null
+  if (method === 'wallet') {
+    return (
+      <SimulatorShell {...shell} aside={<TestWallets locale={locale} />}>
+        {summary}
+        {tabs}
+        <WalletForm
+          language={locale}
+          publicKey={publicKey}
+          clientSecret={clientSecret}
+          invalid={one(query.invalid) === 'wallet'}
+          texts={{
+            number: t('wallet.number'),
+            hint: t('wallet.hint'),
+            error: t('wallet.error'),
+            pay: t('wallet.next', { amount }),
+          }}
+        />
+      </SimulatorShell>
+    )
+  }
   return (
     <SimulatorShell {...shell} aside={<TestCards locale={locale} />}>
-      <OrderSummary
-        title={t('title')}
-        merchant={t('merchant', { merchant })}
-        amountLabel={t('amount')}
-        amount={amount}
-        order={t('order', { order: String(intention.orderId) })}
-      />
+      {summary}
+      {tabs}
       <CardForm
         action={PAY_ENDPOINT}
         language={locale}
