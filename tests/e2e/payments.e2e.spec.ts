@@ -61,6 +61,7 @@ const UI = {
     seePrices: 'See prices',
     checkout: 'Details and payment',
     book: 'Book and continue to payment',
+    online: 'Card or mobile wallet',
   },
   ar: {
     pickup: ['الزمالك', /الزمالك/],
@@ -68,6 +69,7 @@ const UI = {
     seePrices: 'اعرض الأسعار',
     checkout: 'التفاصيل والدفع',
     book: 'احجز وتابع إلى الدفع',
+    online: 'بطاقة أو محفظة إلكترونية',
   },
 } as const
 
@@ -94,6 +96,10 @@ async function bookByCard(page: Page, locale: Locale, days: number) {
   await page.locator('#booking-pickup-location').fill('12 Brazil Street')
   await page.locator('#booking-terms').check()
   await expect(page.locator('#booking-payment-card')).toBeChecked()
+  // The gateway takes mobile wallets too: the online option says so and names them.
+  const online = page.locator('.payment-option', { has: page.locator('#booking-payment-card') })
+  await expect(online).toContainText(ui.online)
+  await expect(online.locator('.wallet-marks')).toContainText('Vodafone Cash')
   await page.getByRole('button', { name: ui.book }).click()
   // The screens open the gateway's card page themselves (decision 0144); the tests come back to
   // /pay, where "Pay now" also leads, to look at it.
@@ -295,7 +301,7 @@ test.describe('card payments through the Paymob simulator', () => {
     await card.getByRole('link', { name: /Pay now/ }).click()
     await expect(page).toHaveURL(new RegExp(`/pay\\?reservation=${number}$`))
 
-    await page.getByRole('button', { name: /^Pay .* by card$/ }).click()
+    await page.getByRole('button', { name: /^Pay .* by card or wallet$/ }).click()
     await enterCard(page, '4000000000003220')
     await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/en\/secure\?/)
     await page.locator('#code').fill('123456')
@@ -449,7 +455,9 @@ test.describe('mobile wallet payments through the Paymob simulator (issue 34)', 
     const { number, price } = await bookByCard(page, 'ar', 8)
     await expect(page).toHaveURL(/\/ar\/pay\?reservation=/)
     // Card or wallet, with the wallets named.
-    await expect(page.getByText('فيزا', { exact: false }).first()).toBeVisible()
+    await expect(
+      page.getByText('تم إنشاء حجزك وهو بانتظار هذا الدفع، بالبطاقة أو بالمحفظة الإلكترونية.'),
+    ).toBeVisible()
     await expect(page.locator('.wallet-marks')).toContainText('Vodafone Cash')
     const button = page.getByRole('button', { name: `ادفع ${price} بالبطاقة أو المحفظة` })
     expect((await button.boundingBox())?.width ?? 0).toBeLessThanOrEqual(360)
@@ -495,11 +503,17 @@ test.describe('mobile wallet payments through the Paymob simulator (issue 34)', 
     })
     await cancel.locator('textarea[name="reason"]').fill('The customer asked by phone')
     await cancel.getByRole('button', { name: 'Cancel the reservation' }).click()
-    await expect(cancel).toContainText('Saved.')
-    await staff.page.reload()
-    await expect(payments.locator('.desk-list li', { hasText: 'refund' }).first()).toContainText(
+    // Cancelled: the screen shows the new state, the wallet payment refunded by the gateway.
+    await expect(cancel).toHaveCount(0)
+    await expect(staff.page.getByText('Paid, not sent → Cancelled')).toBeVisible()
+    await expect(payments).toContainText('Refunded')
+    await expect(payments.locator('.desk-list li', { hasText: 'refunded' })).toContainText(
       'Mobile wallet',
     )
+    await staff.page.screenshot({
+      path: test.info().outputPath('desk-wallet-refunded-en.png'),
+      fullPage: true,
+    })
     await staff.context.close()
   })
 

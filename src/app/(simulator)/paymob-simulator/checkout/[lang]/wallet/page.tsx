@@ -53,8 +53,10 @@ export default async function WalletConfirmPage({ params, searchParams }: Props)
   const { intention, wallet } = opened
   return (
     <SimulatorShell {...shell}>
-      <p className="sim-operator" lang="en" dir="ltr">
-        {wallet.operator}
+      <p className="sim-operator">
+        <bdi lang="en" dir="ltr">
+          {wallet.operator}
+        </bdi>
       </p>
       <OrderSummary
         title={t('walletConfirm.title')}
