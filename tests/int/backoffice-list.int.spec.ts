@@ -209,7 +209,8 @@ describe('the CSV export', () => {
     expect(lines[1]!.startsWith(`${numbers.cash},`)).toBe(true)
     expect(lines[1]).toContain(`,${cashAt.replace('T', ' ')},`)
     expect(lines[1]).toContain(',مطار قائمة القاهرة,')
-    expect(lines[2]).toContain(',مدفوع، لم يُرسل,بطاقة,800')
+    // Paid by card online: the payment type, then what paid it.
+    expect(lines[2]).toContain(',مدفوع، لم يُرسل,بطاقة,بطاقة,800')
   })
 })
 

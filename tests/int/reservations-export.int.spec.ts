@@ -121,7 +121,7 @@ describe('the CSV export', () => {
     const lines = linesOf(text)
     expect(lines).toHaveLength(MANY + 2)
     expect(lines[0]).toBe(
-      '\uFEFFReservation,Status,Payment,Price (EGP),Trip,Pickup (Cairo time),Arrival flight,' +
+      '\uFEFFReservation,Status,Payment,Paid with,Price (EGP),Trip,Pickup (Cairo time),Arrival flight,' +
         'Return pickup (Cairo time),Departure flight,Customer,Email,Phone,Passenger,' +
         'Passenger phone,Passengers,Bags,Car,From,Pickup hotel / address,To,' +
         'Drop-off hotel / address,Notes,Extras,Extras (EGP),Outbound driver,Outbound driver mobile,' +
@@ -132,7 +132,7 @@ describe('the CSV export', () => {
     // Sorted by pickup: the first bulk row, the last, then the round trip of the 12th.
     expect(lines[1]).toMatch(
       new RegExp(
-        `^XA${TAG}000001,"Paid, not sent",Card,1250.50,One way,2031-03-01 06:00,MS 985,,,` +
+        `^XA${TAG}000001,"Paid, not sent",Card,,1250.50,One way,2031-03-01 06:00,MS 985,,,` +
           'Export Customer,export-[a-z0-9]+@masar.test,\\+201005550199,Export Customer,' +
           '\\+201005550199,3,4,Toyota Corolla,Cairo Airport,,Zamalek,' +
           '"Marriott Mena House, 6 Pyramids Rd",,,,,,,,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},,$',
@@ -143,7 +143,7 @@ describe('the CSV export', () => {
     expect(numbers.at(-1)).toBe(`XB${TAG}000001`)
     const round = lines.at(-1)!
     expect(round).toContain(
-      `,Sent to operations,Cash,2500.75,Round trip,${DAY} 07:30,MS 985,2031-03-19 18:00,MS 986,`,
+      `,Sent to operations,Cash,,2500.75,Round trip,${DAY} 07:30,MS 985,2031-03-19 18:00,MS 986,`,
     )
     expect(round).toContain(',Youssef Passenger,+201119876543,3,4,')
     expect(round).toContain(
@@ -157,15 +157,45 @@ describe('the CSV export', () => {
     const ar = await textOf(await csvRequest(`?car=${CAR}&sort=-pickup&lang=ar&status=completed`))
     const lines = linesOf(ar)
     expect(lines).toHaveLength(2)
-    expect(lines[0]!.startsWith('\uFEFFالحجز,الحالة,الدفع,السعر (جنيه),نوع الرحلة,')).toBe(true)
+    expect(
+      lines[0]!.startsWith('\uFEFFالحجز,الحالة,الدفع,وسيلة الدفع,السعر (جنيه),نوع الرحلة,'),
+    ).toBe(true)
     expect(lines[0]).toContain(',ملاحظات,الإضافات,الإضافات (جنيه),سائق الذهاب,')
-    expect(lines[1]).toContain(`XB${TAG}000001,أُرسل إلى التشغيل,نقدًا,2500.75,`)
+    expect(lines[1]).toContain(`XB${TAG}000001,أُرسل إلى التشغيل,نقدًا,,2500.75,`)
     expect(lines[1]).toContain(',تويوتا كورولا,مطار القاهرة,,الزمالك,')
 
     // The search is the desk's: a reservation number finds that one.
     const found = linesOf(await textOf(await csvRequest(`?q=XA${TAG}000042&lang=en`)))
     expect(found).toHaveLength(2)
     expect(found[1]!.startsWith(`XA${TAG}000042,`)).toBe(true)
+    // What paid it: the captured payment's card or mobile wallet (issue 34), in the reader's words.
+    const paidByWallet = (
+      await payload.find({
+        collection: 'reservations',
+        where: { reservationNumber: { equals: `XA${TAG}000042` } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.create({
+      collection: 'payments',
+      overrideAccess: true,
+      data: {
+        reference: `XA${TAG}000042-P1`,
+        reservation: paidByWallet.id,
+        amount: paidByWallet.price,
+        currency: 'EGP',
+        status: 'paid',
+        gateway: 'simulator',
+        orderId: `wallet-export-${TAG}`,
+        transactionId: `wallet-export-${TAG}`,
+        instrument: { method: 'wallet', masked: '010•••••010' },
+      },
+    })
+    const wallet = linesOf(await textOf(await csvRequest(`?q=XA${TAG}000042&lang=en`)))
+    expect(wallet[1]!.startsWith(`XA${TAG}000042,"Paid, not sent",Card,Mobile wallet,`)).toBe(true)
+    const walletAr = linesOf(await textOf(await csvRequest(`?q=XA${TAG}000042&lang=ar`)))
+    expect(walletAr[1]).toContain(',بطاقة,محفظة إلكترونية,')
     // A passenger's phone as staff type it, and the customer's email (through the customer).
     const phone = linesOf(await textOf(await csvRequest(`?car=${CAR}&q=0111%20987%206543`)))
     expect(phone.slice(1).map((line) => line.split(',')[0])).toEqual([`XB${TAG}000001`])
@@ -191,9 +221,10 @@ describe('the CSV export', () => {
   }, 120_000)
 
   it('has the rows the desk’s list counts and the sum its totals add up (issue 31, item 6)', async () => {
-    // The price is the fourth cell; the status before it may be quoted ("Paid, not sent").
+    // The price is the fifth cell (after what paid it); the status before it may be quoted
+    // ("Paid, not sent").
     const priceOf = (line: string) =>
-      Math.round(Number(/^[^,]*,(?:"[^"]*"|[^,]*),[^,]*,([\d.]+),/.exec(line)![1]) * 100)
+      Math.round(Number(/^[^,]*,(?:"[^"]*"|[^,]*),[^,]*,[^,]*,([\d.]+),/.exec(line)![1]) * 100)
     const filters: Record<string, string>[] = [
       { car: CAR, sort: 'price' },
       { car: CAR, status: 'completed' },

@@ -136,10 +136,11 @@ describe('the scale fixture', () => {
       const lines = (await new Response(csv.value.stream).text()).split('\r\n').filter(Boolean)
       expect(lines.length - 1, name).toBe(figure.count)
       if ('revenue' in figure) {
-        // The price is the fourth cell; the status before it may be quoted ("Paid, not sent").
+        // The price is the fifth cell, after the payment and what paid it; the status before them
+        // may be quoted ("Paid, not sent").
         const sum = lines
           .slice(1)
-          .map((line) => /^[^,]*,(?:"[^"]*"|[^,]*),[^,]*,([\d.]+),/.exec(line)![1]!)
+          .map((line) => /^[^,]*,(?:"[^"]*"|[^,]*),[^,]*,[^,]*,([\d.]+),/.exec(line)![1]!)
           .reduce((total, pounds) => total + Math.round(Number(pounds) * 100), 0)
         expect(sum, name).toBe(figure.revenue)
       }
