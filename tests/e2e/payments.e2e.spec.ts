@@ -79,7 +79,7 @@ const RESERVATION = /^MS-[2-9A-HJ-NP-Z]{6}$/
  * A one-way card booking, Zamalek to Cairo airport, through the booking screens of a logged-in,
  * verified customer, up to the card page; then /pay. Returns its number and price as shown.
  */
-async function bookByCard(page: Page, locale: Locale, days: number) {
+async function bookByCard(page: Page, locale: Locale, days: number, shot?: string) {
   const ui = UI[locale]
   await page.goto(localized(locale, '/book'))
   await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
@@ -100,6 +100,7 @@ async function bookByCard(page: Page, locale: Locale, days: number) {
   const online = page.locator('.payment-option', { has: page.locator('#booking-payment-card') })
   await expect(online).toContainText(ui.online)
   await expect(online.locator('.wallet-marks')).toContainText('Vodafone Cash')
+  if (shot) await online.screenshot({ path: test.info().outputPath(shot) })
   await page.getByRole('button', { name: ui.book }).click()
   // The screens open the gateway's card page themselves (decision 0144); the tests come back to
   // /pay, where "Pay now" also leads, to look at it.
@@ -452,7 +453,7 @@ test.describe('mobile wallet payments through the Paymob simulator (issue 34)', 
     })
     const page = await context.newPage()
     await verifiedCustomer(page, 'ar')
-    const { number, price } = await bookByCard(page, 'ar', 8)
+    const { number, price } = await bookByCard(page, 'ar', 8, 'checkout-online-ar-360.png')
     await expect(page).toHaveURL(/\/ar\/pay\?reservation=/)
     // Card or wallet, with the wallets named.
     await expect(
@@ -547,7 +548,7 @@ test.describe('mobile wallet payments through the Paymob simulator (issue 34)', 
     page,
   }) => {
     await verifiedCustomer(page, 'en')
-    const { number, price } = await bookByCard(page, 'en', 9)
+    const { number, price } = await bookByCard(page, 'en', 9, 'checkout-online-en.png')
     const declines: [string, string | null, string, string][] = [
       ['01000000011', null, 'wallet-not-registered', 'This mobile number has no wallet.'],
       [
