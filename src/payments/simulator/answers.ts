@@ -87,7 +87,7 @@ async function bodyBytes(
  * The body of a JSON or an HTML form request as plain fields, or the 4xx answer to a form that
  * cannot be read (cut short, no boundary, too large): never a thrown error, so never a 500.
  */
-export async function formOrJsonBody(
+async function formOrJsonBody(
   request: Request,
 ): Promise<
   | { ok: true; fields: Record<string, unknown>; isForm: boolean }
@@ -122,7 +122,7 @@ export async function formOrJsonBody(
  * The 400 answer to a form without the hidden fields the simulator's own page always sends (a
  * post made by hand: an empty form, a `_payload` field of another API); null when they are there.
  */
-export function missingFormFields(
+function missingFormFields(
   fields: Record<string, unknown>,
   names: readonly string[],
 ): PaymobAnswer | null {
@@ -132,6 +132,33 @@ export function missingFormFields(
     status: 400,
     body: { detail: `The form lacks the card page's fields: ${missing.join(', ')}.` },
   }
+}
+
+/** A checkout page's post, read: its text fields, how it came, and the page's language. */
+export type CheckoutPost = {
+  /** A field's text, '' when absent or not text. */
+  field: (name: string) => string
+  /** A plain HTML form (no script): the answer is a 303 to the next page. */
+  isForm: boolean
+  language: 'en' | 'ar'
+}
+
+/**
+ * The prologue of every checkout post (card, 3-D Secure, wallet, wallet code): the body read as a
+ * form or JSON, a plain form's hidden fields required; or the 4xx `Response` refusing it.
+ */
+export async function checkoutPost(
+  request: Request,
+  hiddenFields: readonly string[],
+): Promise<{ ok: true; post: CheckoutPost } | { ok: false; response: Response }> {
+  const body = await formOrJsonBody(request)
+  if (!body.ok) return { ok: false, response: jsonResponse(body.answer) }
+  const { fields, isForm } = body
+  const lacking = isForm ? missingFormFields(fields, hiddenFields) : null
+  if (lacking) return { ok: false, response: jsonResponse(lacking) }
+  const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
+  const language = field('lang') === 'ar' ? 'ar' : 'en'
+  return { ok: true, post: { field, isForm, language } }
 }
 
 export const BAD_JSON: PaymobAnswer = {

@@ -78,10 +78,24 @@ export type CheckoutStep =
   | { kind: 'done'; transaction: PaymobTransaction; redirectUrl: string }
 
 /**
- * Records the outcome, sends the callback (waiting for its first attempt, briefly) and gives the
- * signed way back. An approved payment closes the intention at once, before anything is awaited,
- * so a double submit cannot pay twice.
+ * Sends the transaction's callback (waiting for its first attempt, briefly) and gives the signed
+ * way back to the merchant. An approved payment closes the intention at once, before anything is
+ * awaited, so a double submit cannot pay twice.
  */
+async function wayBack(
+  intention: Intention,
+  transaction: PaymobTransaction,
+): Promise<CheckoutStep> {
+  if (transaction.success) intention.status = 'paid'
+  await sendCallback(transaction, intention.notificationUrl)
+  return {
+    kind: 'done',
+    transaction,
+    redirectUrl: redirectionUrlOf(transaction, intention.redirectionUrl),
+  }
+}
+
+/** A card's final outcome: recorded as a transaction, then the way back. */
 async function finish(
   intention: Intention,
   card: CheckedCard,
@@ -92,13 +106,7 @@ async function finish(
     threeDSecure: outcome.threeDSecure,
     now,
   })
-  if (transaction.success) intention.status = 'paid'
-  await sendCallback(transaction, intention.notificationUrl)
-  return {
-    kind: 'done',
-    transaction,
-    redirectUrl: redirectionUrlOf(transaction, intention.redirectionUrl),
-  }
+  return wayBack(intention, transaction)
 }
 
 /** A card submitted on the card page. */
@@ -159,20 +167,6 @@ export async function completeSecureStep(
   return finish(opened.intention, opened.card, { decline, threeDSecure: true }, now)
 }
 
-/** Sends the transaction's callback and gives the signed way back to the merchant. */
-async function wayBack(
-  intention: Intention,
-  transaction: PaymobTransaction,
-): Promise<CheckoutStep> {
-  if (transaction.success) intention.status = 'paid'
-  await sendCallback(transaction, intention.notificationUrl)
-  return {
-    kind: 'done',
-    transaction,
-    redirectUrl: redirectionUrlOf(transaction, intention.redirectionUrl),
-  }
-}
-
 const settleTimer = (ms: number, settle: () => void) => {
   const timer = setTimeout(settle, ms)
   // A payment left pending never keeps the process (or a test run) alive.
@@ -183,7 +177,7 @@ const settleTimer = (ms: number, settle: () => void) => {
  * Ends a pending wallet payment as its number says, once: the same transaction becomes final and
  * its callback goes again (by callback only: the customer is back at the merchant already).
  */
-export async function settlePendingWallet(
+async function settlePendingWallet(
   intention: Intention,
   transaction: PaymobTransaction,
   settles: 'approved' | Decline,

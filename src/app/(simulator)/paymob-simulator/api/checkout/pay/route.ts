@@ -1,10 +1,4 @@
-import { isLocale } from '@/i18n/locales'
-import {
-  formOrJsonBody,
-  jsonResponse,
-  missingFormFields,
-  simulatorRoute,
-} from '@/payments/simulator/answers'
+import { checkoutPost, simulatorRoute } from '@/payments/simulator/answers'
 import { payWithCard } from '@/payments/simulator/checkout'
 import { checkoutStepResponse } from '@/payments/simulator/checkoutAnswers'
 import { cardPagePath, securePagePath } from '@/payments/simulator/paths'
@@ -15,13 +9,9 @@ import { cardPagePath, securePagePath } from '@/payments/simulator/paths'
  * step, or the merchant's redirection URL after the callback went out.
  */
 export const POST = simulatorRoute(async (request: Request) => {
-  const body = await formOrJsonBody(request)
-  if (!body.ok) return jsonResponse(body.answer)
-  const { fields, isForm } = body
-  const lacking = isForm ? missingFormFields(fields, ['publicKey', 'clientSecret']) : null
-  if (lacking) return jsonResponse(lacking)
-  const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
-  const language = isLocale(field('lang')) ? (field('lang') as 'en' | 'ar') : 'en'
+  const read = await checkoutPost(request, ['publicKey', 'clientSecret'])
+  if (!read.ok) return read.response
+  const { field, isForm, language } = read.post
   const keys = { publicKey: field('publicKey'), clientSecret: field('clientSecret') }
   const step = await payWithCard(
     keys.publicKey,

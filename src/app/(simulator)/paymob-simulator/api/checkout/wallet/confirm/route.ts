@@ -1,10 +1,4 @@
-import { isLocale } from '@/i18n/locales'
-import {
-  formOrJsonBody,
-  jsonResponse,
-  missingFormFields,
-  simulatorRoute,
-} from '@/payments/simulator/answers'
+import { checkoutPost, simulatorRoute } from '@/payments/simulator/answers'
 import { confirmWallet } from '@/payments/simulator/checkout'
 import { checkoutStepResponse } from '@/payments/simulator/checkoutAnswers'
 import { walletPagePath } from '@/payments/simulator/paths'
@@ -16,13 +10,9 @@ import { walletPagePath } from '@/payments/simulator/paths'
  * merchant.
  */
 export const POST = simulatorRoute(async (request: Request) => {
-  const body = await formOrJsonBody(request)
-  if (!body.ok) return jsonResponse(body.answer)
-  const { fields, isForm } = body
-  const lacking = isForm ? missingFormFields(fields, ['attempt']) : null
-  if (lacking) return jsonResponse(lacking)
-  const field = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
-  const language = isLocale(field('lang')) ? (field('lang') as 'en' | 'ar') : 'en'
+  const read = await checkoutPost(request, ['attempt'])
+  if (!read.ok) return read.response
+  const { field, isForm, language } = read.post
   const attempt = field('attempt')
   const step = await confirmWallet(attempt, field('code'), new Date())
   return checkoutStepResponse(step, isForm, {
