@@ -424,6 +424,8 @@ export interface Reservation {
         id?: string | null;
       }[]
     | null;
+  selfCancelUntil?: string | null;
+  selfCancelUntil_tz?: 'Africa/Cairo' | null;
   manageLink?: {
     tokenHash?: string | null;
     expiresAt?: string | null;
@@ -1541,6 +1543,8 @@ export interface ReservationsSelect<T extends boolean = true> {
         transactionNumber?: T;
         id?: T;
       };
+  selfCancelUntil?: T;
+  selfCancelUntil_tz?: T;
   manageLink?:
     | T
     | {

@@ -42,13 +42,23 @@ export const isManageable = (status: string): boolean =>
 export const cancelDeadline = (firstPickup: Date): Date =>
   new Date(firstPickup.getTime() - SELF_CANCEL_HOURS * HOUR_MS)
 
-/** The cancel limit as the customer reads it: Cairo wall time, DST applied. */
-export const cancelDeadlineLocal = (firstPickup: Date): CairoWallTime =>
-  utcToCairoWallTime(cancelDeadline(firstPickup))
+
+/**
+ * The self-cancel deadline a reservation keeps (`selfCancelUntil`), as its pickup is booked or
+ * moved: 72 hours before the first pickup as booked, and never later after that. A change that
+ * moves the pickup later (the customer's own, a flight delay, staff) leaves the deadline where the
+ * booking put it; one that moves it earlier brings the deadline forward with it. So nobody inside
+ * 72 hours can move the date and then cancel with a refund (shared decisions, "A change never
+ * improves the cancellation terms").
+ */
+export function selfCancelDeadline(kept: Date | null, firstPickup: Date): Date {
+  const fromPickup = cancelDeadline(firstPickup)
+  return kept && kept.getTime() < fromPickup.getTime() ? kept : fromPickup
+}
 
 /** Whether a customer may cancel at `now`: strictly before the deadline (at it, no longer). */
-export const canSelfCancel = (firstPickup: Date, now: Date): boolean =>
-  now.getTime() < cancelDeadline(firstPickup).getTime()
+export const canSelfCancel = (deadline: Date, now: Date): boolean =>
+  now.getTime() < deadline.getTime()
 
 /** The instant after which a leg picked up at `pickup` can no longer be changed by its customer. */
 export const changeDeadline = (pickup: Date, changeHours: number): Date =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { cairoWallTimeToUtc } from '@/booking/cairoTime'
+import { cairoWallTimeToUtc, utcToCairoWallTime } from '@/booking/cairoTime'
 import {
   canSelfCancel,
   canSelfChange,
-  cancelDeadlineLocal,
+  cancelDeadline,
   changeDeadlineLocal,
   hashManageToken,
   isManageable,
@@ -12,8 +12,11 @@ import {
   manageLinkExpiry,
   manageLinkState,
   newManageToken,
+  selfCancelDeadline,
   selfCancelRefund,
 } from '@/manage/selfService'
+
+const cancelDeadlineLocal = (pickup: Date) => utcToCairoWallTime(cancelDeadline(pickup))
 
 const cairo = (wall: string) => cairoWallTimeToUtc(wall)!
 const MINUTE = 60_000
@@ -24,25 +27,51 @@ describe('self-service cancel: 72 real hours before the first pickup, in Cairo t
   it('on an ordinary day, the same Cairo hour three days earlier; at the limit it is refused', () => {
     const pickup = cairo('2026-02-20T10:00')
     expect(cancelDeadlineLocal(pickup)).toBe('2026-02-17T10:00')
-    expect(canSelfCancel(pickup, new Date(cairo('2026-02-17T10:00').getTime() - MINUTE))).toBe(true)
-    expect(canSelfCancel(pickup, cairo('2026-02-17T10:00'))).toBe(false)
-    expect(canSelfCancel(pickup, cairo('2026-02-19T10:00'))).toBe(false)
+    expect(canSelfCancel(cancelDeadline(pickup), new Date(cairo('2026-02-17T10:00').getTime() - MINUTE))).toBe(true)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-02-17T10:00'))).toBe(false)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-02-19T10:00'))).toBe(false)
   })
 
   it('across the spring change the limit is one Cairo hour earlier (an hour is skipped)', () => {
     const pickup = cairo('2026-04-25T10:00') // +03
     expect(cancelDeadlineLocal(pickup)).toBe('2026-04-22T09:00') // +02
-    expect(canSelfCancel(pickup, cairo('2026-04-22T08:59'))).toBe(true)
-    expect(canSelfCancel(pickup, cairo('2026-04-22T09:00'))).toBe(false)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-04-22T08:59'))).toBe(true)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-04-22T09:00'))).toBe(false)
     // 09:30 Cairo on the 22nd would still be "three days before 10:00" on a wall clock: refused.
-    expect(canSelfCancel(pickup, cairo('2026-04-22T09:30'))).toBe(false)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-04-22T09:30'))).toBe(false)
   })
 
   it('across the autumn change the limit is one Cairo hour later (an hour is lived twice)', () => {
     const pickup = cairo('2026-10-30T10:00') // +02
     expect(cancelDeadlineLocal(pickup)).toBe('2026-10-27T11:00') // +03
-    expect(canSelfCancel(pickup, cairo('2026-10-27T10:59'))).toBe(true)
-    expect(canSelfCancel(pickup, cairo('2026-10-27T11:00'))).toBe(false)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-10-27T10:59'))).toBe(true)
+    expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-10-27T11:00'))).toBe(false)
+  })
+})
+
+describe('the deadline a reservation keeps: 72 hours before the pickup as booked, never later', () => {
+  const booked = cairo('2026-03-12T10:00')
+  const kept = selfCancelDeadline(null, booked)
+
+  it('is set from the first pickup when the booking is made', () => {
+    expect(utcToCairoWallTime(kept)).toBe('2026-03-09T10:00')
+  })
+
+  it('stays where the booking put it when the pickup moves later (a month on)', () => {
+    const later = selfCancelDeadline(kept, cairo('2026-04-12T10:00'))
+    expect(later).toEqual(kept)
+    // 48 hours before the booked pickup: too late, whatever the new date.
+    expect(canSelfCancel(later, cairo('2026-03-10T10:00'))).toBe(false)
+  })
+
+  it('comes forward with a pickup moved earlier', () => {
+    const earlier = selfCancelDeadline(kept, cairo('2026-03-11T10:00'))
+    expect(utcToCairoWallTime(earlier)).toBe('2026-03-08T10:00')
+  })
+
+  it('moved later then back keeps the earliest deadline it ever had', () => {
+    const moved = selfCancelDeadline(selfCancelDeadline(kept, cairo('2026-05-01T10:00')), booked)
+    expect(moved).toEqual(kept)
   })
 })
 

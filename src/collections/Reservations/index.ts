@@ -9,6 +9,7 @@ import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import { LEG_PROGRESS } from '@/tripday/progress'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { LOCALES } from '@/i18n/locales'
+import { cancelDeadline, selfCancelDeadline } from '@/manage/selfService'
 import { DATA_GROUP } from '../dataGroup'
 
 /** Request bookkeeping (idempotency) is for staff eyes only (a second guard: only staff read reservations). */
@@ -545,6 +546,30 @@ export const Reservations: CollectionConfig = {
       label: { en: 'Transaction numbers', ar: 'أرقام المعاملات' },
       fields: [{ name: 'transactionNumber', type: 'text', required: true }],
     },
+    cairoDateField({
+      // Until when the customer may cancel by themselves (decision 0165): 72 hours before the
+      // first pickup as booked, never moved later by a change of the pickup (any change: the
+      // customer's own, a flight delay); set on every write from the pickup being written.
+      name: 'selfCancelUntil',
+      label: { en: 'Customer may cancel until', ar: 'يمكن للعميل الإلغاء حتى' },
+      admin: { position: 'sidebar', readOnly: true },
+      hooks: {
+        beforeChange: [
+          ({ data, originalDoc }) => {
+            const pickup = data?.execDate ?? originalDoc?.execDate
+            if (!pickup) return originalDoc?.selfCancelUntil ?? null
+            // A row written before the field existed keeps the deadline of its pickup then.
+            const before = originalDoc?.selfCancelUntil ?? originalDoc?.execDate
+            const kept = before
+              ? originalDoc?.selfCancelUntil
+                ? new Date(before)
+                : cancelDeadline(new Date(before))
+              : null
+            return selfCancelDeadline(kept, new Date(pickup)).toISOString()
+          },
+        ],
+      },
+    }),
     {
       // The private manage-booking link (decision 0145): only the token's SHA-256 is kept.
       name: 'manageLink',

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { utcToCairoWallTime } from '@/booking/cairoTime'
+
 import { limited } from '@/accounts/operations/limited'
 import {
   cancelAndRefund,
@@ -15,8 +17,8 @@ import type { PaymentGateway } from '@/payments/gateway'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 
 import {
+  cancelDeadline,
   canSelfCancel,
-  cancelDeadlineLocal,
   hashManageToken,
   isManageable,
   isManageTokenShape,
@@ -116,6 +118,15 @@ export type SelfCancelQuote =
       whatsapp: string
     }
 
+/**
+ * The deadline the reservation keeps (set when it was booked, never moved later by a change:
+ * `selfCancelDeadline`); a row without one is counted from its first pickup.
+ */
+const keptCancelDeadline = (reservation: Reservation): Date =>
+  reservation.selfCancelUntil
+    ? new Date(reservation.selfCancelUntil)
+    : cancelDeadline(new Date(reservation.execDate))
+
 /** What a cancellation now would do: allowed or not (and why), and the refund it would make. */
 export async function selfCancelQuote(
   payload: Payload,
@@ -123,9 +134,9 @@ export async function selfCancelQuote(
   now: Date = new Date(),
 ): Promise<SelfCancelQuote> {
   const settings = await selfServiceSettings(payload)
-  const pickup = new Date(reservation.execDate)
-  const until = cancelDeadlineLocal(pickup)
-  if (!isManageable(reservation.status) || !canSelfCancel(pickup, now)) {
+  const deadline = keptCancelDeadline(reservation)
+  const until = utcToCairoWallTime(deadline)
+  if (!isManageable(reservation.status) || !canSelfCancel(deadline, now)) {
     return {
       allowed: false,
       reason: isManageable(reservation.status) ? 'too-late' : 'not-manageable',
