@@ -1,7 +1,7 @@
 import * as z from 'zod'
 
 import { airportCodes } from '@/booking/operations/airports'
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { heldReservation } from '@/booking/operations/ownReservation'
 import { type ReservationDetails, reservationDetails } from '@/booking/reservationViews'
 import { siteUrl } from '@/components/pages/seo'
 import { getSettings } from '@/content/queries'
@@ -12,12 +12,13 @@ import { reservationByManageToken } from '@/manage/operations/manageBooking'
 import type { Customer, Reservation } from '@/payload-types'
 
 import { apiError, errorResponse } from './responses'
-import { requestContext, requireCustomer } from './session'
+import { requestContext, requireHolder } from './session'
 
 /**
  * What the voucher and calendar downloads (`GET /api/booking/{number}/voucher|calendar`) share:
  * `?lang=en|ar` (by default the caller's language; anything else is a 400), the owner-only
- * lookup (401 when logged out, the same 404 for another customer's number and an unknown one) or
+ * lookup (the customer's, or a guest checkout's by its pass; 401 for neither, the same 404 for
+ * another customer's number and an unknown one) or
  * the private link's `?token=` (its own booking only),
  * and an answer the browser saves as a file and nobody caches.
  */
@@ -73,11 +74,11 @@ async function downloadable(
       : null
     return { ok: true, reservation: found.value, customer }
   }
-  const auth = await requireCustomer(ctx)
+  const auth = await requireHolder(ctx)
   if (!auth.ok) return auth
-  const found = await ownReservation(ctx.payload, auth.customer, reservationNumber)
+  const found = await heldReservation(ctx.payload, auth.holder, reservationNumber)
   if (!found.ok) return { ok: false, response: errorResponse(found, ctx.locale) }
-  return { ok: true, reservation: found.value, customer: auth.customer }
+  return { ok: true, ...found.value }
 }
 
 /** The caller's own reservation and what its documents need, or the error answer to send. */

@@ -2,7 +2,9 @@ import config from '@payload-config'
 import type { NextResponse } from 'next/server'
 import { getPayload, type Payload } from 'payload'
 
+import { type GuestPass, readGuestPass, signGuestPass } from '@/accounts/guestPass'
 import { customerFromToken, isSessionToken, type Session } from '@/accounts/operations/session'
+import type { BookingHolder } from '@/booking/operations/ownReservation'
 import type { Locale } from '@/i18n/locales'
 import { fail } from '@/lib/failure'
 import type { Customer } from '@/payload-types'
@@ -13,21 +15,27 @@ import { clientIp, requestLocale } from './request'
 /** The customer's session cookie: HTTP-only, SameSite=Lax, Secure in production. */
 export const SESSION_COOKIE = 'masar_session'
 
-const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`)
+/** The guest pass's cookie (decision 0164): the one booking a guest checkout made, for a day. */
+export const GUEST_PASS_COOKIE = 'masar_guest'
+
+const cookieValue = (request: Request, name: string): string | undefined => {
+  const value = (request.headers.get('cookie') ?? '').match(
+    new RegExp(`(?:^|;\\s*)${name}=([^;]*)`),
+  )?.[1]
+  if (!value) return undefined
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The session token of the request's cookie; `undefined` when there is none or it cannot be one
  * (malformed percent-encoding, garbage, too long): a broken cookie is no session, never a 500.
  */
 export function sessionToken(request: Request): string | undefined {
-  const value = (request.headers.get('cookie') ?? '').match(SESSION_COOKIE_VALUE)?.[1]
-  if (!value) return undefined
-  let token: string
-  try {
-    token = decodeURIComponent(value)
-  } catch {
-    return undefined
-  }
+  const token = cookieValue(request, SESSION_COOKIE)
   return isSessionToken(token) ? token : undefined
 }
 
@@ -41,6 +49,29 @@ export function setSessionCookie(response: NextResponse, session: Session): Next
   })
   return response
 }
+
+/** Gives the browser the guest pass of the booking it just made (HTTP-only, until it ends). */
+export function setGuestPassCookie(
+  response: NextResponse,
+  payload: Payload,
+  pass: GuestPass,
+): NextResponse {
+  response.cookies.set(GUEST_PASS_COOKIE, signGuestPass(payload.secret, pass), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    path: '/',
+    expires: pass.expiresAt,
+  })
+  return response
+}
+
+/** The guest pass a cookie's value carries, checked (signature, end), or null. */
+export const guestPassOf = (
+  payload: Payload,
+  value: string | undefined,
+  now: Date = new Date(),
+): GuestPass | null => (value ? readGuestPass(payload.secret, value, now) : null)
 
 export function clearSessionCookie(response: NextResponse): NextResponse {
   response.cookies.set(SESSION_COOKIE, '', {
@@ -61,6 +92,8 @@ export type RequestContext = {
   ip: string
   /** The customer's session token, when the request has one. */
   token: string | undefined
+  /** The guest pass cookie's value, when the request has one (not yet checked). */
+  guestPass: string | undefined
 }
 
 export async function requestContext(request: Request): Promise<RequestContext> {
@@ -69,6 +102,7 @@ export async function requestContext(request: Request): Promise<RequestContext> 
     locale: requestLocale(request),
     ip: clientIp(request),
     token: sessionToken(request),
+    guestPass: cookieValue(request, GUEST_PASS_COOKIE),
   }
 }
 
@@ -82,4 +116,19 @@ export async function requireCustomer(
 ): Promise<{ ok: true; customer: Customer } | { ok: false; response: NextResponse }> {
   const customer = await customerFromToken(ctx.payload, ctx.token)
   return customer ? { ok: true, customer } : { ok: false, response: notLoggedIn(ctx.locale) }
+}
+
+/**
+ * Who holds the booking the request is about: the logged-in customer, else the guest pass of the
+ * booking a guest checkout made (which holds that booking only: `heldReservation`); otherwise the
+ * 401 answer to send.
+ */
+export async function requireHolder(
+  ctx: RequestContext,
+): Promise<{ ok: true; holder: BookingHolder } | { ok: false; response: NextResponse }> {
+  const customer = await customerFromToken(ctx.payload, ctx.token)
+  if (customer) return { ok: true, holder: { customer } }
+  const guest = guestPassOf(ctx.payload, ctx.guestPass)
+  if (guest) return { ok: true, holder: { guest } }
+  return { ok: false, response: notLoggedIn(ctx.locale) }
 }

@@ -42,7 +42,6 @@ export const isManageable = (status: string): boolean =>
 export const cancelDeadline = (firstPickup: Date): Date =>
   new Date(firstPickup.getTime() - SELF_CANCEL_HOURS * HOUR_MS)
 
-
 /**
  * The self-cancel deadline a reservation keeps (`selfCancelUntil`), as its pickup is booked or
  * moved: 72 hours before the first pickup as booked, and never later after that. A change that

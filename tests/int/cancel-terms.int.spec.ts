@@ -127,7 +127,9 @@ describe('a change never reopens a cancellation the terms had closed', () => {
     await expectClosed(account, number, until)
 
     // Changes are allowed until 24 hours before: the move itself is accepted.
-    const moved = await change(account, number, { execDate: hoursLater(booked.execLocal!, 30 * 24) })
+    const moved = await change(account, number, {
+      execDate: hoursLater(booked.execLocal!, 30 * 24),
+    })
     expect(moved.status, JSON.stringify(moved.json)).toBe(200)
     const after = await reservationByNumber(payload, number)
     expect(new Date(after.execDate).getTime() - new Date(booked.execDate).getTime()).toBe(
@@ -138,7 +140,11 @@ describe('a change never reopens a cancellation the terms had closed', () => {
     await expectClosed(account, number, until)
 
     // Then a staff action (sent to operations): the terms stay closed.
-    const sent = await sendToOperations(payload, { reservationNumber: number, staff, reason: 'Driver booked by phone' })
+    const sent = await sendToOperations(payload, {
+      reservationNumber: number,
+      staff,
+      reason: 'Driver booked by phone',
+    })
     expect(sent.ok, JSON.stringify(sent)).toBe(true)
     await expectClosed(account, number, until)
   })

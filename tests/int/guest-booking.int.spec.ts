@@ -119,7 +119,7 @@ afterAll(async () => {
 })
 
 describe('POST /api/booking/guest', () => {
-  it('creates an account without a password for a new contact, books for it and logs it in', async () => {
+  it('creates an account without a password for a new contact, books for it and gives it the pass of that booking', async () => {
     const browser = new Browser()
     const contact = newContact()
     const key = crypto.randomUUID()
@@ -143,7 +143,7 @@ describe('POST /api/booking/guest', () => {
     expect(reservations.map((r) => r.reservationNumber)).toEqual([number])
     expect(reservations[0]!.status).toBe('pending')
 
-    // The session cookie it got opens its own booking (the payment and success pages read it).
+    // The pass it got opens its own booking (the payment and success pages read it).
     const read = await browser.call(
       (request) =>
         getReservation(request, { params: Promise.resolve({ reservationNumber: number }) }),

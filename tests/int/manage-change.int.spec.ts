@@ -80,7 +80,7 @@ describe('a customer changes their own booking', () => {
 
     const changed = await changeFor(
       payload,
-      { customer: await customerOf(account.user.id), reservationNumber: number },
+      { holder: { customer: await customerOf(account.user.id) }, reservationNumber: number },
       {
         execDate: newTime,
         locationNames: { dropoff: 'Four Seasons Nile Plaza' },
@@ -147,7 +147,7 @@ describe('a customer changes their own booking', () => {
     const refused = await changeFor(
       payload,
       {
-        customer: await customerOf(account.user.id),
+        holder: { customer: await customerOf(account.user.id) },
         reservationNumber: reservation.reservationNumber,
       },
       { notes: 'Too late?' },

@@ -27,7 +27,9 @@ describe('self-service cancel: 72 real hours before the first pickup, in Cairo t
   it('on an ordinary day, the same Cairo hour three days earlier; at the limit it is refused', () => {
     const pickup = cairo('2026-02-20T10:00')
     expect(cancelDeadlineLocal(pickup)).toBe('2026-02-17T10:00')
-    expect(canSelfCancel(cancelDeadline(pickup), new Date(cairo('2026-02-17T10:00').getTime() - MINUTE))).toBe(true)
+    expect(
+      canSelfCancel(cancelDeadline(pickup), new Date(cairo('2026-02-17T10:00').getTime() - MINUTE)),
+    ).toBe(true)
     expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-02-17T10:00'))).toBe(false)
     expect(canSelfCancel(cancelDeadline(pickup), cairo('2026-02-19T10:00'))).toBe(false)
   })

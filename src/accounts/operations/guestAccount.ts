@@ -8,7 +8,6 @@ import type { Customer } from '@/payload-types'
 
 import type { GuestContact } from '../schemas'
 import type { AccountContext } from './context'
-import { openSession, type Session } from './session'
 import { contactHolder, duplicateField } from './uniqueContact'
 import { type ContactHolding, guestLogInFirst } from '../guestCheckout'
 
@@ -34,57 +33,37 @@ export async function guestContactHolders(
 /**
  * Creates the account of a guest card booking: no password (`passwordSet: false`), nothing
  * proven (a card payment proves neither the email nor the mobile, so cash stays closed to it until
- * an SMS code proves the mobile), and a session on it, so the guest follows its booking to the
- * payment and its confirmation as any customer does. Contacts another account holds refuse it
- * (`log-in-first`), also when two guests race for one of them (the unique index).
+ * an SMS code proves the mobile). It opens no session: the guest follows its booking to the
+ * payment and its confirmation with the guest pass (`src/accounts/guestPass.ts`, decision 0164).
+ * Contacts another account holds refuse it (`log-in-first`), also when two guests race for one of
+ * them (the unique index).
  */
 export async function createGuestAccount(
   payload: Payload,
   contact: GuestContact,
   ctx: AccountContext & { locale: Locale },
-): Promise<Result<{ customer: Customer; session: Session }>> {
-  const password = unknowablePassword()
-  let created: Customer
+): Promise<Result<Customer>> {
   try {
-    created = await payload.create({
+    const created = await payload.create({
       collection: 'customers',
       overrideAccess: true,
       data: {
         name: contact.name,
         email: contact.email,
         mobile: contact.mobile,
-        password,
+        password: unknowablePassword(),
         passwordSet: false,
         verified: false,
         preferredLanguage: contact.lang ?? ctx.locale,
         accountType: 'individual',
       },
     })
+    return ok(created)
   } catch (error) {
     const field = duplicateField(error)
     if (field) return guestLogInFirst([field])
     throw error
   }
-  const session = await openSession(payload, created.email, password)
-  return ok({ customer: session.customer, session })
-}
-
-/**
- * A new session on a guest account that still has no password (the answer to a guest booking
- * sent again): its unknowable password is replaced by another and used once to log in.
- */
-export async function guestAccountSession(
-  payload: Payload,
-  customerId: number,
-): Promise<Session & { customer: Customer }> {
-  const password = unknowablePassword()
-  const updated = await payload.update({
-    collection: 'customers',
-    id: customerId,
-    overrideAccess: true,
-    data: { password },
-  })
-  return openSession(payload, updated.email, password)
 }
 
 /** Removes a guest account whose booking was refused, so the visitor can simply try again. */

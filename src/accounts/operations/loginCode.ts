@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { fail, ok, type Result } from '@/lib/failure'
 
 import { type PublicCustomer, toPublicCustomer } from '../customer'
+import { endsOtherSessions } from '../guestPass'
 import type { CodeChannel } from '../oneTimeCode'
 import { type CodeSent, consumeCode } from './codes'
 import type { AccountContext } from './context'
@@ -33,7 +34,9 @@ export const requestLoginCode = (
 
 /**
  * `POST /api/user/login-code/verify`: the code back logs the customer in. It proves the contact
- * it was sent to, as a reset code does (`provenByCode`), and leaves the password as it is.
+ * it was sent to, as a reset code does (`provenByCode`), and leaves the password as it is. The
+ * first proof of a contact on an account that has no password yet ends every other session of it
+ * (`endsOtherSessions`; decision 0164): whoever else was signed in there proved nothing.
  */
 export async function signInWithCode(
   payload: Payload,
@@ -44,12 +47,13 @@ export async function signInWithCode(
   if (!customer) return fail('invalid-code', 'account.errors.codeInvalid')
   const consumed = await consumeCode(payload, customer, 'login', input.code, ctx)
   if (!consumed.ok) return consumed
-  const proof = provenByCode(customer, consumed.value.destination, ctx.now ?? new Date())
+  const { destination } = consumed.value
+  const proof = provenByCode(customer, destination, ctx.now ?? new Date())
   await payload.update({
     collection: 'customers',
     id: customer.id,
     overrideAccess: true,
-    data: proof.data,
+    data: { ...proof.data, ...(endsOtherSessions(customer, destination) ? { sessions: [] } : {}) },
     context: proof.context,
   })
   await clearLoginFailures(payload, 'customer', [customer.email, customer.mobile], ctx.ip)

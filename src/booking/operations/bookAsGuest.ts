@@ -6,14 +6,13 @@ import {
   guestLogInFirst,
   isOwnGuestRepeat,
 } from '@/accounts/guestCheckout'
+import { type GuestPass, newGuestPass } from '@/accounts/guestPass'
 import {
   createGuestAccount,
   dropGuestAccount,
-  guestAccountSession,
   guestContactHolders,
 } from '@/accounts/operations/guestAccount'
 import { limited } from '@/accounts/operations/limited'
-import type { Session } from '@/accounts/operations/session'
 import { type GuestBookingBody, guestPaymentRefusal } from '@/booking/guestBooking'
 import type { Locale } from '@/i18n/locales'
 import { ok, type Result } from '@/lib/failure'
@@ -49,15 +48,16 @@ const forGuest = (booking: Record<string, unknown>, customer: Customer) => ({
  *    attached to that account, and the contact is never taken from it.
  * 4. Otherwise the account is created without a password (`createGuestAccount`), the booking is
  *    made for it as any customer's (`createReservation`: every rule, the price compared, no cash
- *    for an unproven mobile), and the answer carries a session on that account, so the payment
- *    and its success page work as for a customer who logged in. A refused booking removes the
- *    account it had just made, so the guest can correct the booking and send it again.
+ *    for an unproven mobile), and the answer carries a guest pass for that booking alone, for a
+ *    day (`src/accounts/guestPass.ts`, decision 0164): its payment, its page and its documents
+ *    open with it, and nothing else of the account does. A refused booking removes the account it
+ *    had just made, so the guest can correct the booking and send it again.
  */
 export async function bookAsGuest(
   payload: Payload,
   catalog: BookingCatalog,
   { body, idempotencyKey, locale, ip, now = new Date() }: GuestBookingRequest,
-): Promise<Result<BookedReservation & { customer: Customer; session: Session }>> {
+): Promise<Result<BookedReservation & { customer: Customer; pass: GuestPass }>> {
   const { guest, booking } = body
   const tooMany = await limited(payload, guestBookingLimits(ip, guest), now)
   if (tooMany) return tooMany
@@ -67,8 +67,12 @@ export async function bookAsGuest(
   const holders = await guestContactHolders(payload, guest)
   const repeatOf = isOwnGuestRepeat(holders)
   if (repeatOf !== null && (await findByKey(payload, repeatOf, idempotencyKey))) {
-    const session = await guestAccountSession(payload, repeatOf)
-    const customer = session.customer
+    const customer = await payload.findByID({
+      collection: 'customers',
+      id: repeatOf,
+      depth: 0,
+      overrideAccess: true,
+    })
     const again = await createReservation(payload, catalog, {
       customer,
       idempotencyKey,
@@ -76,14 +80,16 @@ export async function bookAsGuest(
       locale,
       now,
     })
-    return again.ok ? ok({ ...again.value, customer, session }) : again
+    return again.ok
+      ? ok({ ...again.value, customer, pass: passFor(again.value, customer, now) })
+      : again
   }
   const taken = guestContactsTaken(holders)
   if (taken.length > 0) return guestLogInFirst(taken)
 
   const account = await createGuestAccount(payload, guest, { ip, now, locale })
   if (!account.ok) return account
-  const { customer, session } = account.value
+  const customer = account.value
   const booked = await createReservation(payload, catalog, {
     customer,
     idempotencyKey,
@@ -95,5 +101,9 @@ export async function bookAsGuest(
     await dropGuestAccount(payload, customer.id)
     return booked
   }
-  return ok({ ...booked.value, customer, session })
+  return ok({ ...booked.value, customer, pass: passFor(booked.value, customer, now) })
 }
+
+/** The pass of the booking just made (or found again) for the guest account `customer`. */
+const passFor = ({ reservation }: BookedReservation, customer: Customer, now: Date): GuestPass =>
+  newGuestPass(reservation.id, customer.id, now)

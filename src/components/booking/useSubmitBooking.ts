@@ -185,8 +185,7 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
       // Stays "pending" until the next page shows: no second submit meanwhile.
       if (answer.data.next === 'payment') {
         booking.keepForAnotherTry(draft)
-        // The guest's booking logged them in (the session cookie): the page knows them now.
-        if (!as) void booking.checkSession()
+        // A guest's booking gave this browser its guest pass (that booking only, no account).
         await toCardPage(number)
       } else {
         booking.finish()

@@ -11,8 +11,8 @@ import {
 import { tellOfSelfCancel } from '@/backoffice/operations/selfServiceNotices'
 import { wholeRefundAmount } from '@/backoffice/refundRights'
 import { fail, ok, type Result } from '@/lib/failure'
-import { ownReservation } from '@/booking/operations/ownReservation'
-import type { Customer, Reservation } from '@/payload-types'
+import { type BookingHolder, heldReservation } from '@/booking/operations/ownReservation'
+import type { Reservation } from '@/payload-types'
 import type { PaymentGateway } from '@/payments/gateway'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 
@@ -207,9 +207,12 @@ export async function selfCancel(
   return ok({ reservation: cancelled.value.reservation, refunded })
 }
 
-/** Who asks to manage a reservation: the holder of its link, or its logged-in customer. */
+/**
+ * Who asks to manage a reservation: the holder of its link, or the booking's holder (its
+ * logged-in customer, or the guest checkout that made it).
+ */
 export type ManageCaller =
-  { token: string; client: string } | { customer: Customer; reservationNumber: string }
+  { token: string; client: string } | { holder: BookingHolder; reservationNumber: string }
 
 /** The reservation the caller may manage, or why not (never another customer's). */
 export async function managedReservation(
@@ -218,7 +221,8 @@ export async function managedReservation(
   now: Date = new Date(),
 ): Promise<Result<Reservation>> {
   if ('token' in caller) return reservationByManageToken(payload, caller.token, caller.client, now)
-  return ownReservation(payload, caller.customer, caller.reservationNumber)
+  const held = await heldReservation(payload, caller.holder, caller.reservationNumber)
+  return held.ok ? ok(held.value.reservation) : held
 }
 
 export const customerIdOf = (reservation: Reservation): number | null =>

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 
 import { limited } from '@/accounts/operations/limited'
 import type { RateLimitName } from '@/accounts/rateLimits'
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { type BookingHolder, heldReservation } from '@/booking/operations/ownReservation'
 import type { Locale } from '@/i18n/locales'
 import { fail, ok, type Result } from '@/lib/failure'
-import type { Customer, Payment, PaymentLink, Reservation } from '@/payload-types'
+import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 import { paymobCallbackUrls } from '@/payments/config'
 import type { PaymentGateway, PaymentRequest } from '@/payments/gateway'
 import {
@@ -251,16 +251,19 @@ export async function payableReservation(
   return ok({ deadline })
 }
 
-/** `POST /api/payments/pay {reservationNumber}`: the customer's own pending card booking. */
+/**
+ * `POST /api/payments/pay {reservationNumber}`: the pending card booking its holder holds (the
+ * customer's own, or a guest checkout's by its pass).
+ */
 export async function payReservation(
   payload: Payload,
-  customer: Customer,
+  holder: BookingHolder,
   reservationNumber: string,
   ctx: PaymentContext,
 ): Promise<Result<CheckoutTarget>> {
-  const found = await ownReservation(payload, customer, reservationNumber)
+  const found = await heldReservation(payload, holder, reservationNumber)
   if (!found.ok) return found
-  const reservation = found.value
+  const { reservation, customer } = found.value
   const payable = await payableReservation(payload, reservation, ctx.now)
   if (!payable.ok) return payable
   const carName = (ctx.locale === 'ar' ? reservation.carName?.ar : reservation.carName?.en) ?? ''

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { heldReservation } from '@/booking/operations/ownReservation'
 import { PaymentDeclined, type Retry } from '@/components/payment/PaymentDeclined'
 import { type PageQuery, payPath, queryValue } from '@/components/payment/paymentQuery'
 import { getSettings } from '@/content/queries'
@@ -14,7 +14,7 @@ import { instrumentText } from '@/payments/instrumentText'
 import { latestPayment } from '@/payments/operations/latestPayment'
 import { findPaymentLink, payableReservation } from '@/payments/operations/openPayment'
 import { paymentLinkState } from '@/payments/paymentLinks'
-import { currentCustomer } from '@/http/currentCustomer'
+import { currentHolder } from '@/http/currentCustomer'
 
 /** Rendered per request: the way on depends on the payment's state and the session. */
 export const dynamic = 'force-dynamic'
@@ -61,10 +61,10 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
     }
     retry = state === 'active' ? { href: payPath({ link: token }), hint: 'retryLink' } : null
   } else if (number) {
-    const customer = await currentCustomer()
-    const found = customer ? await ownReservation(payload, customer, number) : null
+    const holder = await currentHolder()
+    const found = holder ? await heldReservation(payload, holder, number) : null
     if (found?.ok) {
-      const reservation = found.value
+      const { reservation } = found.value
       tried = await latestPayment(payload, { reservation: reservation.id })
       if (PAID.has(reservation.status)) {
         const success = `/success?reservation=${encodeURIComponent(reservation.reservationNumber)}`

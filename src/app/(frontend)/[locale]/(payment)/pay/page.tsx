@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { heldReservation } from '@/booking/operations/ownReservation'
 import { reservationSummary } from '@/booking/reservationViews'
 import type { ReservationStatus } from '@/booking/status'
 import {
@@ -27,7 +27,7 @@ import {
   payableReservation,
   paymentSettings,
 } from '@/payments/operations/openPayment'
-import { currentCustomer } from '@/http/currentCustomer'
+import { currentHolder } from '@/http/currentCustomer'
 
 /** Rendered per request: what is paid, its state and the session decide everything here. */
 export const dynamic = 'force-dynamic'
@@ -52,7 +52,7 @@ const REFUSAL_OF_STATUS: Record<ReservationStatus, 'failed' | 'paid' | 'cash' | 
 
 /**
  * /pay (the spec's /Pay, any letter case): `?reservation=MS-...` pays the logged-in customer's
- * pending card booking (a visitor logs in first and comes back), `?link=TOKEN` a payment link
+ * pending card booking, or a guest checkout's by its pass (a visitor logs in first and comes back), `?link=TOKEN` a payment link
  * (anybody holding it). Whether it can be paid is the payment operations' decision; this page
  * shows it: the pay screen, `/expired` for an expired link, or why not (a cancelled link among them)
  * and the way on.
@@ -92,13 +92,13 @@ export default async function PayPage({ params, searchParams }: Props) {
   }
 
   if (number) {
-    const customer = await currentCustomer()
-    if (!customer) {
+    const holder = await currentHolder()
+    if (!holder) {
       return redirect({ href: loginThenBack(payPath({ reservation: number })), locale })
     }
-    const found = await ownReservation(payload, customer, number)
+    const found = await heldReservation(payload, holder, number)
     if (!found.ok) return refused({ kind: 'not-found' })
-    const reservation = found.value
+    const { reservation } = found.value
     const payable = await payableReservation(payload, reservation, now)
     if (payable.ok) {
       return (

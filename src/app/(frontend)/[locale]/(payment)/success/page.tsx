@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { heldReservation } from '@/booking/operations/ownReservation'
 import { reservationSummary } from '@/booking/reservationViews'
 import { type PageQuery, queryValue } from '@/components/payment/paymentQuery'
 import {
@@ -19,7 +19,7 @@ import { instrumentText } from '@/payments/instrumentText'
 import { declinedAttempt, latestPayment } from '@/payments/operations/latestPayment'
 import { findPaymentLink } from '@/payments/operations/openPayment'
 import { paymentLinkState } from '@/payments/paymentLinks'
-import { currentCustomer } from '@/http/currentCustomer'
+import { currentHolder } from '@/http/currentCustomer'
 
 /** Rendered per request: the payment's state is read from the server on every visit. */
 export const dynamic = 'force-dynamic'
@@ -74,10 +74,10 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
     return <PaymentNeutral hotline={hotline} />
   }
 
-  const customer = number ? await currentCustomer() : null
-  if (number && customer) {
-    const found = await ownReservation(payload, customer, number)
-    const reservation = found.ok ? found.value : null
+  const holder = number ? await currentHolder() : null
+  if (number && holder) {
+    const found = await heldReservation(payload, holder, number)
+    const reservation = found.ok ? found.value.reservation : null
     if (reservation?.paymentType === 'card') {
       const { status } = reservation
       if (status === 'paid-not-sent' || status === 'completed') {

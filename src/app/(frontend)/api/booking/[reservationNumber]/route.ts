@@ -1,28 +1,28 @@
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { heldReservation } from '@/booking/operations/ownReservation'
 import { reservationSummary, reservationView } from '@/booking/reservationViews'
 import { toResponse } from '@/http/responses'
-import { requestContext, requireCustomer } from '@/http/session'
+import { requestContext, requireHolder } from '@/http/session'
 import { withDatabaseErrors } from '@/http/databaseErrors'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/booking/{reservationNumber}: the logged-in customer's own reservation as the booking
- * answered it (`{status: true, reservation}`), for the confirmation screen. Another customer's
- * number, or one that does not exist, is the same 404.
+ * GET /api/booking/{reservationNumber}: the logged-in customer's own reservation (or the guest
+ * checkout's, by its pass) as the booking answered it (`{status: true, reservation}`), for the
+ * confirmation screen. Another customer's number, or one that does not exist, is the same 404.
  */
 async function handleGet(
   request: Request,
   { params }: { params: Promise<{ reservationNumber: string }> },
 ) {
   const ctx = await requestContext(request)
-  const auth = await requireCustomer(ctx)
+  const auth = await requireHolder(ctx)
   if (!auth.ok) return auth.response
-  const found = await ownReservation(ctx.payload, auth.customer, (await params).reservationNumber)
+  const found = await heldReservation(ctx.payload, auth.holder, (await params).reservationNumber)
   return toResponse(
     found,
     ctx.locale,
-    (reservation) => ({
+    ({ reservation }) => ({
       status: true,
       reservation: reservationView(reservationSummary(reservation), ctx.locale),
     }),

@@ -6,7 +6,7 @@ import { reservationSummary, reservationView } from '@/booking/reservationViews'
 import { notifyNewReservation } from '@/notifications/booking'
 import { apiError, errorResponse, toResponse } from '@/http/responses'
 import { parseBody } from '@/http/request'
-import { requestContext, setSessionCookie } from '@/http/session'
+import { requestContext, setGuestPassCookie } from '@/http/session'
 import { withDatabaseErrors } from '@/http/databaseErrors'
 import { afterAnswering } from '@/http/afterAnswering'
 
@@ -15,7 +15,8 @@ export const dynamic = 'force-dynamic'
 /**
  * POST /api/booking/guest, header `Idempotency-Key`, body `{guest: {name, email, mobile,
  * country?, lang?}, booking}` (the booking as for `POST /api/booking`, card only): creates the
- * account without a password, books for it and logs it in (the session cookie). 201 as
+ * account without a password, books for it and gives the browser the guest pass of that booking
+ * (cookie `masar_guest`, a day; no account session: decision 0164). 201 as
  * `POST /api/booking`; 409 `log-in-first` when the email or mobile has an account; see
  * docs/api.md ("Guest card booking").
  */
@@ -52,7 +53,7 @@ async function handlePost(request: Request) {
     }),
     { status: 201, headers: { 'Cache-Control': 'no-store' } },
   )
-  return booked.ok ? setSessionCookie(response, booked.value.session) : response
+  return booked.ok ? setGuestPassCookie(response, ctx.payload, booked.value.pass) : response
 }
 
 export const POST = withDatabaseErrors(handlePost)

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { currentCustomer } from '@/http/currentCustomer'
-import { ownReservation } from '@/booking/operations/ownReservation'
+import { currentHolder } from '@/http/currentCustomer'
+import { heldReservation } from '@/booking/operations/ownReservation'
 import { reservationDetails } from '@/booking/reservationViews'
 import { ReservationConfirmation } from '@/components/booking/ReservationConfirmation'
 import { getSettings } from '@/content/queries'
@@ -19,7 +19,7 @@ import { isManageable } from '@/manage/selfService'
 import { reservationPaymentHistory } from '@/payments/operations/paymentHistory'
 import { payableReservation } from '@/payments/operations/openPayment'
 
-/** Rendered per request: only the reservation's owner sees it (session cookie). */
+/** Rendered per request: only the reservation's holder sees it (session or guest pass cookie). */
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string; number: string }> }
@@ -31,37 +31,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /booking/{reservationNumber}: the confirmation of a booking, for its owner only. A visitor
- * who is not logged in is sent to log in (and back here); anybody else's number is a 404, the
- * same as a number that does not exist.
+ * /booking/{reservationNumber}: the confirmation of a booking, for its owner only (logged in, or
+ * the guest checkout that made it, by its pass: decision 0164). A visitor who is neither is sent
+ * to log in (and back here); anybody else's number is a 404, the same as a number that does not
+ * exist.
  */
 export default async function BookingConfirmationPage({ params }: Props) {
   const { locale, number } = await params
   setRequestLocale(locale as Locale)
-  const customer = await currentCustomer()
-  if (!customer) {
+  const holder = await currentHolder()
+  if (!holder) {
     return redirect({
       href: `/login?next=${encodeURIComponent(`/booking/${number}`)}#login-form`,
       locale,
     })
   }
   const payload = await getPayload({ config })
-  const found = await ownReservation(payload, customer, number)
-  if (!found.ok) notFound()
+  const held = await heldReservation(payload, holder, number)
+  if (!held.ok) notFound()
+  const { reservation } = held.value
   const settings = await getSettings(locale as Locale)
   // A card booking still waiting for its payment, within the time to pay: "Pay now".
   const now = new Date()
-  const payable = await payableReservation(payload, found.value, now)
+  const payable = await payableReservation(payload, reservation, now)
   // Cancelling it themselves (decision 0145): while it is booked, until 72 hours before pickup.
-  const manageable = isManageable(found.value.status)
-  const cancel = manageable ? await selfCancelQuote(payload, found.value, now) : null
+  const manageable = isManageable(reservation.status)
+  const cancel = manageable ? await selfCancelQuote(payload, reservation, now) : null
   // Changing it themselves (decision 0155): what does not change the price, until 24 hours before.
-  const change = manageable ? await changeContext(payload, found.value) : null
+  const change = manageable ? await changeContext(payload, reservation) : null
   // Its payment and the card attempts that did not pay: this reservation's only (owner checked).
-  const payments = await reservationPaymentHistory(payload, found.value.id)
+  const payments = await reservationPaymentHistory(payload, reservation.id)
   return (
     <ReservationConfirmation
-      details={reservationDetails(found.value)}
+      details={reservationDetails(reservation)}
       hotline={settings.hotline}
       locale={locale as Locale}
       payable={payable.ok}
@@ -69,7 +71,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
     >
       {change ? (
         <ChangeSection
-          reservationNumber={found.value.reservationNumber}
+          reservationNumber={reservation.reservationNumber}
           {...change}
           locale={locale as Locale}
           now={now}
@@ -77,7 +79,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
       ) : null}
       {cancel ? (
         <CancelSection
-          reservationNumber={found.value.reservationNumber}
+          reservationNumber={reservation.reservationNumber}
           quote={cancel}
           locale={locale as Locale}
         />
