@@ -52,6 +52,18 @@ export function reviewRefusal(
 export const reviewRating = (review: { driverStars: number; serviceStars: number }): number =>
   (review.driverStars + review.serviceStars) / 2
 
+/**
+ * How full each of the five stars is drawn for `rating` (0 to 1 each, to the tenth): 4.5 is four
+ * full stars and a half, 4.3 four and three tenths; never rounded to whole stars, so the stars say
+ * what the number says.
+ */
+export function starFills(rating: number): number[] {
+  const bounded = Number.isFinite(rating) ? Math.min(STARS_MAX, Math.max(0, rating)) : 0
+  return Array.from({ length: STARS_MAX }, (_, index) =>
+    roundToTenth(Math.min(1, Math.max(0, bounded - index))),
+  )
+}
+
 /** An average rounded to one decimal, halves up (4.25 -> 4.3, 4.24 -> 4.2). */
 export const roundToTenth = (value: number): number => Math.round(value * 10 + 1e-9) / 10
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import pg from 'pg'
 
 import { bookRoundTripByApi, verifiedCustomer } from '../helpers/e2eBooking'
@@ -159,6 +159,17 @@ test('a customer reviews their trip in Arabic on a phone; approved, it shows on 
   await expect(block).toContainText('السائق كان في الانتظار')
   await expect(page.getByTestId('reviews-summary')).toContainText(`${arabicAverage} من ٥`)
   await expect(page.getByTestId('reviews-summary')).not.toContainText(/[0-9]/)
+  // The stars say what the number says: 4.5 is four stars and a half, not five.
+  const filled = (stars: Locator) =>
+    stars
+      .locator('.star')
+      .evaluateAll((all) => all.reduce((sum, star) => sum + Number(star.dataset.fill), 0))
+  expect(await filled(page.getByTestId('reviews-summary'))).toBeCloseTo(average, 5)
+  // Mona's card: her own two ratings, the driver 5 and the service 4.
+  const card = block.locator('.review-card').filter({ hasText: 'منى' })
+  await expect(card.getByTestId('review-driver')).toContainText('السائق')
+  expect(await filled(card.getByTestId('review-driver'))).toBe(5)
+  expect(await filled(card.getByTestId('review-service'))).toBe(4)
   await block.scrollIntoViewIfNeeded()
   await block.screenshot({ path: `${SHOTS}/home-reviews-ar-360.png` })
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()

@@ -19,6 +19,7 @@ import {
   reviewRefusal,
   reviewsForReader,
   roundToTenth,
+  starFills,
 } from '@/reviews/reviews'
 import { reviewSubmitSchema } from '@/reviews/schemas'
 
@@ -99,6 +100,23 @@ describe('the average', () => {
     expect(formatRating(5, 'en')).toBe('5.0')
     expect(formatRating(4.5, 'ar')).toBe('٤٫٥')
     expect(formatRating(5, 'ar')).toBe('٥٫٠')
+  })
+})
+
+describe('the stars drawn', () => {
+  it('say what the number says: part of a star for a fraction, never rounded to whole stars', () => {
+    expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5])
+    expect(starFills(4.3)).toEqual([1, 1, 1, 1, 0.3])
+    expect(starFills(4)).toEqual([1, 1, 1, 1, 0])
+    expect(starFills(4.96)).toEqual([1, 1, 1, 1, 1])
+    expect(starFills(1)).toEqual([1, 0, 0, 0, 0])
+  })
+
+  it('stay within five stars whatever they are given', () => {
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0])
+    expect(starFills(-2)).toEqual([0, 0, 0, 0, 0])
+    expect(starFills(7)).toEqual([1, 1, 1, 1, 1])
+    expect(starFills(Number.NaN)).toEqual([0, 0, 0, 0, 0])
   })
 })
 

@@ -39,10 +39,24 @@ export async function ReviewsBlock({
         <ul className="review-list">
           {reviews.reviews.map((review) => (
             <li key={review.id} className="review-card">
-              <Stars
-                rating={review.rating}
-                label={t('rating', { rating: formatRating(review.rating, locale), max: STARS_MAX })}
-              />
+              <dl className="review-card__ratings">
+                {(
+                  [
+                    ['driver', review.driverStars],
+                    ['service', review.serviceStars],
+                  ] as const
+                ).map(([kind, stars]) => (
+                  <div key={kind} className="review-card__rating" data-testid={`review-${kind}`}>
+                    <dt>{t(kind)}</dt>
+                    <dd>
+                      <Stars
+                        rating={stars}
+                        label={t('rating', { rating: formatRating(stars, locale), max: STARS_MAX })}
+                      />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
               {review.comment ? (
                 <blockquote dir="auto" lang={review.language}>
                   <p>{review.comment}</p>
