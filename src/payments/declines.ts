@@ -130,6 +130,32 @@ export const isDeclineCode = (value: unknown): value is DeclineCode =>
 export const declineMessageKey = (code: string | null | undefined): MessageKey =>
   (code ? byCode.get(code)?.messageKey : undefined) ?? PAYMENT_FAILED_MESSAGE_KEY
 
+/**
+ * The failure screen's codes of money that paid nothing and was refunded (`src/http/payments.ts`):
+ * a second payment of one link at the same moment, a payment of a booking or link already closed.
+ */
+const REFUNDED_ATTEMPT_CODES = ['payment-duplicate', 'payment-closed'] as const
+
+export const isRefundedAttemptCode = (
+  code: string | null | undefined,
+): code is (typeof REFUNDED_ATTEMPT_CODES)[number] =>
+  (REFUNDED_ATTEMPT_CODES as readonly (string | null | undefined)[]).includes(code)
+
+/**
+ * What a failed attempt was made with, as the failure screen speaks of it: the method the gateway
+ * reported for it, else what its decline of the catalogue belongs to (a wallet's or a card's);
+ * null when neither says (the screen then names no card and no wallet: a failed wallet payment
+ * never speaks of a card).
+ */
+export function attemptMethod(
+  reported: 'card' | 'wallet' | null | undefined,
+  code: string | null | undefined,
+): 'card' | 'wallet' | null {
+  if (reported) return reported
+  if (!code || !byCode.has(code)) return null
+  return code.startsWith('wallet-') ? 'wallet' : 'card'
+}
+
 /** What a gateway says about a declined transaction (each may be missing). */
 export type DeclineSignals = {
   /** `acq_response_code`: `54`, `05`, ... (a one-digit `5` is read as `05`). */

@@ -573,6 +573,14 @@ test.describe('mobile wallet payments through the Paymob simulator (issue 34)', 
       await expect(page).toHaveURL(new RegExp(`/fail-pay\\?reservation=${number}&code=${reason}$`))
       await expect(page.getByTestId('decline-message')).toContainText(message)
       await expect(page.getByTestId('tried-with')).toContainText('Mobile wallet')
+      // A failed wallet payment never speaks of a card.
+      await expect(page.getByText('Nothing has been taken from your wallet.')).toBeVisible()
+      await expect(
+        page.getByText(
+          'Your reservation still waits for its payment: try again with this wallet or another way.',
+        ),
+      ).toBeVisible()
+      await expect(page.locator('main')).not.toContainText(/\bcard\b/i)
       expect(await reservationStatus(page, number)).toBe('pending')
     }
     await expectNoAxeViolations(page)

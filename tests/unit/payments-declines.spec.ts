@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { translate } from '@/i18n/messages'
 import {
+  attemptMethod,
   DECLINE_CODES,
   DECLINES,
   declineCodeOf,
   declineMessageKey,
   isDeclineCode,
+  isRefundedAttemptCode,
 } from '@/payments/declines'
 
 /** The spec's catalogue (section 8) with the ISO acquirer codes of issue #11, in its order. */
@@ -144,5 +146,31 @@ describe('the decline catalogue', () => {
     expect(isDeclineCode('payment-failed')).toBe(true)
     expect(isDeclineCode('expired')).toBe(false)
     expect(isDeclineCode(null)).toBe(false)
+  })
+})
+
+describe('what a failed attempt was made with (the failure screen names only that)', () => {
+  it('is what the gateway reported, whatever the code', () => {
+    expect(attemptMethod('wallet', 'payment-failed')).toBe('wallet')
+    expect(attemptMethod('card', null)).toBe('card')
+  })
+
+  it("else a catalogue decline's own kind: a wallet's or a card's", () => {
+    for (const code of DECLINE_CODES) {
+      expect(attemptMethod(null, code)).toBe(code.startsWith('wallet-') ? 'wallet' : 'card')
+    }
+  })
+
+  it('else nobody knows: neither a card nor a wallet is named', () => {
+    expect(attemptMethod(null, 'payment-failed')).toBeNull()
+    expect(attemptMethod(undefined, 'payment-duplicate')).toBeNull()
+    expect(attemptMethod(null, null)).toBeNull()
+  })
+
+  it('knows the refunded attempts apart from declines', () => {
+    expect(isRefundedAttemptCode('payment-duplicate')).toBe(true)
+    expect(isRefundedAttemptCode('payment-closed')).toBe(true)
+    expect(isRefundedAttemptCode('insufficient-funds')).toBe(false)
+    expect(isRefundedAttemptCode(null)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { declineMessageKey, isDeclineCode } from '@/payments/declines'
+import { declineMessageKey, isDeclineCode, isRefundedAttemptCode } from '@/payments/declines'
 
 import { CallButton, PaymentActions, PaymentScreen, phoneInText } from './PaymentScreen'
 
@@ -10,11 +10,6 @@ export type Retry = {
   href: string
   hint: 'retryBooking' | 'retryReservation' | 'retryLink'
 }
-
-/** Two payments of one link at once: the second was refunded (the payment operations' code). */
-const DUPLICATE = 'payment-duplicate'
-/** A payment for a booking or link already closed (expired, cancelled): refunded. */
-const CLOSED = 'payment-closed'
 
 /**
  * The failure screen: the decline's message of the catalogue (`payment.declines.*`), or the
@@ -25,22 +20,27 @@ export async function PaymentDeclined({
   retry,
   hotline,
   triedWith = null,
+  method = null,
 }: {
   code: string | null
   retry: Retry | null
   hotline: string
   /** The card or mobile wallet the declined attempt was made with, in the reader's words. */
   triedWith?: string | null
+  /** What the attempt was made with (`attemptMethod`); null: unknown, neither is named. */
+  method?: 'card' | 'wallet' | null
 }) {
   const t = await getTranslations('paymentScreens')
   const translate = await getTranslations()
   const phone = phoneInText(hotline)
-  const refunded = code === DUPLICATE || code === CLOSED
+  const refunded = isRefundedAttemptCode(code)
+  const by = method ?? 'any'
+  // Two payments of one link at once (the second refunded), or one for a closed booking or link.
   const message =
-    code === DUPLICATE
-      ? t('fail.duplicate')
-      : code === CLOSED
-        ? t('fail.closed')
+    code === 'payment-duplicate'
+      ? t(`fail.duplicate.${by}`)
+      : code === 'payment-closed'
+        ? t(`fail.closed.${by}`)
         : translate(declineMessageKey(code), { phone })
   // Only a decline the gateway reported is known to have charged nothing.
   const declined = code !== null && isDeclineCode(code)
@@ -57,8 +57,8 @@ export async function PaymentDeclined({
           {t('fail.triedWith', { method: triedWith })}
         </p>
       ) : null}
-      {declined ? <p className="payment-note">{t('fail.noCharge')}</p> : null}
-      {retry ? <p className="payment-note">{t(`fail.${retry.hint}`)}</p> : null}
+      {declined ? <p className="payment-note">{t(`fail.noCharge.${by}`)}</p> : null}
+      {retry ? <p className="payment-note">{t(`fail.${retry.hint}.${by}`)}</p> : null}
       <PaymentActions>
         {retry ? (
           <Link className="button button-primary" href={retry.href}>

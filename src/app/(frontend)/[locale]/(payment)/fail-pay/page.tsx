@@ -10,6 +10,7 @@ import { getSettings } from '@/content/queries'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { Payment } from '@/payload-types'
+import { attemptMethod, isRefundedAttemptCode } from '@/payments/declines'
 import { instrumentText } from '@/payments/instrumentText'
 import { latestPayment } from '@/payments/operations/latestPayment'
 import { findPaymentLink, payableReservation } from '@/payments/operations/openPayment'
@@ -56,7 +57,7 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
     const link = await findPaymentLink(payload, token)
     if (link) tried = await latestPayment(payload, { paymentLink: link.id })
     const state = link ? paymentLinkState(link, now) : null
-    if (state === 'paid' && code !== 'payment-duplicate' && code !== 'payment-closed') {
+    if (state === 'paid' && !isRefundedAttemptCode(code)) {
       return redirect({ href: `/success?link=${encodeURIComponent(token)}`, locale })
     }
     retry = state === 'active' ? { href: payPath({ link: token }), hint: 'retryLink' } : null
@@ -80,6 +81,17 @@ export default async function PaymentFailedPage({ params, searchParams }: Props)
     }
   }
   // Named only for the decline the screen shows (the attempt's own code).
-  const triedWith = tried?.declineCode === code ? instrumentText(tried?.instrument, locale) : null
-  return <PaymentDeclined code={code} retry={retry} hotline={hotline} triedWith={triedWith} />
+  const own = tried?.declineCode === code ? tried : null
+  const triedWith = own ? instrumentText(own.instrument, locale) : null
+  // A refunded payment (duplicate, closed) is the latest attempt: its method names the refund.
+  const reported = (own ?? (isRefundedAttemptCode(code) ? tried : null))?.instrument?.method
+  return (
+    <PaymentDeclined
+      code={code}
+      retry={retry}
+      hotline={hotline}
+      triedWith={triedWith}
+      method={attemptMethod(reported, code)}
+    />
+  )
 }
