@@ -2,6 +2,7 @@ import type { Piasters } from '@/booking/money'
 import type { MessageKey } from '@/i18n/messageKeys'
 
 import { declineMessageKey } from './declines'
+import type { StoredInstrument } from './instrumentText'
 
 /**
  * What the customer sees of a reservation's card payments on its page and on the manage link
@@ -20,6 +21,8 @@ export type StoredPayment = {
   orderId?: string | null
   transactionId?: string | null
   settledAt?: string | null
+  /** The card or mobile wallet that paid, as the gateway reported it. */
+  instrument?: StoredInstrument | null
   createdAt: string
 }
 
@@ -52,6 +55,8 @@ export type CapturedPayment = {
   paidAt: string
   transactionId: string
   orderId: string
+  /** What paid it (a card's brand and last four, a masked wallet); null when not reported. */
+  instrument: StoredInstrument | null
   refunds: PaymentRefund[]
 }
 
@@ -130,6 +135,7 @@ export function paymentHistory(
         paidAt: payment.settledAt,
         transactionId: payment.transactionId,
         orderId: payment.orderId,
+        instrument: payment.instrument?.method ? payment.instrument : null,
         refunds: own
           .filter((transaction) => transaction.kind === 'refunded' && (transaction.amount ?? 0) > 0)
           .map((transaction) => ({ amount: transaction.amount!, at: transaction.createdAt }))

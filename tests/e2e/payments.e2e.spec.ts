@@ -491,6 +491,11 @@ test.describe('mobile wallet payments through the Paymob simulator (issue 34)', 
       path: test.info().outputPath('success-wallet-ar-360.png'),
       fullPage: true,
     })
+    // The customer's own booking page names what paid, as the success screen and receipt do.
+    await page.goto(`/ar/booking/${number}`)
+    await expect(page.getByTestId('payment-paid-with')).toHaveText(
+      'محفظة إلكترونية \u2066010•••••010\u2069',
+    )
     await context.close()
 
     // Staff cancel it from the desk: the wallet payment is refunded through the gateway.

@@ -91,6 +91,7 @@ describe('a reservation’s payment history', () => {
           transactionId: 'tx-31',
           orderId: 'ord-31',
           settledAt: '2026-11-21T08:00:00.000Z',
+          instrument: { method: 'wallet', brand: null, masked: '010•••••010' },
         }),
       ],
       [
@@ -107,6 +108,8 @@ describe('a reservation’s payment history', () => {
         paidAt: '2026-11-21T08:00:00.000Z',
         transactionId: 'tx-31',
         orderId: 'ord-31',
+        // What paid, as the receipt names it.
+        instrument: { method: 'wallet', brand: null, masked: '010•••••010' },
         refunds: [
           { amount: 48750, at: '2026-11-22T09:00:00.000Z' },
           { amount: 25000, at: '2026-11-23T09:00:00.000Z' },

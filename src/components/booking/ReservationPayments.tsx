@@ -4,6 +4,7 @@ import { formatCairo } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
 import { isolateLtr } from '@/i18n/textDirection'
+import { instrumentText } from '@/payments/instrumentText'
 import type { PaymentHistory } from '@/payments/paymentHistory'
 
 /**
@@ -45,6 +46,14 @@ export async function ReservationPayments({
                 <dt>{t('paidAt')}</dt>
                 <dd data-testid="payment-paid-at">{cairo(payment.paidAt)}</dd>
               </div>
+              {payment.instrument ? (
+                <div>
+                  <dt>{t('paidWith')}</dt>
+                  <dd data-testid="payment-paid-with">
+                    {instrumentText(payment.instrument, locale)}
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('transactionNumber')}</dt>
                 <dd>
