@@ -1,10 +1,11 @@
 import { type CairoWallTime, utcToCairoWallTime } from '@/booking/cairoTime'
 import { type ExtraLine, extrasOfSnapshot } from '@/booking/extras'
 import type { Piasters } from '@/booking/money'
+import type { ReservationStatus } from '@/booking/status'
 import type { StoredReservation } from '@/booking/reservationViews'
 import type { Locale } from '@/i18n/locales'
 
-import { type LegProgress, LEG_PROGRESS } from './progress'
+import { type LegProgress, LEG_PROGRESS, type TripRefusal, tripRefusal } from './progress'
 
 /**
  * What a driver's page shows of each leg they drive on their day (issue 33 item 1): when and where,
@@ -36,8 +37,13 @@ export type DriverLegView = {
   collect: Piasters | null
   /** The trip is paid by card already. */
   paid: boolean
-  /** Cancelled since it was given: the driver must not go. */
-  cancelled: boolean
+  /** The booking's status: the driver's taps follow it (decision 0170). */
+  status: ReservationStatus
+  /**
+   * Why there is no trip to drive, or null: not paid (an unpaid card booking is not dispatched),
+   * or cancelled (or failed) since it was given. The driver must not go.
+   */
+  noTrip: TripRefusal | null
   progress: LegProgress
 }
 
@@ -129,7 +135,8 @@ export function driverLegsOf(
         notes: reservation.notes || null,
         collect: cash && leg === 'outbound' ? reservation.price : null,
         paid,
-        cancelled: reservation.status === 'cancelled' || reservation.status === 'fail',
+        status: reservation.status,
+        noTrip: tripRefusal(reservation.status),
         progress: legProgressOf(reservation, leg),
       },
     ]
