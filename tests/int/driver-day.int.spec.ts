@@ -394,6 +394,52 @@ describe('taps the trip does not allow (issue 42 item 3; decision 0170)', () => 
   })
 })
 
+describe("a listed hotel in the driver's Arabic (issue 42 item 7; decision 0171)", () => {
+  it('the SMS and the page name the hotel booked in English by its Arabic name', async () => {
+    const district = await payload.find({
+      collection: 'places',
+      where: { code: { equals: 'drv-district' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const hotel = await payload.create({
+      collection: 'named-places',
+      locale: 'en',
+      data: { name: 'Nile Driver Plaza', place: district.docs[0]!.id, kind: 'hotel' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'named-places',
+      id: hotel.id,
+      locale: 'ar',
+      data: { name: 'فندق نايل درايفر بلازا' },
+      overrideAccess: true,
+    })
+    const driver = { name: 'Hotel Driver', mobile: '+201004440003', plate: 'HTL 7' }
+    const { number, reservation } = await dispatched('drv-hotel', 30, driver, 'en', {
+      body: {
+        locationNames: { pickup: '', dropoff: '' },
+        namedPlaces: { pickup: null, dropoff: hotel.id },
+      },
+    })
+    // The booking keeps the name in its customer's language.
+    expect(reservation.dropoff?.locationName).toBe('Nile Driver Plaza')
+
+    const sms = (await outboxTo(payload, driver.mobile)).filter(
+      (message) => message.template === 'driver-dispatched',
+    )
+    expect(sms.at(-1)!.body).toContain('فندق نايل درايفر بلازا')
+    expect(sms.at(-1)!.body).not.toContain('Nile Driver Plaza')
+
+    const day = await driverDay(payload, await tokenSentTo(driver.mobile), 'drv-hotel')
+    const leg = day.ok ? day.value.legs.find((each) => each.reservationNumber === number) : null
+    expect(leg?.to.locationNames).toEqual({
+      en: 'Nile Driver Plaza',
+      ar: 'فندق نايل درايفر بلازا',
+    })
+  })
+})
+
 describe('the customer on the day', () => {
   it('hears on the way and arrived once each, then the review request, in their language', async () => {
     const { account, number } = await dispatched('drv-tell', 30, AHMED, 'ar', { pickupIn: 20 })

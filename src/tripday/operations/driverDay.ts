@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { formatCairo } from '@/booking/cairoTime'
 import { airportCodes } from '@/booking/operations/airports'
+import { namedPlaceNames } from '@/booking/operations/namedPlaceNames'
 import type { Locale } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
 import { withTransaction } from '@/infra/db'
@@ -69,13 +70,14 @@ async function reservationsOf(payload: Payload, link: DriverLink) {
 /** The link's legs, as dispatched now, in pickup order. */
 export async function legsOfLink(payload: Payload, link: DriverLink): Promise<DriverLegView[]> {
   const { docs, from, to } = await reservationsOf(payload, link)
-  const airports = await airportCodes(
-    payload,
-    docs.flatMap((reservation) => [
-      reservation.pickup?.code ?? '',
-      reservation.dropoff?.code ?? '',
-    ]),
-  )
+  const codes = docs.flatMap((reservation) => [
+    reservation.pickup?.code ?? '',
+    reservation.dropoff?.code ?? '',
+  ])
+  const [airports, named] = await Promise.all([
+    airportCodes(payload, codes),
+    namedPlaceNames(payload, codes),
+  ])
   return docs
     .flatMap((reservation) =>
       driverLegsOf(reservation, {
@@ -83,6 +85,7 @@ export async function legsOfLink(payload: Payload, link: DriverLink): Promise<Dr
         from,
         to,
         isAirport: (code) => airports.has(code),
+        namedPlaces: (code) => named.get(code) ?? [],
         customer: { ...customerOf(reservation), mobile: customerOf(reservation).mobile || null },
       }),
     )

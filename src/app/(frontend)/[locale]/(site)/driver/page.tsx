@@ -44,7 +44,7 @@ const REFRESH_SECONDS = 60
 /** A maps search for the place and the hotel or street at it. */
 const mapsHref = (end: DriverLegView['from'], locale: Locale) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-    [end.locationName, end.names[locale], 'Egypt'].filter(Boolean).join(', '),
+    [end.locationNames[locale], end.names[locale], 'Egypt'].filter(Boolean).join(', '),
   )}`
 
 /**
@@ -132,7 +132,7 @@ export default async function DriverPage({ params, searchParams }: Props) {
           const place = (end: DriverLegView['from']) =>
             addressText(
               end.names[locale],
-              end.locationName && isolateTyped(end.locationName),
+              end.locationNames[locale] && isolateTyped(end.locationNames[locale]),
               locale,
             )
           const phone = leg.traveller.phone ? displayPhone(leg.traveller.phone) : null
