@@ -213,13 +213,14 @@ describe("a driver's taps", () => {
     // "On my way" opens 3 hours before the pickup, "arrived" and "on board" 2 hours before it.
     const early = await tap('on-the-way', at(-181))
     expect(early).toMatchObject({ ok: false, code: 'step-too-early' })
-    expect(!early.ok && translate('en', early.messageKey, early.values)).toBe(
-      `It is too early for “I am on my way”: you can tap it from ${time(-180, 'en')}.`,
-    )
+    // The time it opens (with the date too when that falls on another Cairo day than the tap).
+    const english = !early.ok ? translate('en', early.messageKey, early.values) : ''
+    expect(english).toMatch(/^It is too early for “I am on my way”: you can tap it from .+\.$/)
+    expect(english).toContain(time(-180, 'en'))
     const earlyAr = await tap('on-the-way', at(-181), 'ar')
-    expect(!earlyAr.ok && translate('ar', earlyAr.messageKey, earlyAr.values)).toBe(
-      `ما زال الوقت مبكرًا على «أنا في الطريق»: يمكنك الضغط عليه من ${time(-180, 'ar')}.`,
-    )
+    const arabic = !earlyAr.ok ? translate('ar', earlyAr.messageKey, earlyAr.values) : ''
+    expect(arabic).toMatch(/^ما زال الوقت مبكرًا على «أنا في الطريق»: يمكنك الضغط عليه من .+\.$/)
+    expect(arabic).toContain(time(-180, 'ar'))
     expect(await tap('on-the-way', at(-180))).toMatchObject({ ok: true, value: { changed: true } })
     expect(await tap('arrived', at(-121))).toMatchObject({ ok: false, code: 'step-too-early' })
     expect(await tap('on-board', at(-121))).toMatchObject({ ok: false, code: 'step-too-early' })
