@@ -1,8 +1,10 @@
 import * as z from 'zod'
 
 import type { TripType } from '@/booking/trip'
+import type { MessageKey } from '@/i18n/messageKeys'
 import { normalizePhone } from '@/lib/phone'
 import { plainText } from '@/lib/plainText'
+import { tripRefusal } from '@/tripday/progress'
 
 /**
  * Driver dispatch (decisions.md, "Driver dispatch"): each leg of a reservation (the outbound trip;
@@ -86,3 +88,19 @@ export function sameAssignment(
 /** Whether the leg had a driver before: the customer's message says "changed" then. */
 export const hadDriver = (stored: { driverName?: string | null } | null | undefined): boolean =>
   Boolean(stored?.driverName)
+
+/**
+ * Why a reservation gets no driver (decisions.md, "The driver's taps follow the real trip";
+ * decision 0170), or null: only a booking that will be served has a trip. An unpaid card booking
+ * is refused with `dispatch-not-paid`, a failed or cancelled one with `dispatch-not-allowed`. The
+ * dispatch refuses by it, and the desk shows its message in place of the driver's form.
+ */
+export function dispatchRefusal(
+  status: string,
+): { code: 'dispatch-not-paid' | 'dispatch-not-allowed'; messageKey: MessageKey } | null {
+  const refusal = tripRefusal(status)
+  if (refusal === null) return null
+  return refusal === 'trip-not-paid'
+    ? { code: 'dispatch-not-paid', messageKey: 'backoffice.errors.dispatchNotPaid' }
+    : { code: 'dispatch-not-allowed', messageKey: 'backoffice.errors.dispatchNotAllowed' }
+}

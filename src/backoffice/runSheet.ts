@@ -1,6 +1,6 @@
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
 import type { ExtraLine } from '@/booking/extras'
-import type { ReservationStatus } from '@/booking/status'
+import { type ReservationStatus, SERVED_STATUSES } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 
@@ -19,12 +19,8 @@ import type { DispatchLeg } from './dispatch'
  * reservations (operations/sheetRows.ts); texts come from the catalogue.
  */
 
-/** Reservations that are driven: paid, accepted cash, or sent to operations. */
-export const RUN_STATUSES: readonly ReservationStatus[] = [
-  'paid-not-sent',
-  'cash-not-sent',
-  'completed',
-]
+/** Reservations that are driven: paid, accepted cash, or sent to operations (the served ones). */
+export const RUN_STATUSES: readonly ReservationStatus[] = SERVED_STATUSES
 
 type Names = { en: string; ar: string }
 type Driver = {

@@ -45,6 +45,21 @@ export const customerStatusNote = (status: ReservationStatus): CustomerStatusNot
 export const willTravel = (status: ReservationStatus): boolean =>
   status !== 'fail' && status !== 'cancelled'
 
+/**
+ * The bookings that will be served (decisions.md, "The driver's taps follow the real trip"): paid
+ * by card, accepted cash, or sent to operations. Only these have a trip: a driver, the driver's
+ * taps, a review. An unpaid card booking (`pending`) is not dispatched; a failed or cancelled one
+ * takes no tap.
+ */
+export const SERVED_STATUSES: readonly ReservationStatus[] = [
+  'paid-not-sent',
+  'cash-not-sent',
+  'completed',
+]
+
+export const isServed = (status: string): boolean =>
+  (SERVED_STATUSES as readonly string[]).includes(status)
+
 export const STAFF_COLOURS: Record<ReservationStatus, string> = {
   pending: 'gray',
   'paid-not-sent': 'orange',

@@ -42,13 +42,17 @@ const HTTP_STATUS: Record<string, number> = {
   // The back office: the reservation's state does not allow the staff action
   'transition-not-allowed': 409,
   'dispatch-not-allowed': 409,
+  'dispatch-not-paid': 409,
   'captured-payment-missing': 409,
   'nothing-to-refund': 409,
   'manage-link-none': 409,
-  // The trip day (decision 0160)
+  // The trip day (decisions 0160 and 0170)
+  'trip-not-paid': 409,
   'leg-cancelled': 409,
   'leg-closed': 409,
   'not-arrived': 409,
+  'not-on-board': 409,
+  'step-too-early': 409,
   'wait-not-over': 409,
   'progress-not-allowed': 409,
   'progress-unchanged': 409,

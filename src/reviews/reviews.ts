@@ -1,3 +1,4 @@
+import { isServed } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { numberLocale } from '@/i18n/numerals'
 
@@ -6,9 +7,9 @@ import { numberLocale } from '@/i18n/numerals'
  * how the approved ones are summed up and ordered for a reader. Pure: the operations
  * (`src/reviews/operations/`) read the reservation and the reviews and ask these.
  *
- * A review belongs to a reservation with a completed leg, one per reservation, written through the
- * link of the one review request (no login, no code: nothing else can open the form). Staff approve
- * or hide it; only approved ones are shown.
+ * A review belongs to a reservation with a real completion (a completed leg of a served booking),
+ * one per reservation, written through the link of the one review request (no login, no code:
+ * nothing else can open the form). Staff approve or hide it; only approved ones are shown.
  */
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const
@@ -32,18 +33,32 @@ export type TripProgress =
   | null
   | undefined
 
-/** A reservation may be reviewed once one of its legs was driven to the end (not a no-show). */
+/** One of the legs was driven to the end (not a no-show). */
 export const hasCompletedLeg = (progress: TripProgress): boolean =>
   progress?.outbound?.state === 'completed' || progress?.return?.state === 'completed'
 
+/** What the rules read of a reservation: its status, the statuses it went through, its legs. */
+export type ReviewedTrip = {
+  status: string
+  statusHistory?: readonly { to?: string | null }[] | null
+  progress?: TripProgress
+}
+
+/**
+ * A real completion (decision 0170): a leg driven to the end of a booking that was served (paid,
+ * accepted cash or sent to operations, now or before a later cancellation). A booking never paid
+ * (`pending`, `fail`) had no trip, whatever its progress says: only such a trip's "completed"
+ * could have come from taps the trip did not allow.
+ */
+export const hasRealCompletion = (trip: ReviewedTrip): boolean =>
+  hasCompletedLeg(trip.progress) &&
+  (isServed(trip.status) || (trip.statusHistory ?? []).some((entry) => isServed(entry.to ?? '')))
+
 export type ReviewRefusal = 'no-completed-trip' | 'already-reviewed'
 
-/** Whether a review may be written now: a completed leg, and none written yet. */
-export function reviewRefusal(
-  progress: TripProgress,
-  alreadyReviewed: boolean,
-): ReviewRefusal | null {
-  if (!hasCompletedLeg(progress)) return 'no-completed-trip'
+/** Whether a review may be written now: a real completion, and none written yet. */
+export function reviewRefusal(trip: ReviewedTrip, alreadyReviewed: boolean): ReviewRefusal | null {
+  if (!hasRealCompletion(trip)) return 'no-completed-trip'
   if (alreadyReviewed) return 'already-reviewed'
   return null
 }

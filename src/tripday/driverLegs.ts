@@ -1,10 +1,12 @@
 import { type CairoWallTime, utcToCairoWallTime } from '@/booking/cairoTime'
 import { type ExtraLine, extrasOfSnapshot } from '@/booking/extras'
 import type { Piasters } from '@/booking/money'
+import { locationNameIn, type NamedPlaceNames } from '@/booking/namedPlaces'
+import type { ReservationStatus } from '@/booking/status'
 import type { StoredReservation } from '@/booking/reservationViews'
 import type { Locale } from '@/i18n/locales'
 
-import { type LegProgress, LEG_PROGRESS } from './progress'
+import { type LegProgress, LEG_PROGRESS, type TripRefusal, tripRefusal } from './progress'
 
 /**
  * What a driver's page shows of each leg they drive on their day (issue 33 item 1): when and where,
@@ -14,7 +16,15 @@ import { type LegProgress, LEG_PROGRESS } from './progress'
 
 type Leg = 'outbound' | 'return'
 
-type End = { names: Record<Locale, string>; locationName: string | null; code: string }
+/**
+ * One end of a leg: the place's names, and the hotel or street in each language (a listed hotel
+ * the customer booked in one language is named in the other: decision 0171).
+ */
+type End = {
+  names: Record<Locale, string>
+  locationNames: Record<Locale, string | null>
+  code: string
+}
 
 export type DriverLegView = {
   reservationNumber: string
@@ -36,8 +46,13 @@ export type DriverLegView = {
   collect: Piasters | null
   /** The trip is paid by card already. */
   paid: boolean
-  /** Cancelled since it was given: the driver must not go. */
-  cancelled: boolean
+  /** The booking's status: the driver's taps follow it (decision 0170). */
+  status: ReservationStatus
+  /**
+   * Why there is no trip to drive, or null: not paid (an unpaid card booking is not dispatched),
+   * or cancelled (or failed) since it was given. The driver must not go.
+   */
+  noTrip: TripRefusal | null
   progress: LegProgress
 }
 
@@ -61,11 +76,22 @@ export const legProgressOf = (
   return isProgress(state) ? state : 'assigned'
 }
 
-const endOf = (stored: StoredReservation['pickup'], fallback: string): End => ({
-  code: stored?.code ?? '',
-  names: { en: stored?.nameEn || fallback, ar: stored?.nameAr || stored?.nameEn || fallback },
-  locationName: stored?.locationName || null,
-})
+const endOf = (
+  stored: StoredReservation['pickup'],
+  fallback: string,
+  named: (code: string) => readonly NamedPlaceNames[],
+): End => {
+  const code = stored?.code ?? ''
+  const text = stored?.locationName || null
+  return {
+    code,
+    names: { en: stored?.nameEn || fallback, ar: stored?.nameAr || stored?.nameEn || fallback },
+    locationNames: {
+      en: locationNameIn(text, named(code), 'en'),
+      ar: locationNameIn(text, named(code), 'ar'),
+    },
+  }
+}
 
 /**
  * The legs of `reservation` that `driverMobile` drives and whose pickup falls in `[from, to)`
@@ -79,18 +105,21 @@ export function driverLegsOf(
     from,
     to,
     isAirport,
+    namedPlaces,
     customer,
   }: {
     driverMobile: string
     from: Date
     to: Date
     isAirport: (code: string) => boolean
+    /** The hotels, landmarks and terminals listed under a place code. */
+    namedPlaces: (code: string) => readonly NamedPlaceNames[]
     customer: { name: string; mobile: string | null }
   },
 ): DriverLegView[] {
   const legs: Leg[] = reservation.tripType === 'round-trip' ? ['outbound', 'return'] : ['outbound']
-  const pickup = endOf(reservation.pickup, reservation.pickupAddress)
-  const dropoff = endOf(reservation.dropoff, reservation.dropoffAddress)
+  const pickup = endOf(reservation.pickup, reservation.pickupAddress, namedPlaces)
+  const dropoff = endOf(reservation.dropoff, reservation.dropoffAddress, namedPlaces)
   const other = Boolean(reservation.isAnotherPassengers && reservation.passengerName)
   const traveller = other
     ? { name: reservation.passengerName!, phone: reservation.passengerPhone || null }
@@ -129,7 +158,8 @@ export function driverLegsOf(
         notes: reservation.notes || null,
         collect: cash && leg === 'outbound' ? reservation.price : null,
         paid,
-        cancelled: reservation.status === 'cancelled' || reservation.status === 'fail',
+        status: reservation.status,
+        noTrip: tripRefusal(reservation.status),
         progress: legProgressOf(reservation, leg),
       },
     ]

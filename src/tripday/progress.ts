@@ -1,18 +1,23 @@
 import { cairoWallTimeToUtc, utcToCairoWallTime } from '@/booking/cairoTime'
+import { isServed } from '@/booking/status'
 
 /**
- * The trip day (issue 33; decisions.md "Beyond the spec: the trip day"; decision 0160): each leg's
- * progress as its driver taps it on the driver's page, beside the reservation's status (never
- * replacing it). Pure: the operations record the taps, this says which tap counts.
+ * The trip day (issue 33; decisions.md "Beyond the spec: the trip day" and "The driver's taps
+ * follow the real trip"; decisions 0160 and 0170): each leg's progress as its driver taps it on the
+ * driver's page, beside the reservation's status (never replacing it). Pure: the operations record
+ * the taps, the driver's page offers the buttons and the desk dispatches by these rules.
  *
  *   assigned -> on-the-way -> arrived -> on-board -> completed
  *                                 \-> no-show (after the free wait of the terms)
  *
- * A driver may skip a step forward (a forgotten "on my way" does not block "arrived"), except that
- * a no-show needs "arrived" first: the driver was there and waited. A tap that repeats the leg's
- * progress or an earlier step (a double tap, a retry over a weak network arriving late) changes
- * nothing and is not an error. Completed and no-show are final for the driver; staff correct them
- * with a reason (an operation of their own).
+ * Only a booking that will be served has a trip: an unpaid card booking is not dispatched, a
+ * failed or cancelled one takes no tap. Each step follows the real trip: "on the way" from 3 hours
+ * before the leg's pickup, "arrived" and "on board" from 2 hours before it (flights land early),
+ * "completed" only after "on board", "no-show" only after "arrived" and the free wait. A driver may
+ * skip "on the way" or "arrived" (a forgotten tap does not block the next). A tap that repeats the
+ * leg's progress or an earlier step (a double tap, a retry over a weak network arriving late)
+ * changes nothing and is not an error. Completed and no-show are final for the driver; staff
+ * correct any of it with a reason (an operation of their own, free of these windows).
  */
 
 export const LEG_PROGRESS = [
@@ -30,6 +35,17 @@ export type DriverStep = Exclude<LegProgress, 'assigned'>
 
 /** The free wait of the terms before a no-show, in minutes. */
 export const FREE_WAIT_MINUTES = { airport: 45, elsewhere: 30 } as const
+
+/**
+ * How long before the leg's pickup each step may be tapped, in minutes: on the way from 3 hours,
+ * arrived and on board from 2 hours (an early flight lands before the booked time). Completed
+ * follows "on board"; a no-show follows the free wait.
+ */
+export const STEP_OPENS_BEFORE_PICKUP_MINUTES = {
+  'on-the-way': 180,
+  arrived: 120,
+  'on-board': 120,
+} as const
 
 /** A leg is late when it is not on its way this many minutes before its pickup. */
 export const LATE_BEFORE_PICKUP_MINUTES = 30
@@ -59,6 +75,9 @@ export type LegTiming = {
   expectedArrival?: Date | null
 }
 
+/** A leg with its booking's status: whether there is a trip at all. */
+export type DriverLeg = LegTiming & { status: string }
+
 /**
  * When the free wait ends and a no-show may be recorded: 45 minutes after landing at an airport
  * (the later of the pickup time and the flight's expected arrival), 30 minutes after the pickup
@@ -72,26 +91,56 @@ export function freeWaitEnds(leg: LegTiming): Date {
   return new Date(landing + FREE_WAIT_MINUTES.airport * MINUTE_MS)
 }
 
+/**
+ * From when `step` may be tapped on `leg` (its order aside): on the way, arrived and on board
+ * some hours before the pickup, a no-show at the end of the free wait; completed has no time of
+ * its own (it follows "on board").
+ */
+export function stepOpensAt(step: DriverStep, leg: LegTiming): Date | null {
+  if (step === 'no-show') return freeWaitEnds(leg)
+  if (step === 'completed') return null
+  return new Date(leg.pickupAt.getTime() - STEP_OPENS_BEFORE_PICKUP_MINUTES[step] * MINUTE_MS)
+}
+
+/**
+ * Why a booking has no trip to tap or dispatch: an unpaid card booking (`pending`) is not
+ * dispatched (`trip-not-paid`); a failed or cancelled one is off (`leg-cancelled`). Null for a
+ * booking that will be served.
+ */
+export type TripRefusal = 'trip-not-paid' | 'leg-cancelled'
+
+export function tripRefusal(status: string): TripRefusal | null {
+  if (isServed(status)) return null
+  return status === 'pending' ? 'trip-not-paid' : 'leg-cancelled'
+}
+
 export type StepRefusal =
+  | TripRefusal
   /** Completed and no-show are final: the other one cannot follow. */
   | 'leg-closed'
   /** A no-show before arriving: the driver must be there and wait first. */
   | 'not-arrived'
+  /** Completed before "passenger on board": the passenger must have got in. */
+  | 'not-on-board'
+  /** On the way, arrived or on board before its time before the pickup. */
+  | 'step-too-early'
   /** A no-show before the free wait has ended. */
   | 'wait-not-over'
 
 export type StepResult =
   | { ok: true; changed: true; progress: DriverStep }
   | { ok: true; changed: false; progress: LegProgress }
-  | { ok: false; refusal: StepRefusal; values?: { until: Date } }
+  | { ok: false; refusal: StepRefusal; values?: { from: Date } }
 
 /** What a driver's tap of `step` does to a leg at `current`, at `now`. */
 export function driverStep(
   current: LegProgress,
   step: DriverStep,
-  leg: LegTiming,
+  leg: DriverLeg,
   now: Date,
 ): StepResult {
+  const noTrip = tripRefusal(leg.status)
+  if (noTrip) return { ok: false, refusal: noTrip }
   if (step === current) return { ok: true, changed: false, progress: current }
   if (isFinal(current)) {
     // A late retry of an earlier step changes nothing; the other final state is refused.
@@ -102,13 +151,18 @@ export function driverStep(
   if (step === 'no-show') {
     if (RANK[current] < RANK.arrived) return { ok: false, refusal: 'not-arrived' }
     if (current === 'on-board') return { ok: false, refusal: 'leg-closed' }
-    const until = freeWaitEnds(leg)
-    if (now.getTime() < until.getTime()) {
-      return { ok: false, refusal: 'wait-not-over', values: { until } }
-    }
-    return { ok: true, changed: true, progress: 'no-show' }
+  } else if (RANK[step] < RANK[current]) {
+    return { ok: true, changed: false, progress: current }
   }
-  if (RANK[step] < RANK[current]) return { ok: true, changed: false, progress: current }
+  if (step === 'completed' && current !== 'on-board') return { ok: false, refusal: 'not-on-board' }
+  const from = stepOpensAt(step, leg)
+  if (from && now.getTime() < from.getTime()) {
+    return {
+      ok: false,
+      refusal: step === 'no-show' ? 'wait-not-over' : 'step-too-early',
+      values: { from },
+    }
+  }
   return { ok: true, changed: true, progress: step }
 }
 
@@ -126,6 +180,23 @@ export function nextSteps(progress: LegProgress): DriverStep[] {
     default:
       return []
   }
+}
+
+/**
+ * What the driver's page offers on a leg at `now`, by the same rule the tap is recorded with:
+ * each natural next step either open (`from: null`: a button) or open later (`from`: the time the
+ * page says instead of a button that would be refused). A booking with no trip offers nothing.
+ */
+export function driverOffers(
+  progress: LegProgress,
+  leg: DriverLeg,
+  now: Date,
+): { step: DriverStep; from: Date | null }[] {
+  return nextSteps(progress).flatMap((step): { step: DriverStep; from: Date | null }[] => {
+    const result = driverStep(progress, step, leg, now)
+    if (result.ok) return result.changed ? [{ step, from: null }] : []
+    return result.values ? [{ step, from: result.values.from }] : []
+  })
 }
 
 /** Late: still not on its way `LATE_BEFORE_PICKUP_MINUTES` before the pickup. */

@@ -15,6 +15,7 @@ import { GET as retrieveTransaction } from '@/app/(simulator)/paymob-simulator/a
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { SIMULATOR_KEYS } from '@/payments/simulatorKeys'
 import { configureSimulator } from '@/payments/simulator/store'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
 
 import { cairoTimeIn } from './bookingData'
 import type { Account } from './customers'
@@ -226,6 +227,25 @@ async function declinedCount(payload: Payload, reservationId: number): Promise<n
     overrideAccess: true,
   })
   return totalDocs
+}
+
+/**
+ * Moves a booked outbound pickup to `minutes` from now (whole minutes), as if it had been booked
+ * for then: the booking rules keep a new booking 12 hours ahead, and the driver's taps follow the
+ * real pickup (decision 0170), so a test that taps now needs a pickup due now. Dispatch after it:
+ * the driver's link is for the pickup's Cairo day.
+ */
+export async function movePickup(payload: Payload, reservationNumber: string, minutes: number) {
+  const pickup = new Date(Date.now() + minutes * 60_000)
+  pickup.setUTCSeconds(0, 0)
+  const { id } = await reservationByNumber(payload, reservationNumber)
+  await payload.update({
+    collection: 'reservations',
+    id,
+    overrideAccess: true,
+    data: { execDate: pickup.toISOString(), execLocal: utcToCairoWallTime(pickup) },
+  })
+  return pickup
 }
 
 export async function reservationByNumber(payload: Payload, reservationNumber: string) {

@@ -11,7 +11,7 @@ import { POST as DRIVER_STEP } from '@/app/(frontend)/api/driver/step/route'
 import { assignDriver } from '@/backoffice/operations/assignDriver'
 import { driverDay } from '@/tripday/operations/driverDay'
 
-import { bookingBody, bookThroughRoute, outboxTo } from '../helpers/backoffice'
+import { bookingBody, bookThroughRoute, movePickup, outboxTo } from '../helpers/backoffice'
 import {
   airportAndDistrict,
   cairoTimeIn,
@@ -515,7 +515,14 @@ describe("the access of a driver's token", () => {
   const SAMY = { name: 'Samy Matrix', mobile: '+201002223344', plate: 'MTX 1' }
   const OMAR = { name: 'Omar Matrix', mobile: '+201005556677', plate: 'MTX 2' }
 
-  async function dispatchedLeg(tag: string, hoursAhead: number, driver: typeof SAMY) {
+  /** A cash leg `hoursAhead` from now given to `driver` (its pickup moved to `pickupIn` minutes
+   * from now first, for a tap made now: the taps follow the real pickup, decision 0170). */
+  async function dispatchedLeg(
+    tag: string,
+    hoursAhead: number,
+    driver: typeof SAMY,
+    pickupIn?: number,
+  ) {
     const account = await signedUpCustomer(payload, { tag })
     const number = await bookThroughRoute(
       account,
@@ -526,6 +533,7 @@ describe("the access of a driver's token", () => {
         execDate: cairoTimeIn(hoursAhead),
       }),
     )
+    if (pickupIn !== undefined) await movePickup(payload, number, pickupIn)
     const staff = await staffUser(payload, 'operator', 'acm')
     expect(
       (await assignDriver(payload, { reservationNumber: number, leg: 'outbound', driver, staff }))
@@ -546,8 +554,8 @@ describe("the access of a driver's token", () => {
       prefix: 'acm',
       region: { code: 'ACM', en: 'Matrix Giza', ar: 'جيزة المصفوفة' },
     })
-    const mine = await dispatchedLeg('acm-mine', 30, SAMY)
-    const theirs = await dispatchedLeg('acm-theirs', 30, OMAR)
+    const mine = await dispatchedLeg('acm-mine', 30, SAMY, 60)
+    const theirs = await dispatchedLeg('acm-theirs', 30, OMAR, 60)
     // Three days later: another day, another link.
     const later = await dispatchedLeg('acm-later', 30 + 72, SAMY)
     expect(later.token).not.toBe(mine.token)

@@ -5,10 +5,18 @@ import { POST as stepRoute } from '@/app/(frontend)/api/driver/step/route'
 import { assignDriver } from '@/backoffice/operations/assignDriver'
 import { correctProgress } from '@/backoffice/operations/correctProgress'
 import { delayFlight } from '@/backoffice/operations/delayFlight'
-import { utcToCairoWallTime } from '@/booking/cairoTime'
+import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { translate } from '@/i18n/messages'
 import { driverDay, recordDriverStep } from '@/tripday/operations/driverDay'
+import { sendDriverLink } from '@/tripday/operations/dispatchLink'
 
-import { bookingBody, bookThroughRoute, outboxTo, reservationByNumber } from '../helpers/backoffice'
+import {
+  bookingBody,
+  bookThroughRoute,
+  movePickup,
+  outboxTo,
+  reservationByNumber,
+} from '../helpers/backoffice'
 import {
   airportAndDistrict,
   cairoTimeIn,
@@ -21,9 +29,10 @@ import { Browser } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
 /**
- * The trip day (issue 33 items 1 and 2; decision 0160) on a real database: the driver's link by
- * SMS on dispatch, the day's legs it shows (that driver's only), the taps with their rules, and
- * the link withdrawn when the driver is replaced on their last leg of the day.
+ * The trip day (issue 33 items 1 and 2; decisions 0160 and 0170) on a real database: the driver's
+ * link by SMS on dispatch, the day's legs it shows (that driver's only), the taps with their rules
+ * (the trip's own time windows, the booking's status), and the link withdrawn when the driver is
+ * replaced on their last leg of the day.
  */
 const AHMED = { name: 'Ahmed Samir', mobile: '+201001234567', plate: 'ن ط ق 1234' }
 const KARIM = { name: 'Karim Adel', mobile: '+201007654321', plate: 'ABC 123' }
@@ -42,12 +51,17 @@ beforeAll(async () => {
   })
 })
 
-/** A cash booking from the airport `hoursAhead` from now, its outbound given to `driver`. */
+/**
+ * A cash booking from the airport `hoursAhead` from now, its outbound given to `driver`; with
+ * `pickupIn`, its pickup moved to that many minutes from now before the dispatch (a tap through
+ * the API happens now, and the driver's taps follow the real pickup).
+ */
 async function dispatched(
   tag: string,
   hoursAhead: number,
   driver = AHMED,
   lang: 'en' | 'ar' = 'en',
+  { pickupIn, body = {} }: { pickupIn?: number; body?: Record<string, unknown> } = {},
 ) {
   const account = await signedUpCustomer(payload, { tag, lang })
   const number = await bookThroughRoute(
@@ -57,8 +71,10 @@ async function dispatched(
       dropoffAddress: 'drv-district',
       paymentType: 'cash',
       execDate: cairoTimeIn(hoursAhead),
+      ...body,
     }),
   )
+  if (pickupIn !== undefined) await movePickup(payload, number, pickupIn)
   const assigned = await assignDriver(payload, {
     reservationNumber: number,
     leg: 'outbound',
@@ -96,7 +112,8 @@ describe("the driver's link", () => {
       flight: 'MS985',
       collect: reservation.price,
       progress: 'assigned',
-      cancelled: false,
+      status: 'cash-not-sent',
+      noTrip: null,
     })
     expect(leg!.traveller.name).toBeTruthy()
 
@@ -142,6 +159,7 @@ describe("a driver's taps", () => {
         token,
         client: 'drv-taps',
         tap: { reservationNumber: number, leg: 'outbound', step },
+        locale: 'en',
         now,
       })
 
@@ -173,9 +191,59 @@ describe("a driver's taps", () => {
     expect(after.progressHistory?.[0]).toMatchObject({ byType: 'driver', byId: AHMED.mobile })
   })
 
+  it('follow the real trip: each step from its time before the pickup, completed only after on board', async () => {
+    const { number, reservation } = await dispatched('drv-windows', 30, AHMED, 'en')
+    const token = await tokenSentTo(AHMED.mobile)
+    const pickup = new Date(reservation.execDate)
+    const at = (minutes: number) => new Date(pickup.getTime() + minutes * 60_000)
+    const tap = (
+      step: 'on-the-way' | 'arrived' | 'on-board' | 'completed' | 'no-show',
+      now: Date,
+      locale: 'en' | 'ar' = 'en',
+    ) =>
+      recordDriverStep(payload, {
+        token,
+        client: 'drv-windows',
+        tap: { reservationNumber: number, leg: 'outbound', step },
+        locale,
+        now,
+      })
+    const time = (minutes: number, locale: 'en' | 'ar') => formatCairo(at(minutes), locale, 'time')
+
+    // "On my way" opens 3 hours before the pickup, "arrived" and "on board" 2 hours before it.
+    const early = await tap('on-the-way', at(-181))
+    expect(early).toMatchObject({ ok: false, code: 'step-too-early' })
+    // The time it opens (with the date too when that falls on another Cairo day than the tap).
+    const english = !early.ok ? translate('en', early.messageKey, early.values) : ''
+    expect(english).toMatch(/^It is too early for “I am on my way”: you can tap it from .+\.$/)
+    expect(english).toContain(time(-180, 'en'))
+    const earlyAr = await tap('on-the-way', at(-181), 'ar')
+    const arabic = !earlyAr.ok ? translate('ar', earlyAr.messageKey, earlyAr.values) : ''
+    expect(arabic).toMatch(/^ما زال الوقت مبكرًا على «أنا في الطريق»: يمكنك الضغط عليه من .+\.$/)
+    expect(arabic).toContain(time(-180, 'ar'))
+    expect(await tap('on-the-way', at(-180))).toMatchObject({ ok: true, value: { changed: true } })
+    expect(await tap('arrived', at(-121))).toMatchObject({ ok: false, code: 'step-too-early' })
+    expect(await tap('on-board', at(-121))).toMatchObject({ ok: false, code: 'step-too-early' })
+    // Completed never before the passenger is on board.
+    expect(await tap('completed', at(30))).toMatchObject({ ok: false, code: 'not-on-board' })
+    expect(await tap('arrived', at(-120))).toMatchObject({ ok: true, value: { changed: true } })
+    expect(await tap('on-board', at(-100))).toMatchObject({ ok: true, value: { changed: true } })
+    expect(await tap('completed', at(-60))).toMatchObject({
+      ok: true,
+      value: { progress: 'completed', changed: true },
+    })
+    const after = await reservationByNumber(payload, number)
+    expect(after.progressHistory?.map((row) => row.step)).toEqual([
+      'on-the-way',
+      'arrived',
+      'on-board',
+      'completed',
+    ])
+  })
+
   it('through the API: a malformed body is a 400, another driver a 404, in the caller’s language', async () => {
-    const { number } = await dispatched('drv-api', 30)
-    await dispatched('drv-api-karim', 30, KARIM)
+    const { number } = await dispatched('drv-api', 30, AHMED, 'en', { pickupIn: 60 })
+    await dispatched('drv-api-karim', 30, KARIM, 'en', { pickupIn: 60 })
     const browser = new Browser(undefined, 'ar')
     const bad = await browser.call(stepRoute, {
       path: '/api/driver/step',
@@ -211,9 +279,171 @@ describe("a driver's taps", () => {
   })
 })
 
+describe('taps the trip does not allow (issue 42 item 3; decision 0170)', () => {
+  it('"completed" 30 hours before the pickup is refused with the reason, in English and Arabic; nothing is recorded or sent', async () => {
+    const driver = { name: 'Sameh Early', mobile: '+201004440001', plate: 'ERL 30' }
+    const { account, number } = await dispatched('drv-early', 30, driver)
+    const token = await tokenSentTo(driver.mobile)
+    const step = (name: string, lang: 'en' | 'ar') =>
+      new Browser(undefined, lang).call(stepRoute, {
+        path: '/api/driver/step',
+        body: { token, reservationNumber: number, leg: 'outbound', step: name },
+      })
+
+    const english = await step('completed', 'en')
+    expect(english.status).toBe(409)
+    expect(english.json).toMatchObject({
+      error: 'not-on-board',
+      message:
+        'Tap “Passenger on board” first: a trip is completed only after the passenger got in.',
+    })
+    const arabic = await step('completed', 'ar')
+    expect(arabic.status).toBe(409)
+    expect(arabic.json).toMatchObject({
+      error: 'not-on-board',
+      message: 'اضغط «الراكب في السيارة» أولًا: لا تكتمل الرحلة إلا بعد ركوب الراكب.',
+    })
+    // Every other step is too early a day ahead, with the day and time it opens.
+    for (const name of ['on-the-way', 'arrived', 'on-board']) {
+      const answer = await step(name, 'ar')
+      expect(answer.status, name).toBe(409)
+      expect(answer.json.error, name).toBe('step-too-early')
+      expect(answer.json.message, name).toMatch(
+        /^ما زال الوقت مبكرًا على «.+»: يمكنك الضغط عليه من .+\.$/,
+      )
+    }
+    expect((await step('on-the-way', 'en')).json.message).toMatch(
+      /^It is too early for “I am on my way”: you can tap it from .+\d{4}.+\.$/,
+    )
+    expect((await step('no-show', 'en')).json.error).toBe('not-arrived')
+
+    const after = await reservationByNumber(payload, number)
+    expect(after.progress?.outbound?.state ?? 'assigned').toBe('assigned')
+    expect(after.progressHistory ?? []).toHaveLength(0)
+    expect(after.reviewLink?.requestedAt ?? null).toBeNull()
+    const told = (await outboxTo(payload, account.user.mobile)).map((message) => message.template)
+    expect(told).not.toContain('trip-progress')
+    expect(told).not.toContain('review-request')
+  })
+
+  it('an unpaid card booking gets no driver; one given a driver before takes no tap and says why', async () => {
+    const driver = { name: 'Fathy Unpaid', mobile: '+201004440002', plate: 'UNP 1' }
+    const account = await signedUpCustomer(payload, { tag: 'drv-unpaid' })
+    const number = await bookThroughRoute(
+      account,
+      bookingBody(account, {
+        pickupAddress: 'drv-airport',
+        dropoffAddress: 'drv-district',
+        execDate: cairoTimeIn(30),
+      }),
+    )
+    expect((await reservationByNumber(payload, number)).status).toBe('pending')
+    expect(
+      await assignDriver(payload, { reservationNumber: number, leg: 'outbound', driver, staff }),
+    ).toMatchObject({
+      ok: false,
+      code: 'dispatch-not-paid',
+      messageKey: 'backoffice.errors.dispatchNotPaid',
+    })
+    expect(await outboxTo(payload, driver.mobile)).toHaveLength(0)
+
+    // As an earlier release let staff do: the leg given while the booking was unpaid.
+    await movePickup(payload, number, 30)
+    const stored = await reservationByNumber(payload, number)
+    const legacy = await payload.update({
+      collection: 'reservations',
+      id: stored.id,
+      overrideAccess: true,
+      data: {
+        dispatch: {
+          outbound: { driverName: driver.name, driverMobile: driver.mobile, vehiclePlate: 'UNP 1' },
+        },
+      },
+    })
+    await sendDriverLink(payload, legacy, 'outbound', null)
+    const token = await tokenSentTo(driver.mobile)
+
+    const day = await driverDay(payload, token, 'drv-unpaid')
+    expect(day.ok && day.value.legs.find((leg) => leg.reservationNumber === number)).toMatchObject({
+      noTrip: 'trip-not-paid',
+      status: 'pending',
+    })
+    for (const name of ['on-the-way', 'arrived', 'completed']) {
+      const answer = await new Browser(undefined, 'ar').call(stepRoute, {
+        path: '/api/driver/step',
+        body: { token, reservationNumber: number, leg: 'outbound', step: name },
+      })
+      expect(answer.status, name).toBe(409)
+      expect(answer.json).toMatchObject({
+        error: 'trip-not-paid',
+        message: 'هذا الحجز لم يُدفع بعد، فلا توجد رحلة: لا تذهب. اتصل بالمكتب.',
+      })
+    }
+    // Staff correct no progress on it either: it has no trip.
+    expect(
+      await correctProgress(payload, {
+        reservationNumber: number,
+        leg: 'outbound',
+        state: 'completed',
+        reason: 'The driver says they drove it',
+        staff,
+      }),
+    ).toMatchObject({ ok: false, code: 'progress-not-allowed' })
+    const after = await reservationByNumber(payload, number)
+    expect(after.progressHistory ?? []).toHaveLength(0)
+    expect(after.reviewLink?.requestedAt ?? null).toBeNull()
+  })
+})
+
+describe("a listed hotel in the driver's Arabic (issue 42 item 7; decision 0171)", () => {
+  it('the SMS and the page name the hotel booked in English by its Arabic name', async () => {
+    const district = await payload.find({
+      collection: 'places',
+      where: { code: { equals: 'drv-district' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const hotel = await payload.create({
+      collection: 'named-places',
+      locale: 'en',
+      data: { name: 'Nile Driver Plaza', place: district.docs[0]!.id, kind: 'hotel' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'named-places',
+      id: hotel.id,
+      locale: 'ar',
+      data: { name: 'فندق نايل درايفر بلازا' },
+      overrideAccess: true,
+    })
+    const driver = { name: 'Hotel Driver', mobile: '+201004440003', plate: 'HTL 7' }
+    const { number, reservation } = await dispatched('drv-hotel', 30, driver, 'en', {
+      body: {
+        locationNames: { pickup: '', dropoff: '' },
+        namedPlaces: { pickup: null, dropoff: hotel.id },
+      },
+    })
+    // The booking keeps the name in its customer's language.
+    expect(reservation.dropoff?.locationName).toBe('Nile Driver Plaza')
+
+    const sms = (await outboxTo(payload, driver.mobile)).filter(
+      (message) => message.template === 'driver-dispatched',
+    )
+    expect(sms.at(-1)!.body).toContain('فندق نايل درايفر بلازا')
+    expect(sms.at(-1)!.body).not.toContain('Nile Driver Plaza')
+
+    const day = await driverDay(payload, await tokenSentTo(driver.mobile), 'drv-hotel')
+    const leg = day.ok ? day.value.legs.find((each) => each.reservationNumber === number) : null
+    expect(leg?.to.locationNames).toEqual({
+      en: 'Nile Driver Plaza',
+      ar: 'فندق نايل درايفر بلازا',
+    })
+  })
+})
+
 describe('the customer on the day', () => {
   it('hears on the way and arrived once each, then the review request, in their language', async () => {
-    const { account, number } = await dispatched('drv-tell', 30, AHMED, 'ar')
+    const { account, number } = await dispatched('drv-tell', 30, AHMED, 'ar', { pickupIn: 20 })
     const token = await tokenSentTo(AHMED.mobile)
     const driver = new Browser(undefined, 'ar')
     const step = (name: 'on-the-way' | 'arrived' | 'on-board' | 'completed') =>

@@ -125,6 +125,52 @@ describe('the review request', () => {
     expect(sms).toHaveLength(0)
   })
 
+  it('needs a real completion: an unpaid booking marked completed gets none, and its link takes no review (issue 42)', async () => {
+    serial += 1
+    const account = await signedUpCustomer(payload, { tag: `rev${serial}`, lang: 'en' })
+    const number = await bookThroughRoute(
+      account,
+      bookingBody(account, {
+        pickupAddress: 'rev-airport',
+        dropoffAddress: 'rev-district',
+        execDate: cairoTimeIn(30),
+      }),
+    )
+    const unpaid = await reservationByNumber(payload, number)
+    expect(unpaid.status).toBe('pending')
+    // What the probe's taps left behind under the old rules: "completed" on an unpaid booking.
+    await setProgress(unpaid.id, 'completed')
+    expect(await requestReview(payload, unpaid.id)).toMatchObject({
+      ok: false,
+      code: 'no-completed-trip',
+    })
+    const { mails, sms } = await requestsTo(account)
+    expect(mails).toHaveLength(0)
+    expect(sms).toHaveLength(0)
+
+    // A link it was sent then opens no form and takes no review.
+    const token = 'u'.repeat(43)
+    await sqlPool(payload).query(
+      `update reservations set review_link_token_hash = $2, review_link_requested_at = now(),
+         review_link_expires_at = now() + interval '60 days' where id = $1`,
+      [unpaid.id, createHash('sha256').update(`review:${token}`).digest('hex')],
+    )
+    expect(await reviewForm(payload, token, `rev-unpaid-${serial}`)).toMatchObject({
+      ok: false,
+      code: 'no-completed-trip',
+    })
+    const refused = await post(new Browser(undefined, 'ar'), goodReview(token))
+    expect(refused.status).toBe(409)
+    expect(refused.json.error).toBe('no-completed-trip')
+    expect(refused.json.message).toMatch(/[\u0600-\u06ff]/)
+    const { totalDocs } = await payload.count({
+      collection: 'reviews',
+      where: { reservation: { equals: unpaid.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+
   it('is sent once, by email and SMS in the customer’s language; the reservation keeps only the hash', async () => {
     const { account, reservation } = await booked('ar')
     const first = await requestReview(payload, reservation.id)

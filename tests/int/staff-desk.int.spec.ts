@@ -207,6 +207,49 @@ describe('the desk over the staff API', () => {
     expect(driver.json.error).toBe('dispatch-not-allowed')
   })
 
+  it('refuses to dispatch an unpaid card booking: 409 with the reason in the staff language (issue 42)', async () => {
+    const number = await bookThroughRoute(
+      account,
+      bookingBody(account, { ...trip, paymentType: 'card', persons: 3 }),
+    )
+    expect((await reservationByNumber(payload, number)).status).toBe('pending')
+    const browser = await staffBrowser(operator.email, 'operator-password-12')
+    const driver = {
+      leg: 'outbound',
+      name: 'Karim Adel',
+      mobile: '0100 765 4321',
+      plate: 'abc 987',
+    }
+    const english = await call(browser, 'POST', `reservations/${number}/dispatch`, {
+      body: driver,
+      query: '?lang=en',
+    })
+    expect(english.status).toBe(409)
+    expect(english.json).toMatchObject({
+      status: false,
+      error: 'dispatch-not-paid',
+      message:
+        'This card booking is not paid yet: an unpaid booking gets no driver. Assign one once it is paid.',
+    })
+    const arabic = await call(browser, 'POST', `reservations/${number}/dispatch`, {
+      body: driver,
+      query: '?lang=ar',
+    })
+    expect(arabic.status).toBe(409)
+    expect(arabic.json).toMatchObject({
+      error: 'dispatch-not-paid',
+      message: 'حجز البطاقة هذا لم يُدفع بعد: لا يُعيَّن سائق لحجز غير مدفوع. عيّن السائق بعد الدفع.',
+    })
+    const stored = await reservationByNumber(payload, number)
+    expect(stored.dispatch?.outbound?.driverName ?? null).toBeNull()
+    expect(stored.dispatchHistory ?? []).toHaveLength(0)
+    expect(
+      (await outboxTo(payload, account.user.mobile)).filter(
+        (doc) => doc.template === 'driver-assigned' && doc.body.includes(number),
+      ),
+    ).toHaveLength(0)
+  })
+
   it('refuses anybody but staff, and an unknown reservation', async () => {
     const anonymous = await call(new Browser(), 'POST', 'reservations/MS-ABC234/cancel', {
       body: { reason: 'x' },

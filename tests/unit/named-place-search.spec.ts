@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { locationWithNamedPlace } from '@/booking/namedPlaces'
+import { locationNameIn, locationWithNamedPlace } from '@/booking/namedPlaces'
 import {
   filterGroups,
   optionKey,
@@ -9,6 +9,7 @@ import {
   searchableGroups,
 } from '@/components/booking/placeSearch'
 import type { AreaGroup, AreaPlace, NamedOption } from '@/components/booking/types'
+import { renderSms } from '@/notifications/render'
 
 /** Decision 0137: visitors find a district by one of its hotels, landmarks or terminals. */
 
@@ -135,5 +136,69 @@ describe('the location name a reservation keeps', () => {
     )
     expect(locationWithNamedPlace('Room 412', mena, 'en')).toBe('Marriott Mena House, Room 412')
     expect(locationWithNamedPlace('غرفة 412', mena, 'ar')).toBe('ماريوت مينا هاوس، غرفة 412')
+  })
+})
+
+describe("the location name in the reader's language (issue 42 item 7; decision 0171)", () => {
+  const listed = [
+    {
+      names: { en: 'Marriott Mena House', ar: 'ماريوت مينا هاوس' },
+      aliases: ['Mena House', 'مينا هاوس'],
+    },
+    {
+      names: { en: 'Cairo Marriott Hotel', ar: 'فندق ماريوت القاهرة' },
+      aliases: ['Marriott Zamalek'],
+    },
+  ]
+
+  it('names a listed hotel booked in English with its Arabic name for an Arabic reader', () => {
+    expect(locationNameIn('Marriott Mena House', listed, 'ar')).toBe('ماريوت مينا هاوس')
+    // The rest of the text stays as typed; the case of the booked text does not matter.
+    expect(locationNameIn('marriott mena house, room 412', listed, 'ar')).toBe(
+      'ماريوت مينا هاوس, room 412',
+    )
+    // Another spelling of the list counts; of two names in the text, the longest wins.
+    expect(locationNameIn('Mena House gate 2', listed, 'ar')).toBe('ماريوت مينا هاوس gate 2')
+    expect(locationNameIn('Marriott Zamalek', listed, 'ar')).toBe('فندق ماريوت القاهرة')
+  })
+
+  it('names one booked in Arabic with its English name for an English reader', () => {
+    expect(locationNameIn('ماريوت مينا هاوس، غرفة 412', listed, 'en')).toBe(
+      'Marriott Mena House، غرفة 412',
+    )
+    expect(locationNameIn('مينا هاوس', listed, 'en')).toBe('Marriott Mena House')
+  })
+
+  it('leaves a text that reads right already, names no listed place, or only part of a word', () => {
+    expect(locationNameIn('Marriott Mena House', listed, 'en')).toBe('Marriott Mena House')
+    expect(locationNameIn('ماريوت مينا هاوس', listed, 'ar')).toBe('ماريوت مينا هاوس')
+    expect(locationNameIn('12 Nile Street', listed, 'ar')).toBe('12 Nile Street')
+    expect(locationNameIn('Mena Houses estate', listed, 'ar')).toBe('Mena Houses estate')
+    expect(locationNameIn(null, listed, 'ar')).toBeNull()
+    expect(locationNameIn('Marriott Mena House', [], 'ar')).toBe('Marriott Mena House')
+    // A listed place with no Arabic name of its own (its Arabic falls back to the English).
+    const englishOnly = [{ names: { en: 'Nile View', ar: 'Nile View' }, aliases: [] }]
+    expect(locationNameIn('Nile View', englishOnly, 'ar')).toBe('Nile View')
+  })
+
+  it("the driver's SMS in Arabic names the hotel in Arabic", () => {
+    const sms = renderSms('driver-dispatched', 'ar', {
+      reservationNumber: 'MS-7K3Q9D',
+      leg: 'outbound',
+      pickupAt: '2026-12-10T10:00',
+      from: {
+        names: { en: 'Giza Pyramids area', ar: 'منطقة الأهرامات' },
+        locationName: 'Marriott Mena House',
+        named: listed,
+      },
+      to: {
+        names: { en: 'Cairo International Airport', ar: 'مطار القاهرة الدولي' },
+        locationName: null,
+        named: [],
+      },
+      url: 'https://masar.example/ar/driver?token=x',
+    })
+    expect(sms.text).toContain('ماريوت مينا هاوس')
+    expect(sms.text).not.toContain('Marriott')
   })
 })

@@ -13,6 +13,7 @@ import {
 import {
   formatRating,
   hasCompletedLeg,
+  hasRealCompletion,
   isStars,
   ratingSummary,
   reviewRating,
@@ -38,13 +39,45 @@ describe('who may review', () => {
     expect(hasCompletedLeg(undefined)).toBe(false)
   })
 
+  it('needs a real completion: the completed leg of a booking that was served', () => {
+    const completed = { outbound: { state: 'completed' } }
+    for (const status of ['paid-not-sent', 'cash-not-sent', 'completed']) {
+      expect(hasRealCompletion({ status, progress: completed }), status).toBe(true)
+    }
+    // Never paid: no trip, whatever its progress says (taps the trip did not allow).
+    expect(hasRealCompletion({ status: 'pending', progress: completed })).toBe(false)
+    expect(hasRealCompletion({ status: 'fail', progress: completed })).toBe(false)
+    // Cancelled after it was served (a refund after the ride): the ride was real.
+    const paidThenCancelled = [{ to: 'pending' }, { to: 'paid-not-sent' }, { to: 'cancelled' }]
+    expect(
+      hasRealCompletion({
+        status: 'cancelled',
+        statusHistory: paidThenCancelled,
+        progress: completed,
+      }),
+    ).toBe(true)
+    const neverPaid = [{ to: 'pending' }, { to: 'cancelled' }]
+    expect(
+      hasRealCompletion({ status: 'cancelled', statusHistory: neverPaid, progress: completed }),
+    ).toBe(false)
+    expect(
+      hasRealCompletion({ status: 'completed', progress: { outbound: { state: 'no-show' } } }),
+    ).toBe(false)
+  })
+
   it('takes one review per reservation', () => {
-    const done = { outbound: { state: 'completed' } }
+    const done = { status: 'cash-not-sent', progress: { outbound: { state: 'completed' } } }
     expect(reviewRefusal(done, false)).toBeNull()
     expect(reviewRefusal(done, true)).toBe('already-reviewed')
     // No completed trip comes first: nothing else (a code, a second link) opens the form.
-    expect(reviewRefusal({ outbound: { state: 'assigned' } }, false)).toBe('no-completed-trip')
-    expect(reviewRefusal({}, true)).toBe('no-completed-trip')
+    expect(
+      reviewRefusal(
+        { status: 'cash-not-sent', progress: { outbound: { state: 'assigned' } } },
+        false,
+      ),
+    ).toBe('no-completed-trip')
+    expect(reviewRefusal({ status: 'cash-not-sent' }, true)).toBe('no-completed-trip')
+    expect(reviewRefusal({ ...done, status: 'pending' }, false)).toBe('no-completed-trip')
   })
 })
 

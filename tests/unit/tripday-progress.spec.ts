@@ -1,24 +1,35 @@
 import { describe, expect, it } from 'vitest'
 
 import { cairoWallTimeToUtc } from '@/booking/cairoTime'
+import { RESERVATION_STATUSES } from '@/booking/status'
 import {
   customerNoticeOf,
   driverLinkExpiry,
+  driverOffers,
   driverStep,
+  type DriverLeg,
+  type DriverStep,
   freeWaitEnds,
   isLate,
+  type LegProgress,
   type LegTiming,
   tripOutcome,
+  tripRefusal,
 } from '@/tripday/progress'
 
 const cairo = (wall: string) => cairoWallTimeToUtc(wall)!
 const MINUTE = 60_000
+const at = (wall: string, minutes = 0) => new Date(cairo(wall).getTime() + minutes * MINUTE)
 
-const hotel: LegTiming = { pickupAt: cairo('2026-12-05T10:00'), atAirport: false }
-const airport: LegTiming = { pickupAt: cairo('2026-12-05T10:00'), atAirport: true }
+const hotel: DriverLeg = {
+  status: 'cash-not-sent',
+  pickupAt: cairo('2026-12-05T10:00'),
+  atAirport: false,
+}
+const airport: DriverLeg = { ...hotel, atAirport: true }
 
 describe("a driver's taps, in order", () => {
-  it('goes forward one step at a time, and may skip a forgotten one', () => {
+  it('goes forward one step at a time, and may skip a forgotten "on the way" or "arrived"', () => {
     const now = cairo('2026-12-05T09:30')
     expect(driverStep('assigned', 'on-the-way', hotel, now)).toEqual({
       ok: true,
@@ -29,6 +40,7 @@ describe("a driver's taps, in order", () => {
       changed: true,
       progress: 'arrived',
     })
+    expect(driverStep('assigned', 'on-board', hotel, now)).toMatchObject({ progress: 'on-board' })
     expect(driverStep('arrived', 'on-board', hotel, now)).toMatchObject({ progress: 'on-board' })
     expect(driverStep('on-board', 'completed', hotel, now)).toMatchObject({
       progress: 'completed',
@@ -69,6 +81,140 @@ describe("a driver's taps, in order", () => {
       refusal: 'leg-closed',
     })
   })
+
+  it('completed only after "passenger on board", however late, and never 30 hours early', () => {
+    const late = cairo('2026-12-05T14:00')
+    for (const current of ['assigned', 'on-the-way', 'arrived'] as const) {
+      expect(driverStep(current, 'completed', hotel, late), current).toEqual({
+        ok: false,
+        refusal: 'not-on-board',
+      })
+    }
+    // The probe's tap: "completed" on a leg not started, 30 hours before its pickup.
+    expect(driverStep('assigned', 'completed', hotel, at('2026-12-05T10:00', -30 * 60))).toEqual({
+      ok: false,
+      refusal: 'not-on-board',
+    })
+  })
+})
+
+describe('each step from its time before the pickup (decision 0170)', () => {
+  // [step, from which state, minutes before the pickup it opens]
+  const windows: [DriverStep, LegProgress, number][] = [
+    ['on-the-way', 'assigned', 180],
+    ['arrived', 'assigned', 120],
+    ['arrived', 'on-the-way', 120],
+    ['on-board', 'assigned', 120],
+    ['on-board', 'arrived', 120],
+  ]
+  for (const leg of [hotel, airport]) {
+    const where = leg.atAirport ? 'at an airport' : 'away from airports'
+    it.each(windows)(
+      `%s from %s opens %i minutes before the pickup, ${where}`,
+      (step, from, before) => {
+        const opens = at('2026-12-05T10:00', -before)
+        expect(driverStep(from, step, leg, new Date(opens.getTime() - MINUTE))).toEqual({
+          ok: false,
+          refusal: 'step-too-early',
+          values: { from: opens },
+        })
+        // A day and more early too: the same refusal, the same time.
+        expect(driverStep(from, step, leg, at('2026-12-04T04:00'))).toMatchObject({
+          refusal: 'step-too-early',
+          values: { from: opens },
+        })
+        expect(driverStep(from, step, leg, opens)).toEqual({
+          ok: true,
+          changed: true,
+          progress: step,
+        })
+        expect(driverStep(from, step, leg, at('2026-12-05T11:30'))).toMatchObject({
+          ok: true,
+          progress: step,
+        })
+      },
+    )
+  }
+
+  it('a repeat of the step the leg is at is no error, even before its window', () => {
+    expect(driverStep('on-the-way', 'on-the-way', hotel, at('2026-12-04T10:00'))).toEqual({
+      ok: true,
+      changed: false,
+      progress: 'on-the-way',
+    })
+  })
+
+  it('a delayed pickup moves the windows with it (staff move the pickup itself)', () => {
+    const delayed = { ...airport, pickupAt: cairo('2026-12-05T12:00') }
+    expect(driverStep('assigned', 'arrived', delayed, cairo('2026-12-05T09:30'))).toMatchObject({
+      refusal: 'step-too-early',
+      values: { from: cairo('2026-12-05T10:00') },
+    })
+  })
+})
+
+describe('only a booking that will be served has a trip', () => {
+  const steps: DriverStep[] = ['on-the-way', 'arrived', 'on-board', 'completed', 'no-show']
+  const expected: Record<string, string | null> = {
+    pending: 'trip-not-paid',
+    'paid-not-sent': null,
+    'cash-not-sent': null,
+    completed: null,
+    fail: 'leg-cancelled',
+    cancelled: 'leg-cancelled',
+  }
+  it.each([...RESERVATION_STATUSES])('%s', (status) => {
+    expect(tripRefusal(status)).toBe(expected[status])
+    const leg = { ...hotel, status }
+    for (const step of steps) {
+      const result = driverStep(
+        step === 'completed' ? 'on-board' : 'arrived',
+        step,
+        leg,
+        at('2026-12-05T11:00'),
+      )
+      if (expected[status]) {
+        expect(result, step).toEqual({ ok: false, refusal: expected[status] })
+      } else {
+        expect(result.ok, step).toBe(true)
+      }
+    }
+    // Not even a repeat is answered on a booking without a trip: the driver must not go.
+    if (expected[status]) {
+      expect(driverStep('arrived', 'arrived', leg, at('2026-12-05T11:00'))).toMatchObject({
+        ok: false,
+      })
+    }
+  })
+})
+
+describe("what the driver's page offers", () => {
+  it('a button when the step is open, the time it opens when not, nothing without a trip', () => {
+    expect(driverOffers('assigned', hotel, at('2026-12-05T06:59'))).toEqual([
+      { step: 'on-the-way', from: cairo('2026-12-05T07:00') },
+    ])
+    expect(driverOffers('assigned', hotel, at('2026-12-05T07:00'))).toEqual([
+      { step: 'on-the-way', from: null },
+    ])
+    expect(driverOffers('on-the-way', hotel, at('2026-12-05T07:30'))).toEqual([
+      { step: 'arrived', from: cairo('2026-12-05T08:00') },
+    ])
+    expect(driverOffers('arrived', hotel, at('2026-12-05T10:10'))).toEqual([
+      { step: 'on-board', from: null },
+      { step: 'no-show', from: cairo('2026-12-05T10:30') },
+    ])
+    expect(driverOffers('arrived', hotel, at('2026-12-05T10:30'))).toEqual([
+      { step: 'on-board', from: null },
+      { step: 'no-show', from: null },
+    ])
+    expect(driverOffers('on-board', hotel, at('2026-12-05T10:40'))).toEqual([
+      { step: 'completed', from: null },
+    ])
+    expect(driverOffers('completed', hotel, at('2026-12-05T11:00'))).toEqual([])
+    expect(
+      driverOffers('assigned', { ...hotel, status: 'pending' }, at('2026-12-05T09:00')),
+    ).toEqual([])
+  })
 })
 
 describe('no-show: only after arriving and the free wait of the terms', () => {
@@ -87,7 +233,15 @@ describe('no-show: only after arriving and the free wait of the terms', () => {
     expect(early).toEqual({
       ok: false,
       refusal: 'wait-not-over',
-      values: { until: cairo('2026-12-05T10:30') },
+      values: { from: cairo('2026-12-05T10:30') },
+    })
+    expect(driverStep('assigned', 'no-show', hotel, cairo('2026-12-05T11:00'))).toEqual({
+      ok: false,
+      refusal: 'not-arrived',
+    })
+    expect(driverStep('arrived', 'no-show', hotel, cairo('2026-12-05T11:45'))).toMatchObject({
+      ok: true,
+      progress: 'no-show',
     })
     expect(driverStep('arrived', 'no-show', hotel, cairo('2026-12-05T10:30'))).toMatchObject({
       ok: true,

@@ -5,6 +5,7 @@ import { audited, staffActor } from '@/audit/hooks'
 import {
   type DispatchLeg,
   type DriverAssignment,
+  dispatchRefusal,
   driverInput,
   hadDriver,
   isDispatchLeg,
@@ -43,14 +44,13 @@ export type AssignedDriver = {
   changed: boolean
 }
 
-/** Reservations no driver goes to. */
-const UNDISPATCHABLE = new Set(['fail', 'cancelled'])
-
 /**
  * Driver dispatch (decisions.md, "Driver dispatch"): staff set the driver, the driver's mobile
- * and the vehicle's plate of one leg. The leg keeps the current one (with who and when), the
- * dispatch history every assignment and change. Under the reservation's lock, so two staff
- * assigning at once take turns and a cancel cannot slip between the check and the write. The
+ * and the vehicle's plate of one leg of a booking that will be served (`dispatchRefusal`: an
+ * unpaid, failed or cancelled one gets none, 409 with the reason). The leg keeps the current one
+ * (with who and when), the dispatch history every assignment and change. Under the reservation's
+ * lock, so two staff assigning at once take turns and a cancel cannot slip between the check and
+ * the write. The
  * customer gets the driver's details by email and SMS in their language after the commit, on the
  * first assignment and on every change; the same details again send nothing.
  */
@@ -80,12 +80,9 @@ export async function assignDriver(
         overrideAccess: true,
         req: req(),
       })
-      if (UNDISPATCHABLE.has(current.status)) {
-        return {
-          commit: false,
-          value: fail('dispatch-not-allowed', 'backoffice.errors.dispatchNotAllowed'),
-        }
-      }
+      // Checked under the lock: a booking paid, failed or cancelled meanwhile is read as it is.
+      const refused = dispatchRefusal(current.status)
+      if (refused) return { commit: false, value: fail(refused.code, refused.messageKey) }
       if (!legsOf(current.tripType).includes(leg)) {
         return { commit: false, value: fail('leg-not-in-trip', 'backoffice.errors.legNotInTrip') }
       }

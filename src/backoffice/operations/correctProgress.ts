@@ -5,7 +5,7 @@ import type { AccessUser } from '@/access/roles'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Reservation } from '@/payload-types'
 import { legProgressOf } from '@/tripday/driverLegs'
-import { LEG_PROGRESS, type LegProgress, tripOutcome } from '@/tripday/progress'
+import { LEG_PROGRESS, type LegProgress, tripOutcome, tripRefusal } from '@/tripday/progress'
 
 import { isDispatchLeg, legsOf } from '../dispatch'
 import { withStaffReservation } from './reservations'
@@ -24,9 +24,11 @@ const isProgress = (value: string): value is LegProgress =>
 
 /**
  * Staff correct a leg's trip progress (issue 33 item 4; decision 0162): any state, forward or
- * back (a driver who tapped "completed" on the wrong leg, a no-show the driver forgot), with a
- * reason. The trip's outcome follows the legs; the progress history keeps who, when and why, and
- * the change is audited. No message goes to the customer: a correction fixes the record.
+ * back, at any time (a driver who tapped "completed" on the wrong leg, a no-show the driver
+ * forgot), with a reason; the driver's windows (decision 0170) do not bind staff. Only a booking
+ * that will be served has a trip to correct: an unpaid, failed or cancelled one is refused. The
+ * trip's outcome follows the legs; the progress history keeps who, when and why, and the change
+ * is audited. No message goes to the customer: a correction fixes the record.
  */
 export async function correctProgress(
   payload: Payload,
@@ -42,7 +44,8 @@ export async function correctProgress(
       if (!legs.includes(leg)) {
         return { commit: false, value: fail('leg-not-in-trip', 'backoffice.errors.legNotInTrip') }
       }
-      if (current.status === 'cancelled' || current.status === 'fail') {
+      // Free of the driver's order and windows, but only on a trip: a booking that will be served.
+      if (tripRefusal(current.status)) {
         return {
           commit: false,
           value: fail('progress-not-allowed', 'backoffice.errors.progressNotAllowed'),

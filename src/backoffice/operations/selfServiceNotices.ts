@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { namedPlaceNames } from '@/booking/operations/namedPlaceNames'
 import { reservationSummary } from '@/booking/reservationViews'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { readServerEnv } from '@/lib/env'
@@ -42,6 +43,7 @@ async function tellDrivers(
   kind: 'changed' | 'cancelled',
 ): Promise<{ leg: Leg; name: string }[]> {
   const summary = reservationSummary(reservation)
+  const named = await namedPlaceNames(payload, [summary.pickup.code, summary.dropoff.code])
   const travellerPhone =
     reservation.isAnotherPassengers && reservation.passengerName
       ? (reservation.passengerPhone ?? null)
@@ -56,6 +58,8 @@ async function tellDrivers(
   const end = (which: 'pickup' | 'dropoff') => ({
     names: summary[which].names,
     locationName: summary[which].locationName,
+    // A listed hotel is named in the SMS's language (decision 0171).
+    named: named.get(summary[which].code) ?? [],
   })
   const told: { leg: Leg; name: string }[] = []
   for (const leg of legs) {

@@ -11,7 +11,7 @@ import { isReservationStatus } from '@/booking/status'
 import { legProgressOf } from '@/tripday/driverLegs'
 import { isLate, LEG_PROGRESS } from '@/tripday/progress'
 
-import { DISPATCH_LEGS, legsOf } from '../dispatch'
+import { DISPATCH_LEGS, dispatchRefusal, legsOf } from '../dispatch'
 import { deskCount, historyActor, type HistoryNames, historyReason } from '../historyLines'
 import { reservationDetail } from '../operations/reservationDetail'
 import { instrumentText } from '@/payments/instrumentText'
@@ -106,6 +106,8 @@ export async function Reservation(props: AdminViewServerProps) {
   const lang = `?lang=${locale}`
   const actions = staffActionsFor(status)
   const legs = legsOf(reservation.tripType)
+  // Only a booking that will be served has a trip: a driver, its progress (decision 0170).
+  const dispatchRefused = dispatchRefusal(status)
   const names: HistoryNames = {
     staff: staffNames,
     customer: customer ? { id: String(customer.id), name: customer.name ?? null } : null,
@@ -341,7 +343,14 @@ export async function Reservation(props: AdminViewServerProps) {
         )}
       </section>
 
-      {status !== 'fail' && status !== 'cancelled' ? (
+      {dispatchRefused?.code === 'dispatch-not-paid' ? (
+        <section className="desk-card" aria-labelledby="dispatch">
+          <h2 id="dispatch">{t('backoffice.detail.dispatch')}</h2>
+          <p data-testid="dispatch-refused">{t(dispatchRefused.messageKey)}</p>
+        </section>
+      ) : null}
+
+      {!dispatchRefused ? (
         <section className="desk-card" aria-labelledby="dispatch">
           <h2 id="dispatch">{t('backoffice.detail.dispatch')}</h2>
           <div className="desk-actions">
@@ -388,7 +397,7 @@ export async function Reservation(props: AdminViewServerProps) {
         </section>
       ) : null}
 
-      {status !== 'fail' && status !== 'cancelled' ? (
+      {!dispatchRefused ? (
         <section className="desk-card" aria-labelledby="progress">
           <h2 id="progress">{t('backoffice.progress.title')}</h2>
           <div className="desk-progress">

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { callApi } from '@/components/apiClient'
+import type { Locale } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
 import type { DriverStep } from '@/tripday/progress'
 
@@ -19,12 +20,15 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
 }
 
 /**
- * A leg's next steps on the driver's page (issue 33 item 2; decision 0160): each tap goes to
- * `POST /api/driver/step` with the position when the phone shares it; the server decides (a repeat
- * changes nothing) and the page is read again. A refusal is shown under the buttons.
+ * A leg's next steps on the driver's page (issue 33 item 2; decisions 0160 and 0170): only the
+ * steps the trip allows now (the page says from when the others open); each tap goes to
+ * `POST /api/driver/step` with the position when the phone shares it; the server decides again (a
+ * repeat changes nothing) and the page is read again. A refusal is shown under the buttons, in the
+ * page's language.
  */
 export function DriverStepButtons({
   token,
+  locale,
   reservationNumber,
   leg,
   steps,
@@ -32,6 +36,8 @@ export function DriverStepButtons({
   network,
 }: {
   token: string
+  /** The page's language: a refusal comes back in it. */
+  locale: Locale
   reservationNumber: string
   leg: 'outbound' | 'return'
   steps: DriverStep[]
@@ -47,7 +53,8 @@ export function DriverStepButtons({
     setPending(step)
     setError(null)
     const position = await currentPosition()
-    const answer = await callApi<{ progress: string; changed: boolean }>('/api/driver/step', {
+    const path = `/api/driver/step?lang=${locale}`
+    const answer = await callApi<{ progress: string; changed: boolean }>(path, {
       method: 'POST',
       body: { token, reservationNumber, leg, step, position },
     })
@@ -56,7 +63,8 @@ export function DriverStepButtons({
     router.refresh()
   }
 
-  if (steps.length === 0) return null
+  // A refusal stays shown even when the page, read again, offers no button any more.
+  if (steps.length === 0 && !error) return null
   return (
     <div className="driver-steps">
       {steps.map((step) => (

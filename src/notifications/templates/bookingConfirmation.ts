@@ -5,6 +5,7 @@ import { displayFlightNumber } from '@/booking/flightNumber'
 import { extrasText } from '@/booking/extrasText'
 import { formatPiasters } from '@/booking/money'
 import { meetingPointText } from '@/booking/meetingPoint'
+import { locationNameIn } from '@/booking/namedPlaces'
 import { addressText } from '@/booking/reservationViews'
 import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
@@ -19,6 +20,12 @@ const names = z.object({ en: z.string().min(1), ar: z.string().min(1) })
 const tripEnd = z.object({
   names,
   locationName: z.string().nullable(),
+  /**
+   * The hotels, landmarks and terminals listed under the place (names in both languages, other
+   * spellings): the location name is read with the listed name in the reader's language (decision
+   * 0171). Absent: the text as booked.
+   */
+  named: z.array(z.object({ names, aliases: z.array(z.string()) })).optional(),
   /** Where the driver meets: an airport's arrivals hall, else the address (older rows: unknown). */
   isAirport: z.boolean().optional(),
 })
@@ -78,12 +85,14 @@ export const bookingConfirmationData = z.object({
 export type BookingConfirmationData = z.infer<typeof bookingConfirmationData>
 
 // The hotel or street is the customer's own text, often Latin: isolated in Arabic too.
-export const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) =>
-  addressText(
+export const placeOf = (locale: Locale, end: BookingConfirmationData['pickup']) => {
+  const location = locationNameIn(end.locationName, end.named ?? [], locale)
+  return addressText(
     end.names[locale],
-    end.locationName === null ? null : typedIn(locale, end.locationName),
+    location === null ? null : typedIn(locale, location),
     locale,
   )
+}
 
 /** The pickup time as the reader writes dates, always in Cairo time. */
 export const cairoDate = (locale: Locale, wallTimeText: string) =>

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '@/lib/failure'
 import { readServerEnv } from '@/lib/env'
 
 import { hashReviewToken, newReviewToken, reviewLinkExpiry } from '../reviewLink'
-import { hasCompletedLeg } from '../reviews'
+import { hasRealCompletion } from '../reviews'
 
 /** The review form's address for `token`, in the customer's `language`. */
 export const reviewUrl = (site: string, language: string, token: string): string =>
@@ -21,10 +21,10 @@ export type ReviewRequest =
 /**
  * The one review request of a reservation (issue 33 item 5; decision 0161), called when its last
  * leg is completed: a new private link (the reservation keeps only the token's SHA-256) and one
- * message, by email and SMS, in the customer's language. Only for a reservation with a completed
- * leg; a second call (a retry, two legs completing at once) sends nothing: the link is claimed by
- * one conditional update, so exactly one caller sends. A failed send is logged and left to the
- * outbox's retries.
+ * message, by email and SMS, in the customer's language. Only for a real completion (a completed
+ * leg of a served booking, `hasRealCompletion`); a second call (a retry, two legs completing at
+ * once) sends nothing: the link is claimed by one conditional update, so exactly one caller
+ * sends. A failed send is logged and left to the outbox's retries.
  */
 export async function requestReview(
   payload: Payload,
@@ -39,7 +39,7 @@ export async function requestReview(
     disableErrors: true,
   })
   if (!reservation) return fail('reservation-not-found', 'backoffice.errors.reservationNotFound')
-  if (!hasCompletedLeg(reservation.progress)) {
+  if (!hasRealCompletion(reservation)) {
     return fail('no-completed-trip', 'reviews.errors.noCompletedTrip')
   }
   const token = newReviewToken()

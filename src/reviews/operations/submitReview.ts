@@ -112,7 +112,7 @@ export async function reviewForm(
   if (!opened.ok) return opened
   const { reservation, review } = opened.value
   if (review) return ok({ trip: tripOf(reservation), review: written(review) })
-  if (reviewRefusal(reservation.progress, false)) {
+  if (reviewRefusal(reservation, false)) {
     return fail('no-completed-trip', 'reviews.errors.noCompletedTrip')
   }
   return ok({ trip: tripOf(reservation), review: null })
@@ -142,7 +142,7 @@ export async function submitReview(
   const opened = await openLink(payload, token, client, now)
   if (!opened.ok) return opened
   const { reservation } = opened.value
-  const refusal = reviewRefusal(reservation.progress, opened.value.review !== null)
+  const refusal = reviewRefusal(reservation, opened.value.review !== null)
   if (refusal === 'no-completed-trip') {
     return fail('no-completed-trip', 'reviews.errors.noCompletedTrip')
   }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { namedPlaceNames } from '@/booking/operations/namedPlaceNames'
 import { reservationSummary } from '@/booking/reservationViews'
 import { sendNotification } from '@/notifications'
 import type { Reservation } from '@/payload-types'
@@ -38,9 +39,12 @@ export async function sendDriverLink(
     const url = driverLinkUrl(token)
     if (!url) return
     const summary = reservationSummary(reservation)
+    const named = await namedPlaceNames(payload, [summary.pickup.code, summary.dropoff.code])
     const end = (which: 'pickup' | 'dropoff') => ({
       names: summary[which].names,
       locationName: summary[which].locationName,
+      // A listed hotel is named in the SMS's language (decision 0171).
+      named: named.get(summary[which].code) ?? [],
     })
     await sendNotification(payload, {
       channel: 'sms',

@@ -1,13 +1,24 @@
 import type { Payload } from 'payload'
 
+import { formatCairo } from '@/booking/cairoTime'
 import { airportCodes } from '@/booking/operations/airports'
+import { namedPlaceNames } from '@/booking/operations/namedPlaceNames'
+import type { Locale } from '@/i18n/locales'
+import { type MessageKey, translate } from '@/i18n/messages'
 import { withTransaction } from '@/infra/db'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Customer, DriverLink, Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
 
 import { type DriverLegView, driverLegsOf, legProgressOf } from '../driverLegs'
-import { type DriverStep, driverStep, type LegProgress, tripOutcome } from '../progress'
+import {
+  cairoDayOf,
+  type DriverStep,
+  driverStep,
+  type LegProgress,
+  type StepRefusal,
+  tripOutcome,
+} from '../progress'
 import { cairoDayBounds, driverLinkByToken } from './driverLinks'
 
 /**
@@ -59,13 +70,14 @@ async function reservationsOf(payload: Payload, link: DriverLink) {
 /** The link's legs, as dispatched now, in pickup order. */
 export async function legsOfLink(payload: Payload, link: DriverLink): Promise<DriverLegView[]> {
   const { docs, from, to } = await reservationsOf(payload, link)
-  const airports = await airportCodes(
-    payload,
-    docs.flatMap((reservation) => [
-      reservation.pickup?.code ?? '',
-      reservation.dropoff?.code ?? '',
-    ]),
-  )
+  const codes = docs.flatMap((reservation) => [
+    reservation.pickup?.code ?? '',
+    reservation.dropoff?.code ?? '',
+  ])
+  const [airports, named] = await Promise.all([
+    airportCodes(payload, codes),
+    namedPlaceNames(payload, codes),
+  ])
   return docs
     .flatMap((reservation) =>
       driverLegsOf(reservation, {
@@ -73,6 +85,7 @@ export async function legsOfLink(payload: Payload, link: DriverLink): Promise<Dr
         from,
         to,
         isAirport: (code) => airports.has(code),
+        namedPlaces: (code) => named.get(code) ?? [],
         customer: { ...customerOf(reservation), mobile: customerOf(reservation).mobile || null },
       }),
     )
@@ -108,17 +121,43 @@ export type TapResult =
   | { progress: LegProgress; changed: false }
   | { progress: LegProgress; changed: true; reservation: Reservation; leg: Leg }
 
-const STEP_REFUSALS = {
+const STEP_REFUSALS: Record<StepRefusal, MessageKey> = {
+  'trip-not-paid': 'driver.errors.tripNotPaid',
+  'leg-cancelled': 'driver.errors.legCancelled',
   'leg-closed': 'driver.errors.legClosed',
   'not-arrived': 'driver.errors.notArrived',
+  'not-on-board': 'driver.errors.notOnBoard',
+  'step-too-early': 'driver.errors.stepTooEarly',
   'wait-not-over': 'driver.errors.waitNotOver',
-} as const
+}
 
 /**
- * A driver's tap on one of their legs: the rules of `driverStep` under the reservation's lock. A
- * repeated or late tap answers `changed: false` and records nothing. A leg that is not the link's
- * (another driver's, another day's, given to someone else since) is `leg-not-found`; a cancelled
- * booking's leg `leg-cancelled`.
+ * A refused tap in the driver's language: the reason, and for a step tapped before its time, the
+ * step and from when (the time alone on the same Cairo day, else the date too).
+ */
+function stepRefused(
+  refusal: StepRefusal,
+  step: DriverStep,
+  from: Date | undefined,
+  { locale, now }: { locale: Locale; now: Date },
+) {
+  if (!from) return fail(refusal, STEP_REFUSALS[refusal])
+  const time = formatCairo(
+    from,
+    locale,
+    cairoDayOf(from) === cairoDayOf(now) ? 'time' : 'date-time',
+  )
+  return fail(refusal, STEP_REFUSALS[refusal], {
+    values: { time, step: translate(locale, `driver.page.steps.${step}`) },
+  })
+}
+
+/**
+ * A driver's tap on one of their legs: the rules of `driverStep` under the reservation's lock (the
+ * booking's status and the leg's pickup as they are then). A repeated or late tap answers
+ * `changed: false` and records nothing; a refused one records nothing and says why in `locale`
+ * (the driver's page's language; Arabic unless said). A leg that is not the link's (another
+ * driver's, another day's, given to someone else since) is `leg-not-found`.
  */
 export async function recordDriverStep(
   payload: Payload,
@@ -126,8 +165,9 @@ export async function recordDriverStep(
     token,
     client,
     tap,
+    locale = 'ar',
     now = new Date(),
-  }: { token: unknown; client: string; tap: DriverTap; now?: Date },
+  }: { token: unknown; client: string; tap: DriverTap; locale?: Locale; now?: Date },
 ): Promise<Result<TapResult>> {
   const found = await driverLinkByToken(payload, token, client, now)
   if (!found.ok) return found
@@ -138,7 +178,6 @@ export async function recordDriverStep(
       candidate.reservationNumber === tap.reservationNumber && candidate.leg === tap.leg,
   )
   if (!view) return fail('leg-not-found', 'driver.errors.legNotFound')
-  if (view.cancelled) return fail('leg-cancelled', 'driver.errors.legCancelled')
 
   return withTransaction<Result<TapResult>>(payload, async ({ req, session }) => {
     const { docs } = await payload.find({
@@ -162,17 +201,21 @@ export async function recordDriverStep(
     if (current.dispatch?.[tap.leg]?.driverMobile !== link.driverMobile) {
       return { commit: false, value: fail('leg-not-found', 'driver.errors.legNotFound') }
     }
+    const instant = tap.leg === 'outbound' ? current.execDate : current.returningDate
+    if (!instant) {
+      return { commit: false, value: fail('leg-not-found', 'driver.errors.legNotFound') }
+    }
     const before = legProgressOf(current, tap.leg)
     const result = driverStep(
       before,
       tap.step,
-      { pickupAt: view.pickupAt, atAirport: view.fromAirport, expectedArrival: null },
+      { status: current.status, pickupAt: new Date(instant), atAirport: view.fromAirport },
       now,
     )
     if (!result.ok) {
       return {
         commit: false,
-        value: fail(result.refusal, STEP_REFUSALS[result.refusal]),
+        value: stepRefused(result.refusal, tap.step, result.values?.from, { locale, now }),
       }
     }
     if (!result.changed) {

@@ -9,6 +9,7 @@ import { displayFlightNumber } from '@/booking/flightNumber'
 import { meetingPointText } from '@/booking/meetingPoint'
 import { formatPiasters } from '@/booking/money'
 import { addressText } from '@/booking/reservationViews'
+import { AutoRefresh } from '@/components/AutoRefresh'
 import { DriverStepButtons } from '@/components/driver/DriverStepButtons'
 import { queryValue, type PageQuery } from '@/components/payment/paymentQuery'
 import { Icon } from '@/components/pages/icons'
@@ -21,7 +22,7 @@ import { clientAddressOf, rateLimitKey } from '@/lib/clientAddress'
 import { displayPhone } from '@/lib/phone'
 import type { DriverLegView } from '@/tripday/driverLegs'
 import { driverDay } from '@/tripday/operations/driverDay'
-import { type DriverStep, freeWaitEnds, nextSteps } from '@/tripday/progress'
+import { type DriverStep, driverOffers } from '@/tripday/progress'
 
 /** Rendered per request: the link's token decides everything. */
 export const dynamic = 'force-dynamic'
@@ -37,10 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const STEPS: DriverStep[] = ['on-the-way', 'arrived', 'on-board', 'completed', 'no-show']
 
+/** How often the page is read again while a step is still to open (a minute's precision). */
+const REFRESH_SECONDS = 60
+
 /** A maps search for the place and the hotel or street at it. */
 const mapsHref = (end: DriverLegView['from'], locale: Locale) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-    [end.locationName, end.names[locale], 'Egypt'].filter(Boolean).join(', '),
+    [end.locationNames[locale], end.names[locale], 'Egypt'].filter(Boolean).join(', '),
   )}`
 
 /**
@@ -93,6 +97,18 @@ export default async function DriverPage({ params, searchParams }: Props) {
     string
   >
   const dayText = formatCairoWallTime(`${day}T12:00`, locale, 'date') ?? day
+  // What each leg offers now, by the rule its taps are recorded with (decision 0170): a button for
+  // a step open now, the time a step opens instead of a button that would be refused.
+  const now = new Date()
+  const offersOf = (leg: DriverLegView) =>
+    leg.noTrip
+      ? []
+      : driverOffers(
+          leg.progress,
+          { status: leg.status, pickupAt: leg.pickupAt, atAirport: leg.fromAirport },
+          now,
+        )
+  const waiting = legs.some((leg) => offersOf(leg).some((offer) => offer.from !== null))
   return (
     <div className="container driver-page">
       <header className="driver-header">
@@ -116,15 +132,15 @@ export default async function DriverPage({ params, searchParams }: Props) {
           const place = (end: DriverLegView['from']) =>
             addressText(
               end.names[locale],
-              end.locationName && isolateTyped(end.locationName),
+              end.locationNames[locale] && isolateTyped(end.locationNames[locale]),
               locale,
             )
           const phone = leg.traveller.phone ? displayPhone(leg.traveller.phone) : null
-          const waitEnds = freeWaitEnds({ pickupAt: leg.pickupAt, atAirport: leg.fromAirport })
+          const offers = offersOf(leg)
           return (
             <li
               key={`${leg.reservationNumber}-${leg.leg}`}
-              className={`driver-leg is-${leg.cancelled ? 'cancelled' : leg.progress}`}
+              className={`driver-leg is-${leg.noTrip ? 'cancelled' : leg.progress}`}
               data-testid="driver-leg"
             >
               <header className="driver-leg__head">
@@ -132,7 +148,11 @@ export default async function DriverPage({ params, searchParams }: Props) {
                 <span>{t(`legs.${leg.leg}`)}</span>
                 <bdi dir="ltr">{leg.reservationNumber}</bdi>
                 <span className="status-badge" data-testid="driver-leg-progress">
-                  {leg.cancelled ? t('cancelled') : t(`progress.${leg.progress}`)}
+                  {leg.noTrip === 'trip-not-paid'
+                    ? t('unpaid')
+                    : leg.noTrip
+                      ? t('cancelled')
+                      : t(`progress.${leg.progress}`)}
                 </span>
               </header>
               <dl className="confirmation-facts">
@@ -232,20 +252,30 @@ export default async function DriverPage({ params, searchParams }: Props) {
                   </dd>
                 </div>
               </dl>
-              {leg.cancelled ? (
-                <p className="field-error">{t('cancelledText')}</p>
+              {leg.noTrip ? (
+                <p className="field-error">
+                  {leg.noTrip === 'trip-not-paid' ? t('unpaidText') : t('cancelledText')}
+                </p>
               ) : (
                 <>
-                  {leg.progress === 'arrived' ? (
-                    <p className="field-hint">
-                      {t('noShowFrom', { time: formatCairo(waitEnds, locale, 'time') })}
-                    </p>
-                  ) : null}
+                  {offers.map(({ step, from }) =>
+                    from ? (
+                      <p key={step} className="field-hint" data-testid="driver-step-opens">
+                        {step === 'no-show'
+                          ? t('noShowFrom', { time: formatCairo(from, locale, 'time') })
+                          : t('stepFrom', {
+                              step: labels[step],
+                              time: formatCairo(from, locale, 'time'),
+                            })}
+                      </p>
+                    ) : null,
+                  )}
                   <DriverStepButtons
                     token={token ?? ''}
+                    locale={locale}
                     reservationNumber={leg.reservationNumber}
                     leg={leg.leg}
-                    steps={nextSteps(leg.progress)}
+                    steps={offers.filter((offer) => offer.from === null).map(({ step }) => step)}
                     labels={labels}
                     network={t('network')}
                   />
@@ -256,6 +286,8 @@ export default async function DriverPage({ params, searchParams }: Props) {
         })}
       </ol>
       <div className="contact-actions">{office}</div>
+      {/* A step that opens later appears by itself, without the driver reloading the page. */}
+      {waiting ? <AutoRefresh seconds={REFRESH_SECONDS} /> : null}
     </div>
   )
 }
