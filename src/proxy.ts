@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { routing } from './i18n/routing'
-import { adminHeaders, NONCE_PAGES, newNonce, sitePolicy } from './lib/securityHeaders'
+import { adminHeaders, newNonce, pageGetsNonce, sitePolicy } from './lib/securityHeaders'
 import { STAFF_FOLDER, staffPath } from './lib/staffPath'
 
 const intl = createIntlMiddleware(routing)
@@ -85,9 +85,10 @@ export default function proxy(request: NextRequest) {
     url.pathname = `${pay[1] ?? ''}/pay`
     return NextResponse.redirect(url, 308)
   }
-  if (!NONCE_PAGES.test(pathname)) return intl(request)
-  // A page rendered for this request: its policy gets a nonce, which Next reads from the
-  // request's policy and puts on every script it writes (next-intl passes the headers on).
+  // A cached public page keeps the static policy next.config.ts gives every page.
+  if (!pageGetsNonce(pathname)) return intl(request)
+  // Any other page is rendered for this request: its policy gets a nonce, which Next reads from
+  // the request's policy and puts on every script it writes (next-intl passes the headers on).
   const policy = sitePolicy({ production: PRODUCTION, nonce: newNonce() })
   request.headers.set(CSP, policy)
   const response = intl(request)

@@ -5,6 +5,7 @@ import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
 import { PAYMENT_TYPES, type PaymentType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
+import { plainText } from '@/lib/plainText'
 
 /**
  * The reservations desk's list as pure rules: the query staff send (filters, search, sort, page)
@@ -74,10 +75,10 @@ export const listQuery = z
     to: day.optional(),
     /** Booked on or after this Cairo day (the dashboard's 7- and 30-day figures). */
     createdFrom: day.optional(),
-    region: z.string().trim().min(1, ERROR).max(40, ERROR).optional(),
-    car: z.string().trim().min(1, ERROR).max(40, ERROR).optional(),
+    region: plainText(ERROR).trim().min(1, ERROR).max(40, ERROR).optional(),
+    car: plainText(ERROR).trim().min(1, ERROR).max(40, ERROR).optional(),
     paymentType: z.enum(PAYMENT_TYPES, ERROR).optional(),
-    q: z.string().trim().max(100, ERROR).optional(),
+    q: plainText(ERROR).trim().max(100, ERROR).optional(),
     sort: z.enum(Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]], ERROR).default('-created'),
     page: z.coerce.number(ERROR).int(ERROR).min(1, ERROR).default(1),
     limit: z.coerce.number(ERROR).int(ERROR).min(1, ERROR).max(MAX_PAGE_SIZE, ERROR).default(25),

@@ -5,14 +5,21 @@
  */
 
 /**
- * Text a person can type: no C0 control characters (NUL, which PostgreSQL refuses, escape,
- * backspace, ...) nor DEL; a multi-line text (notes, a message) may hold tabs and line breaks.
- * The one rule for every text a request brings (bodies, path and query parameters).
+ * Text a person can type, the one rule for every text a request brings (bodies, path and query
+ * parameters; decisions 0065, 0116, 0174). Refused:
+ * - the C0 controls (NUL, which PostgreSQL refuses, escape, backspace, ...), DEL and the C1
+ *   controls U+0080-U+009F (NEL U+0085 among them: a line break to some readers, not to others);
+ * - the line and paragraph separators U+2028 and U+2029 (line breaks no keyboard types, which the
+ *   CSV, emails and SMS show each their own way);
+ * - a lone surrogate (half of a UTF-16 pair: no character; stored, it would become U+FFFD).
+ * A multi-line text (notes, a message, a review) may hold tabs and line breaks (CR, LF).
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL = /[\u0000-\u001f\u007f]/
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/
+/** In a `u` pattern a surrogate pair is one code point, so this finds only a lone half. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u
 
 /**
  * The bidi formatting controls: embeddings and overrides (U+202A-U+202E) and isolates
@@ -45,5 +52,6 @@ export function isPlainText(
   }: Pick<PlainTextOptions, 'multiline' | 'phoneNumber'> = {},
 ): boolean {
   if ((multiline ? CONTROL_BUT_LINES : CONTROL).test(value)) return false
+  if (LONE_SURROGATE.test(value)) return false
   return phoneNumber || !BIDI_FORMATTING.test(value)
 }

@@ -1,15 +1,15 @@
 /**
- * The security headers of every answer (docs/decisions/, "Security headers" and "One standard
- * Next.js app").
+ * The security headers of every answer (docs/decisions/, "Security headers", "One standard
+ * Next.js app" and "Private pages get the strict policy").
  *
- * Scripts, as Next documents a Content-Security-Policy: pages rendered for each request (the
- * account, booking, payment and staff pages: `NONCE_PAGES` and the admin) get a fresh nonce from
- * the proxy (`src/proxy.ts`), which Next puts on every script it writes, with `'strict-dynamic'`
- * for the chunks those load: no `'unsafe-inline'`. Pages rendered once and cached (the public
- * content pages) cannot carry a per-request nonce, and their inline scripts (the React Server
- * Components payload, `self.__next_f.push(...)`) differ per page: they get Next's policy for pages
- * without nonces, same-origin scripts and inline ones. Development adds React's `eval` (its error
- * overlay rebuilds server stacks with it).
+ * Scripts, as Next documents a Content-Security-Policy: every page rendered for each request (all
+ * the site's pages but the cached public ones of `CACHED_PAGES`, and the admin) gets a fresh nonce
+ * from the proxy (`src/proxy.ts`), which Next puts on every script it writes, with
+ * `'strict-dynamic'` for the chunks those load: no `'unsafe-inline'`. Pages rendered once and
+ * cached (the public content pages) cannot carry a per-request nonce, and their inline scripts
+ * (the React Server Components payload, `self.__next_f.push(...)`) differ per page: they get
+ * Next's policy for pages without nonces, same-origin scripts and inline ones. Development adds
+ * React's `eval` (its error overlay rebuilds server stacks with it).
  */
 export type SecurityHeader = { readonly key: string; readonly value: string }
 
@@ -27,12 +27,38 @@ const scriptSources = ({ production, nonce }: Mode): string[] => [
 ]
 
 /**
- * The public pages rendered for each request, whose policy carries a nonce (English without a
- * prefix, Arabic under /ar): they read the visitor's session or a payment's state. Every other
- * page is rendered once and cached.
+ * The pages rendered once and cached, as routes of `src/app/(frontend)/[locale]` (each in English
+ * without a prefix and in Arabic under /ar): the public content pages (home, about, booking form,
+ * contact, terms, the password reset form, the services and the editors' pages), which read
+ * nothing of the request and hold nothing of a visitor's. They alone keep the static policy.
+ * Every other address of the site gets a nonce: the pages rendered for each request
+ * (`dynamic = 'force-dynamic'`: the account, booking, payment, manage, driver and review pages)
+ * and an unknown address's 404 (the catch-all page is rendered for each request too). So a new
+ * page is strict unless it is named here; `tests/unit/pagePolicies.spec.ts` walks `src/app` and
+ * fails when this list is not exactly the pages that are not rendered per request (decision 0173).
  */
-export const NONCE_PAGES =
-  /^(\/ar)?\/(login|signup|verify|settings|booking\/[^/]+|pay|expired|success|fail-pay)\/?$/
+export const CACHED_PAGES = [
+  '/',
+  '/about',
+  '/book',
+  '/contact-us',
+  '/terms',
+  '/reset-password',
+  '/services',
+  '/services/[service]',
+  '/p',
+  '/p/[slug]',
+] as const
+
+/** The addresses of `CACHED_PAGES`: a dynamic segment is any one segment. */
+const CACHED_ADDRESS = new RegExp(
+  `^(?:/ar)?(?:${CACHED_PAGES.map((route) =>
+    route === '/' ? '' : route.replace(/\[[^\]]+\]/g, '[^/]+'),
+  ).join('|')})/?$`,
+)
+
+/** Whether a page of the site (its path) gets a fresh nonce: every page but the cached ones. */
+export const pageGetsNonce = (pathname: string): boolean => !CACHED_ADDRESS.test(pathname)
 
 /** A fresh nonce for one answer (128 random bits, base64). */
 export function newNonce(): string {

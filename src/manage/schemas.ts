@@ -1,12 +1,14 @@
 import { z } from 'zod'
 
+import { plainText } from '@/lib/plainText'
+
 /**
  * The bodies of the manage-booking API (docs/api.md): the booking is named by its private link's
  * token, or by its number for the logged-in customer. The token travels in the body, never in a
  * URL (logs, referrers).
  */
-const token = z.string().min(1).max(100)
-const reservationNumber = z.string().min(1).max(40)
+const token = plainText('api.invalidBody').min(1).max(100)
+const reservationNumber = plainText('api.invalidBody').min(1).max(40)
 /** The refund the customer was shown, in piasters: a different one now is refused. */
 const expectedRefund = z.number().int().min(0).max(1_000_000_000)
 

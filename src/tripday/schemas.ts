@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { plainText } from '@/lib/plainText'
+
 /**
  * The body of a driver's tap (`POST /api/driver/step`, docs/api.md): the link's token (in the
  * body, never in the request's address), the leg and the step, and where the phone was when it
@@ -7,8 +9,8 @@ import { z } from 'zod'
  */
 export const driverStepSchema = z
   .object({
-    token: z.string().min(1).max(100),
-    reservationNumber: z.string().min(1).max(40),
+    token: plainText('api.invalidBody').min(1).max(100),
+    reservationNumber: plainText('api.invalidBody').min(1).max(40),
     leg: z.enum(['outbound', 'return']),
     step: z.enum(['on-the-way', 'arrived', 'on-board', 'completed', 'no-show']),
     position: z

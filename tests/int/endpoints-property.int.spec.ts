@@ -10,9 +10,16 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 import { staffPath } from '@/lib/staffPath'
 import { sqlPool } from '@/infra/db'
 
-import { cairoTimeIn } from '../helpers/bookingData'
+import { bookingBody } from '../helpers/backoffice'
+import {
+  airportAndDistrict,
+  cairoTimeIn,
+  ensureCars,
+  setBookingSettings,
+} from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
+import { bookingWithManageLink, bookingWithReviewLink } from '../helpers/privateLinks'
 
 /**
  * Issue 12, "Tests": every JSON endpoint, public and staff, fed random and hostile requests
@@ -24,6 +31,11 @@ import { testPayload } from '../helpers/payload'
  * The site's endpoints are found by walking `src/app/(frontend)/api`, so a new route is covered
  * without being listed here; each exported method is called. Payload's REST and GraphQL
  * endpoints (`/api/cms`) are called as an anonymous visitor, as a customer and as staff.
+ *
+ * Issue 42 item 5: every free-text field of every route, in a request that would otherwise pass,
+ * gets NUL and other control characters, bidi controls, line and paragraph separators and lone
+ * surrogates: refused at the boundary (400 in the caller's language), nothing stored; a route
+ * taking text that is not in that table fails the test (decision 0174).
  */
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> }
@@ -47,6 +59,14 @@ let customer: Account
 let tables: string[] = []
 let reservationNumber = 'MS-000000'
 let staffToken = ''
+/**
+ * The customer of the free-text properties, whose session the random requests above cannot end
+ * (they may log `customer` out); a booking of theirs four days ahead with its private manage
+ * link's token, and one whose outbound leg is completed with its review request's token.
+ */
+let writer: Account
+let manageToken = ''
+let reviewToken = ''
 
 type Endpoint = {
   /** `POST /api/user/signin` */
@@ -114,6 +134,11 @@ const HOSTILE_TEXT = [
   'gpj.\u202etxt',
   '\u200f\u200e',
   '\ufeff',
+  // Issue 42: C1 controls (NEL), line and paragraph separators, lone surrogates.
+  'a\u0085b',
+  '\u009b31m',
+  'line\u2028break\u2029',
+  'x\udc00',
   "' OR '1'='1' --",
   '"; drop table customers; --',
   '<script>alert(1)</script>',
@@ -177,6 +202,11 @@ const deepText = fc
 /** A plausible body for the endpoint (so that mutations reach its deeper rules). */
 function baseBody(endpoint: Endpoint): Record<string, unknown> {
   const route = endpoint.segments.join('/')
+  if (route === 'review') return reviewBody()
+  if (route.startsWith('manage/')) return manageBody()
+  if (route === 'driver/step')
+    return { token: 'a'.repeat(43), reservationNumber, leg: 'outbound', step: 'on-the-way' }
+  if (route === 'booking/guest') return guestBody()
   if (route.includes('booking'))
     return {
       tripType: 'one-way',
@@ -418,6 +448,7 @@ beforeAll(async () => {
     data: { email, password: 'staff-secret-1' },
   })
   staffToken = login.token ?? ''
+  await textFixtures()
 })
 
 afterAll(async () => {
@@ -456,6 +487,516 @@ describe("the site's JSON endpoints under random and hostile requests", async ()
               // Only the payment redirect answers a refusal as a page (it sends the browser on).
               expect(answer.status, where).toBeLessThan(400)
             }
+            expect(await rowCounts(), where).toEqual(before)
+          }),
+          { numRuns: RUNS },
+        )
+      },
+      PROPERTY_TIMEOUT,
+    )
+  }
+})
+
+// ---------------------------------------------------------------------------------------------
+// Every free-text field of every route (issue 42 item 5; decision 0174)
+
+/** The test's own places, bookings and links, for bodies that would otherwise pass. */
+const TRIP = { pickupAddress: 'ptx-airport', dropoffAddress: 'ptx-district' }
+
+async function textFixtures() {
+  writer = await signedUpCustomer(payload, { tag: 'property-text' })
+  await setBookingSettings(payload)
+  await ensureCars(payload)
+  await airportAndDistrict(payload, {
+    prefix: 'ptx',
+    region: { code: 'PTX', en: 'Text Giza', ar: 'جيزة النصوص' },
+  })
+  manageToken = (await bookingWithManageLink(payload, writer, TRIP, 96)).token
+  reviewToken = (await bookingWithReviewLink(payload, writer, TRIP, 30)).token
+}
+
+const reviewBody = () => ({
+  token: reviewToken,
+  driverStars: 5,
+  serviceStars: 4,
+  comment: 'The driver waited at door 5\nwith a sign.',
+  displayName: 'Mona H.',
+})
+
+const manageBody = () => ({
+  token: manageToken,
+  changes: {
+    arrivalFlightNumber: 'MS 986',
+    passenger: { name: 'Omar Said', phone: '01005550123' },
+    locationNames: { dropoff: 'Four Seasons Nile Plaza' },
+    notes: 'Two child seats,\nplease.',
+  },
+})
+
+let guestSerial = 0
+const guestBody = () => {
+  guestSerial += 1
+  const digits =
+    String(Date.now() % 1e6).padStart(6, '0') + String(guestSerial % 100).padStart(2, '0')
+  return {
+    guest: { name: 'Guest Visitor', email: `guest.${digits}@example.com`, mobile: `011${digits}` },
+    booking: {
+      ...bookingBody(writer, { ...TRIP, paymentType: 'card', execDate: cairoTimeIn(200) }),
+      userId: null,
+      isAnotherPassengers: true,
+      passengerName: 'Omar Said',
+      passengerPhone: '01005550123',
+      notes: 'A child seat, please.',
+    },
+  }
+}
+
+/**
+ * A free-text field: its path in the body (or the query), the error code its refusal answers
+ * (when the route names one), and its kind: a multi-line text keeps tabs and line breaks, a phone
+ * number (or a login that may be one) its bidi formatting (decision 0116: the number's reader
+ * drops it).
+ */
+type TextField = { path: string; code?: string; kind?: 'multiline' | 'phone'; sample?: string }
+
+type TextRoute = {
+  /** As the endpoint is named above: `POST /api/review`, `GET /api/{staffsegment}/reservations`. */
+  endpoint: string
+  caller: 'anonymous' | 'customer' | 'staff'
+  body?: () => Record<string, unknown>
+  /** The fields are query parameters (a URL carries no lone surrogate: those arrive as U+FFFD). */
+  query?: boolean
+  fields: TextField[]
+}
+
+const STAFF = '/api/{staffsegment}'
+const REASON: TextField = { path: 'reason', code: 'reason-required' }
+const reservationBooking = () => ({
+  ...bookingBody(writer, { ...TRIP, paymentType: 'cash', execDate: cairoTimeIn(300) }),
+  isAnotherPassengers: true,
+  passengerName: 'Omar Said',
+  passengerPhone: '01005550123',
+  notes: 'A child seat, please.',
+})
+/** The booking's free texts, wherever a booking is sent (`prefix`: its place in the body). */
+const bookingTexts = (prefix = ''): TextField[] => [
+  { path: `${prefix}notes`, code: 'text-invalid', kind: 'multiline' },
+  { path: `${prefix}locationNames.dropoff`, code: 'text-invalid' },
+  { path: `${prefix}passengerName`, code: 'passenger-name-required' },
+  { path: `${prefix}passengerPhone`, code: 'passenger-phone-invalid', kind: 'phone' },
+  { path: `${prefix}arrivalFlightNumber`, code: 'flight-number-invalid' },
+  { path: `${prefix}promoCode`, code: 'promo-unknown', sample: 'SPRING10' },
+]
+
+const TEXT_ROUTES: TextRoute[] = [
+  {
+    endpoint: 'POST /api/review',
+    caller: 'anonymous',
+    body: reviewBody,
+    fields: [
+      { path: 'comment', code: 'comment-invalid', kind: 'multiline' },
+      { path: 'displayName', code: 'name-invalid' },
+    ],
+  },
+  {
+    endpoint: 'POST /api/manage/change',
+    caller: 'anonymous',
+    body: manageBody,
+    fields: [
+      { path: 'changes.notes', code: 'text-invalid', kind: 'multiline' },
+      { path: 'changes.passenger.name', code: 'passenger-name-required' },
+      { path: 'changes.passenger.phone', code: 'passenger-phone-invalid', kind: 'phone' },
+      { path: 'changes.locationNames.dropoff', code: 'text-invalid' },
+      { path: 'changes.arrivalFlightNumber', code: 'flight-number-invalid' },
+    ],
+  },
+  {
+    endpoint: 'POST /api/booking/guest',
+    caller: 'anonymous',
+    body: guestBody,
+    fields: [
+      { path: 'guest.name', code: 'name-required' },
+      { path: 'guest.email', code: 'email-invalid' },
+      { path: 'guest.mobile', code: 'phone-invalid', kind: 'phone' },
+      ...bookingTexts('booking.'),
+    ],
+  },
+  {
+    endpoint: 'POST /api/booking',
+    caller: 'customer',
+    body: reservationBooking,
+    fields: bookingTexts(),
+  },
+  {
+    endpoint: 'POST /api/booking/quote',
+    caller: 'customer',
+    body: () => ({
+      tripType: 'one-way',
+      pickup: TRIP.pickupAddress,
+      dropoff: TRIP.dropoffAddress,
+      execDate: cairoTimeIn(300),
+      persons: 1,
+      luggages: 1,
+    }),
+    fields: [{ path: 'promoCode', code: 'promo-unknown', sample: 'SPRING10' }],
+  },
+  {
+    endpoint: 'POST /api/contact',
+    caller: 'anonymous',
+    body: () => ({
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      phone: '01005550123',
+      message: 'Hello,\n\tdo you go to Siwa?',
+    }),
+    fields: [
+      { path: 'name', code: 'name-required' },
+      { path: 'email', code: 'email-invalid' },
+      { path: 'phone', code: 'phone-invalid', kind: 'phone' },
+      { path: 'message', code: 'message-invalid', kind: 'multiline' },
+    ],
+  },
+  {
+    endpoint: 'POST /api/user/signup',
+    caller: 'anonymous',
+    body: () => ({ ...guestBody().guest, country: 'EG', password: 'secret-123' }),
+    fields: [
+      { path: 'name', code: 'name-required' },
+      { path: 'email', code: 'email-invalid' },
+      { path: 'mobile', code: 'phone-invalid', kind: 'phone' },
+      { path: 'password', code: 'password-invalid' },
+    ],
+  },
+  {
+    endpoint: 'POST /api/user/signin',
+    caller: 'anonymous',
+    body: () => ({ login: 'nobody@example.com', password: 'secret-123' }),
+    fields: [
+      { path: 'login', code: 'login-required', kind: 'phone' },
+      { path: 'password', code: 'password-invalid' },
+    ],
+  },
+  ...['POST /api/user/password/forgot', 'POST /api/user/login-code'].map((endpoint): TextRoute => ({
+    endpoint,
+    caller: 'anonymous',
+    body: () => ({ login: 'nobody@example.com' }),
+    fields: [{ path: 'login', code: 'login-required', kind: 'phone' }],
+  })),
+  {
+    endpoint: 'POST /api/user/password/reset',
+    caller: 'anonymous',
+    body: () => ({ login: 'nobody@example.com', code: '123456', password: 'secret-456' }),
+    fields: [
+      { path: 'login', code: 'login-required', kind: 'phone' },
+      { path: 'code', code: 'code-invalid' },
+      { path: 'password', code: 'password-invalid' },
+    ],
+  },
+  {
+    endpoint: 'POST /api/user/login-code/verify',
+    caller: 'anonymous',
+    body: () => ({ login: 'nobody@example.com', code: '123456' }),
+    fields: [
+      { path: 'login', code: 'login-required', kind: 'phone' },
+      { path: 'code', code: 'code-invalid' },
+    ],
+  },
+  {
+    endpoint: 'PATCH /api/user/profile',
+    caller: 'customer',
+    body: () => ({ name: 'Amira Adel' }),
+    fields: [{ path: 'name', code: 'name-required' }],
+  },
+  {
+    endpoint: 'POST /api/user/password',
+    caller: 'customer',
+    body: () => ({ currentPassword: 'secret-123', password: 'secret-456' }),
+    fields: [
+      { path: 'currentPassword', code: 'password-invalid' },
+      { path: 'password', code: 'password-invalid' },
+    ],
+  },
+  {
+    endpoint: 'POST /api/user/contact',
+    caller: 'customer',
+    body: () => ({ email: 'new.address@example.com' }),
+    fields: [{ path: 'email' }],
+  },
+  ...['POST /api/user/contact/confirm', 'POST /api/user/verify'].map((endpoint): TextRoute => ({
+    endpoint,
+    caller: 'customer',
+    body: () => ({ kind: 'email', code: '123456' }),
+    fields: [{ path: 'code', code: 'code-invalid' }],
+  })),
+  {
+    endpoint: 'POST /api/otp/send',
+    caller: 'customer',
+    body: () => ({ id: writer.user.id, email: writer.user.email }),
+    fields: [{ path: 'email', code: 'email-invalid' }],
+  },
+  {
+    endpoint: `POST ${STAFF}/login`,
+    caller: 'anonymous',
+    body: () => ({ email: 'nobody@masar.test', password: 'staff-secret-1' }),
+    fields: [
+      { path: 'email', code: 'email-required' },
+      { path: 'password', code: 'password-length' },
+    ],
+  },
+  {
+    endpoint: `GET ${STAFF}/reservations`,
+    caller: 'staff',
+    query: true,
+    fields: [{ path: 'q', code: 'search-invalid', sample: 'Amira' }],
+  },
+  {
+    endpoint: `GET ${STAFF}/paymentlinks`,
+    caller: 'staff',
+    query: true,
+    fields: [{ path: 'q', code: 'search-invalid', sample: 'Amira' }],
+  },
+  {
+    endpoint: `GET ${STAFF}/reservations.csv`,
+    caller: 'staff',
+    query: true,
+    fields: [
+      { path: 'q', code: 'filter-invalid', sample: 'Amira' },
+      { path: 'region', code: 'filter-invalid', sample: 'PTX' },
+      { path: 'car', code: 'filter-invalid', sample: 'corolla' },
+    ],
+  },
+  {
+    endpoint: `POST ${STAFF}/paymentlinks`,
+    caller: 'staff',
+    body: () => ({
+      amount: '1250.50',
+      customerName: 'Amira Adel',
+      phone: '01005550123',
+      email: 'amira@example.com',
+      description: 'Extra hour of waiting',
+      language: 'ar',
+    }),
+    fields: [
+      { path: 'customerName' },
+      { path: 'phone', kind: 'phone' },
+      { path: 'email' },
+      { path: 'description' },
+    ],
+  },
+  ...['send-to-operations', 'cancel', 'revoke-manage-link'].map((action): TextRoute => ({
+    endpoint: `POST ${STAFF}/reservations/{number}/${action}`,
+    caller: 'staff',
+    body: () => ({ reason: 'The customer asked by phone.' }),
+    fields: [REASON],
+  })),
+  {
+    endpoint: `POST ${STAFF}/reservations/{number}/refund`,
+    caller: 'staff',
+    body: () => ({ amount: 10_000, reason: 'The customer asked by phone.' }),
+    fields: [REASON],
+  },
+  {
+    endpoint: `POST ${STAFF}/reservations/{number}/progress`,
+    caller: 'staff',
+    body: () => ({ leg: 'outbound', state: 'arrived', reason: 'The driver called the desk.' }),
+    fields: [REASON],
+  },
+  {
+    endpoint: `POST ${STAFF}/reservations/{number}/flight-delay`,
+    caller: 'staff',
+    body: () => ({ expectedArrival: cairoTimeIn(100), reason: 'The airline moved it.' }),
+    fields: [REASON],
+  },
+  {
+    endpoint: `POST ${STAFF}/reservations/{number}/dispatch`,
+    caller: 'staff',
+    body: () => ({
+      leg: 'outbound',
+      name: 'Karim Adel',
+      mobile: '01001234567',
+      plate: 'ABC 1234',
+      reason: 'A new driver for the day.',
+    }),
+    fields: [
+      { path: 'name', code: 'driver-name-required' },
+      { path: 'mobile', code: 'driver-mobile-invalid', kind: 'phone' },
+      { path: 'plate', code: 'vehicle-plate-invalid' },
+      REASON,
+    ],
+  },
+]
+
+/**
+ * The routes that take no free text: what they read is a choice from a list, a number, a token or
+ * a reservation number (each with its own check), or nothing at all. A new route that takes text
+ * belongs in `TEXT_ROUTES`.
+ */
+const NO_FREE_TEXT = new Set([
+  ...METHODS.map((method) => `${method} /api/[...slug]`),
+  'GET /api/airlines',
+  'GET /api/areas',
+  'GET /api/cars',
+  'GET /api/menus',
+  'GET /api/messages',
+  'GET /api/nationalities',
+  'GET /api/phone-countries',
+  'GET /api/setting',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/dev/outbox',
+  'POST /api/internal/revalidate',
+  'POST /api/lang',
+  'GET /api/logout',
+  'POST /api/logout',
+  'GET /api/user/info',
+  'GET /api/user/reservations',
+  'GET /api/booking/[reservationNumber]',
+  'GET /api/booking/[reservationNumber]/voucher',
+  'GET /api/booking/[reservationNumber]/calendar',
+  'POST /api/payments/pay',
+  'POST /api/payments/paymob/callback',
+  'GET /api/payments/paymob/redirect',
+  'POST /api/driver/step',
+  'POST /api/manage/quote',
+  'POST /api/manage/cancel',
+  `GET ${STAFF}/check-session`,
+  `POST ${STAFF}/paymentlinks/{id}/email`,
+  `POST ${STAFF}/paymentlinks/{id}/cancel`,
+])
+
+/** Refused in every free text, phone numbers included. */
+const NEVER_TEXT = [
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0080',
+  '\u0085',
+  '\u009b',
+  '\u009f',
+  '\u2028',
+  '\u2029',
+  '\ud800',
+  '\udfff',
+]
+/** Refused in every free text but a phone number. */
+const BIDI_CONTROLS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+]
+/** Refused in a one-line text. */
+const LINE_BREAKS = ['\n', '\r', '\t']
+
+const refusedIn = (field: TextField, query: boolean) => [
+  ...NEVER_TEXT.filter((char) => !(query && /[\ud800-\udfff]/.test(char))),
+  ...(field.kind === 'phone' ? [] : BIDI_CONTROLS),
+  ...(field.kind === 'multiline' ? [] : LINE_BREAKS),
+]
+
+/** `value` with `char` at its start, in its middle or at its end. */
+function withChar(value: string, char: string, at: 'start' | 'middle' | 'end') {
+  const middle = Math.floor(value.length / 2)
+  if (at === 'start') return `${char}${value}`
+  if (at === 'end') return `${value}${char}`
+  return `${value.slice(0, middle)}${char}${value.slice(middle)}`
+}
+
+/** A copy of `body` whose field at `path` (dotted) holds `change(its text)`. */
+function withField(
+  body: Record<string, unknown>,
+  path: string,
+  change: (text: string) => string,
+  sample = 'Cairo',
+) {
+  const copy = structuredClone(body)
+  const parts = path.split('.')
+  let node = copy
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>
+  const last = parts.at(-1)!
+  const text = node[last]
+  node[last] = change(typeof text === 'string' && text !== '' ? text : sample)
+  return copy
+}
+
+function textRequest(
+  endpoint: Endpoint,
+  route: TextRoute,
+  field: TextField,
+  text: (value: string) => string,
+  locale: 'en' | 'ar',
+) {
+  const url = new URL(`http://localhost/api/${endpoint.segments.join('/')}`)
+  if (route.query) url.searchParams.set(field.path, text(field.sample ?? 'Cairo'))
+  const headers = new Headers({
+    'content-type': 'application/json',
+    [CLIENT_ADDRESS_HEADER]: freshAddress(),
+    'idempotency-key': crypto.randomUUID(),
+  })
+  const cookies = [`NEXT_LOCALE=${locale}`]
+  if (route.caller === 'customer')
+    cookies.push(`masar_session=${writer.browser.cookies.get('masar_session')}`)
+  if (route.caller === 'staff') headers.set('authorization', `JWT ${staffToken}`)
+  headers.set('cookie', cookies.join('; '))
+  const body = route.body
+    ? JSON.stringify(withField(route.body(), field.path, text, field.sample))
+    : undefined
+  return {
+    request: new Request(url, { method: endpoint.method, headers, body }),
+    body,
+  }
+}
+
+describe('every free-text field of every route refuses control, bidi and separator characters', async () => {
+  const endpoints = await siteEndpoints()
+  const named = new Map(endpoints.map((endpoint) => [endpoint.name, endpoint]))
+
+  it('lists every route: each takes free text (below) or none', () => {
+    const listed = new Set(TEXT_ROUTES.map((route) => route.endpoint))
+    for (const name of named.keys()) {
+      expect(listed.has(name) || NO_FREE_TEXT.has(name), `${name} is in neither list`).toBe(true)
+    }
+    for (const name of [...listed, ...NO_FREE_TEXT]) expect(named.has(name), name).toBe(true)
+  })
+
+  for (const route of TEXT_ROUTES) {
+    it(
+      `${route.endpoint}: ${route.fields.map((field) => field.path).join(', ')} answer 400 in the caller's language, nothing stored`,
+      async () => {
+        const endpoint = named.get(route.endpoint)!
+        const cases = fc.constantFrom(...route.fields).chain((field) =>
+          fc.record({
+            field: fc.constant(field),
+            char: fc.constantFrom(...refusedIn(field, route.query === true)),
+            at: fc.constantFrom('start' as const, 'middle' as const, 'end' as const),
+            locale: fc.constantFrom('en' as const, 'ar' as const),
+          }),
+        )
+        await fc.assert(
+          fc.asyncProperty(cases, async ({ field, char, at, locale }) => {
+            const { request, body } = textRequest(
+              endpoint,
+              route,
+              field,
+              (value) => withChar(value, char, at),
+              locale,
+            )
+            const where = `${field.path} ${JSON.stringify(char)} at ${at}: ${describeRequest(request, body)}`
+            const before = await rowCounts()
+            const answer = await respond(endpoint.handler, request, {
+              params: Promise.resolve({}),
+            })
+            expect(answer.status, `${where} -> ${answer.text.slice(0, 300)}`).toBe(400)
+            const json = JSON.parse(answer.text) as { error?: string; message?: string }
+            if (field.code) expect(json.error, where).toBe(field.code)
+            if (locale === 'ar') expect(json.message, where).toMatch(ARABIC)
+            else expect(json.message, where).not.toMatch(ARABIC)
             expect(await rowCounts(), where).toEqual(before)
           }),
           { numRuns: RUNS },

@@ -5,12 +5,15 @@ import { GET as calendar } from '@/app/(frontend)/api/booking/[reservationNumber
 import { GET as reservation } from '@/app/(frontend)/api/booking/[reservationNumber]/route'
 import { GET as voucher } from '@/app/(frontend)/api/booking/[reservationNumber]/voucher/route'
 import { POST as quote } from '@/app/(frontend)/api/booking/quote/route'
+import { POST as guestBook } from '@/app/(frontend)/api/booking/guest/route'
 import { POST as book } from '@/app/(frontend)/api/booking/route'
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
 import { POST as lang } from '@/app/(frontend)/api/lang/route'
 import { GET as logoutGet, POST as logoutPost } from '@/app/(frontend)/api/logout/route'
+import { POST as manageChange } from '@/app/(frontend)/api/manage/change/route'
 import { POST as otpSend } from '@/app/(frontend)/api/otp/send/route'
 import { POST as pay } from '@/app/(frontend)/api/payments/pay/route'
+import { POST as review } from '@/app/(frontend)/api/review/route'
 import { POST as contactConfirm } from '@/app/(frontend)/api/user/contact/confirm/route'
 import { POST as contactChange } from '@/app/(frontend)/api/user/contact/route'
 import { GET as info } from '@/app/(frontend)/api/user/info/route'
@@ -26,14 +29,22 @@ import type { Locale } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/clientAddress'
 
-import { cairoTimeIn } from '../helpers/bookingData'
+import { bookingBody as tripBookingBody } from '../helpers/backoffice'
+import {
+  airportAndDistrict,
+  cairoTimeIn,
+  ensureCars,
+  setBookingSettings,
+} from '../helpers/bookingData'
 import { type Account, signedUpCustomer } from '../helpers/customers'
 import { testPayload } from '../helpers/payload'
+import { bookingWithManageLink, bookingWithReviewLink } from '../helpers/privateLinks'
 
 /**
  * Issue 12, item 2: hostile inputs (control characters, broken session cookies, huge and deeply
  * nested bodies, huge headers) end in a 4xx in the caller's language, never a 500, and store
- * nothing.
+ * nothing. Issue 42 item 5: the same text rule in the review, the manage link's change and the
+ * guest checkout, with C1 controls, separators and lone surrogates too (decision 0174).
  */
 
 type Handler = (request: Request) => Promise<Response> | Response
@@ -41,6 +52,10 @@ type Handler = (request: Request) => Promise<Response> | Response
 let payload: Payload
 let account: Account
 let serial = 0
+/** Links that work (a manage link, a review request's), so a request reaches the field's rule. */
+let manageToken = ''
+let reviewToken = ''
+const TRIP = { pickupAddress: 'hst-airport', dropoffAddress: 'hst-district' }
 
 const randomAddress = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
@@ -112,7 +127,23 @@ const keyed =
     return book(new Request(request.url, { method: 'POST', headers, body: await request.text() }))
   }
 
-const COUNTED = ['customers', 'reservations', 'inquiries', 'payments', 'one-time-codes'] as const
+const keyedGuest: Handler = async (request) => {
+  const headers = new Headers(request.headers)
+  headers.set('idempotency-key', crypto.randomUUID())
+  return guestBook(
+    new Request(request.url, { method: 'POST', headers, body: await request.text() }),
+  )
+}
+
+const COUNTED = [
+  'customers',
+  'reservations',
+  'inquiries',
+  'payments',
+  'one-time-codes',
+  'reviews',
+  'audit-log',
+] as const
 
 async function rowCounts() {
   const counts: Record<string, number> = {}
@@ -154,6 +185,14 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   payload = await testPayload()
   account = await signedUpCustomer(payload, { tag: 'hostile' })
+  await setBookingSettings(payload)
+  await ensureCars(payload)
+  await airportAndDistrict(payload, {
+    prefix: 'hst',
+    region: { code: 'HST', en: 'Hostile Giza', ar: 'جيزة العدائية' },
+  })
+  manageToken = (await bookingWithManageLink(payload, account, TRIP)).token
+  reviewToken = (await bookingWithReviewLink(payload, account, TRIP)).token
 })
 
 afterAll(async () => {
@@ -330,6 +369,85 @@ const TEXT_CASES: TextCase[] = [
     message: 'api.invalidBody' as const,
     code: 'invalid-body',
   })),
+  {
+    endpoint: 'POST /api/booking',
+    handler: () => keyed(),
+    loggedIn: true,
+    body: () => bookingBody({ promoCode: 'SPRING10' }),
+    field: 'promoCode',
+    message: 'promo.errors.unknown',
+    code: 'promo-unknown',
+  },
+  // Issue 42 item 5: a review through a link that works (NUL here was a 500: PostgreSQL refuses it).
+  ...(
+    [
+      ['comment', 'reviews.errors.commentInvalid', 'comment-invalid'],
+      ['displayName', 'reviews.errors.nameInvalid', 'name-invalid'],
+    ] as const
+  ).map(([field, message, code]) => ({
+    endpoint: 'POST /api/review',
+    handler: () => review,
+    body: () => ({
+      token: reviewToken,
+      driverStars: 5,
+      serviceStars: 4,
+      comment: 'The driver waited at door 5\nwith a sign.',
+      displayName: 'Mona H.',
+    }),
+    field,
+    message,
+    code,
+  })),
+  ...(
+    [
+      ['changes.notes', 'booking.errors.textInvalid', 'text-invalid'],
+      ['changes.locationNames.dropoff', 'booking.errors.textInvalid', 'text-invalid'],
+      ['changes.passenger.name', 'booking.errors.passengerNameRequired', 'passenger-name-required'],
+    ] as const
+  ).map(([field, message, code]) => ({
+    endpoint: 'POST /api/manage/change',
+    handler: () => manageChange,
+    body: () => ({
+      token: manageToken,
+      changes: {
+        notes: 'Two child seats,\nplease.',
+        locationNames: { dropoff: 'Four Seasons Nile Plaza' },
+        passenger: { name: 'Omar Said', phone: '01005550123' },
+      },
+    }),
+    field,
+    message,
+    code,
+  })),
+  ...(
+    [
+      ['guest.name', 'account.errors.nameRequired', 'name-required'],
+      ['guest.email', 'account.errors.emailInvalid', 'email-invalid'],
+      ['booking.notes', 'booking.errors.textInvalid', 'text-invalid'],
+      ['booking.passengerName', 'booking.errors.passengerNameRequired', 'passenger-name-required'],
+    ] as const
+  ).map(([field, message, code]) => ({
+    endpoint: 'POST /api/booking/guest',
+    handler: () => keyedGuest,
+    body: () => ({
+      guest: {
+        name: 'Guest Visitor',
+        email: `guest.${Date.now()}.${++serial}@example.com`,
+        mobile: `011${String(Date.now() % 1e6).padStart(6, '0')}${String(serial % 100).padStart(2, '0')}`,
+      },
+      booking: {
+        ...tripBookingBody(account, { ...TRIP, paymentType: 'card', execDate: cairoTimeIn(200) }),
+        userId: null,
+        isAnotherPassengers: true,
+        passengerName: 'Omar Said',
+        passengerPhone: '01005550123',
+        notes: 'A child seat, please.',
+      },
+    }),
+    field,
+    message,
+    code,
+  })),
 ]
 
 function withControl(body: Record<string, unknown>, field: string, char: string) {
@@ -394,11 +512,17 @@ describe('bidi controls', () => {
   })
 })
 
+/**
+ * C0 controls (NUL, ESC), a C1 control (NEL, U+0085), the line and paragraph separators and a
+ * lone surrogate: refused in every text field, phone numbers included (issue 42 item 5).
+ */
+const CONTROL = ['\u0000', '\u001b', '\u0085', '\u2028', '\u2029', '\ud800']
+
 describe('control characters', () => {
   it.each(TEXT_CASES.map((c) => [`${c.endpoint} ${c.field}`, c] as const))(
-    '%s: NUL and ESC answer 400 with the field message in both languages, nothing stored',
+    '%s: NUL, ESC, NEL, separators and a lone surrogate answer 400 with the field message in both languages, nothing stored',
     async (_name, c) => {
-      for (const char of ['\u0000', '\u001b']) {
+      for (const char of CONTROL) {
         for (const locale of ['en', 'ar'] as const) {
           const before = await rowCounts()
           const answer = await call(c.handler(), {
@@ -407,8 +531,9 @@ describe('control characters', () => {
             cookie: c.loggedIn ? sessionCookie() : undefined,
             locale,
           })
-          expect(answer.status, JSON.stringify(answer.json)).toBe(400)
-          expect(answer.json.error).toBe(c.code)
+          const where = `${JSON.stringify(char)} ${JSON.stringify(answer.json)}`
+          expect(answer.status, where).toBe(400)
+          expect(answer.json.error, where).toBe(c.code)
           expect(answer.json.message).toBe(translate(locale, c.message))
           expect(await rowCounts()).toEqual(before)
         }

@@ -24,6 +24,42 @@ describe('plainText', () => {
 
   it('keeps letters of every script, emoji and symbols', () => {
     expect(isPlainText('أميرة Amira 😀 € «» \u200f')).toBe(true)
+    // Characters beyond U+FFFF are surrogate pairs: whole, they are characters like any other.
+    expect(isPlainText('𝕄𝕒𝕤𝕒𝕣 👨\u200d👩\u200d👧 \u{1F600}', { multiline: true })).toBe(true)
+    // Latin-1 letters right after the C1 block.
+    expect(isPlainText('\u00a0Zoë Çelik ß')).toBe(true)
+  })
+
+  // Issue 42 item 5: the C1 controls (NEL among them), the line and paragraph separators and
+  // lone surrogates, in one-line and multi-line texts alike.
+  it.each(['\u0080', '\u0085', '\u009b', '\u009f', '\u2028', '\u2029', '\ud800', '\udfff'])(
+    'refuses %j in every text, multi-line and phone numbers included',
+    (char) => {
+      for (const options of [{}, { multiline: true }, { phoneNumber: true }]) {
+        expect(isPlainText(`a${char}b`, options)).toBe(false)
+        expect(isPlainText(char, options)).toBe(false)
+      }
+    },
+  )
+
+  it('refuses a surrogate pair written backwards (two lone halves)', () => {
+    expect(isPlainText('\ude00\ud83d')).toBe(false)
+    expect(isPlainText('\ud83d\ude00')).toBe(true)
+  })
+
+  it.each([
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ])('refuses the bidi control %j in free text, multi-line included', (char) => {
+    expect(isPlainText(`a${char}b`)).toBe(false)
+    expect(isPlainText(`a${char}b`, { multiline: true })).toBe(false)
   })
 
   it("answers with the field's own message (or `invalid`)", () => {
