@@ -291,7 +291,7 @@ export interface Reservation {
       }[]
     | null;
   tripType: 'one-way' | 'round-trip';
-  paymentType: 'card' | 'cash';
+  paymentType: 'card' | 'cash' | 'complimentary';
   cashAllowed?: boolean | null;
   execDate: string;
   execDate_tz?: 'Africa/Cairo' | null;
@@ -328,6 +328,8 @@ export interface Reservation {
   luggages?: number | null;
   arrivalFlightNumber?: string | null;
   departureFlightNumber?: string | null;
+  contactEmail?: string | null;
+  contactMobile?: string | null;
   isAnotherPassengers?: boolean | null;
   passengerName?: string | null;
   passengerPhone?: string | null;
@@ -550,6 +552,7 @@ export interface Payment {
     method?: ('card' | 'wallet') | null;
     brand?: string | null;
     masked?: string | null;
+    fingerprint?: string | null;
   };
   receiptDue?: boolean | null;
   createdAt: string;
@@ -600,6 +603,7 @@ export interface PaymentTransaction {
     method?: ('card' | 'wallet') | null;
     brand?: string | null;
     masked?: string | null;
+    fingerprint?: string | null;
   };
   createdAt: string;
   updatedAt: string;
@@ -1453,6 +1457,8 @@ export interface ReservationsSelect<T extends boolean = true> {
   luggages?: T;
   arrivalFlightNumber?: T;
   departureFlightNumber?: T;
+  contactEmail?: T;
+  contactMobile?: T;
   isAnotherPassengers?: T;
   passengerName?: T;
   passengerPhone?: T;
@@ -1605,6 +1611,7 @@ export interface PaymentsSelect<T extends boolean = true> {
         method?: T;
         brand?: T;
         masked?: T;
+        fingerprint?: T;
       };
   receiptDue?: T;
   createdAt?: T;
@@ -1630,6 +1637,7 @@ export interface PaymentTransactionsSelect<T extends boolean = true> {
         method?: T;
         brand?: T;
         masked?: T;
+        fingerprint?: T;
       };
   createdAt?: T;
   updatedAt?: T;

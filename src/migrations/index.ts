@@ -24,6 +24,7 @@ import * as migration_20261128_120111_display_currency_rates from './20261128_12
 import * as migration_20261128_152124_driver_links_and_progress from './20261128_152124_driver_links_and_progress';
 import * as migration_20261128_175510_reviews from './20261128_175510_reviews';
 import * as migration_20261128_213040_payment_instruments from './20261128_213040_payment_instruments';
+import * as migration_20261207_055722_promo_person_and_complimentary from './20261207_055722_promo_person_and_complimentary';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_213040_payment_instruments.up,
     down: migration_20261128_213040_payment_instruments.down,
-    name: '20261128_213040_payment_instruments'
+    name: '20261128_213040_payment_instruments',
+  },
+  {
+    up: migration_20261207_055722_promo_person_and_complimentary.up,
+    down: migration_20261207_055722_promo_person_and_complimentary.down,
+    name: '20261207_055722_promo_person_and_complimentary'
   },
 ];
