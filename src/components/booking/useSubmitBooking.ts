@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { BookingRequest } from './bookingPayload'
 import { type BookingDraft, type StepId, STEPS } from './draft'
+import { carShareOf } from './extrasChoice'
 import type { ShownIssue } from './fields'
 import { bookingReaction } from './refusals'
 import type { CreatedReservation, QuotedCar } from './types'
@@ -147,7 +148,7 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     if (pending || retry.left > 0 || !car) return
     if (as && !as.verified) return goTo('account')
     const payload = {
-      ...booking.payloadOf(draft, car.price, as?.id ?? null),
+      ...booking.payloadOf(draft, carShareOf(car), as?.id ?? null),
       ...(secondCar ? { allowDuplicate: true } : {}),
     }
     const issues = [
@@ -183,10 +184,10 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     if (answer.ok && answer.data.reservation?.reservationNumber) {
       const number = answer.data.reservation.reservationNumber
       // Stays "pending" until the next page shows: no second submit meanwhile.
+      // The guest's booking logged them in (the session cookie): the page knows them now.
+      if (!as) void booking.checkSession()
       if (answer.data.next === 'payment') {
         booking.keepForAnotherTry(draft)
-        // The guest's booking logged them in (the session cookie): the page knows them now.
-        if (!as) void booking.checkSession()
         await toCardPage(number)
       } else {
         booking.finish()

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { declineMessageKey, isDeclineCode } from '@/payments/declines'
+import { PROMO_USED_WITH_PAYMENT } from '@/payments/payment'
 
 import { CallButton, PaymentActions, PaymentScreen, phoneInText } from './PaymentScreen'
 
@@ -35,13 +36,17 @@ export async function PaymentDeclined({
   const t = await getTranslations('paymentScreens')
   const translate = await getTranslations()
   const phone = phoneInText(hotline)
-  const refunded = code === DUPLICATE || code === CLOSED
+  // Money that could not pay the booking (docs/decisions/0177): taken, then refunded.
+  const promoUsed = code === PROMO_USED_WITH_PAYMENT
+  const refunded = code === DUPLICATE || code === CLOSED || promoUsed
   const message =
     code === DUPLICATE
       ? t('fail.duplicate')
       : code === CLOSED
         ? t('fail.closed')
-        : translate(declineMessageKey(code), { phone })
+        : promoUsed
+          ? t('fail.promoUsed')
+          : translate(declineMessageKey(code), { phone })
   // Only a decline the gateway reported is known to have charged nothing.
   const declined = code !== null && isDeclineCode(code)
   return (
@@ -52,7 +57,7 @@ export async function PaymentDeclined({
       lead={<span data-testid="decline-message">{message}</span>}
       state={refunded ? 'duplicate' : 'declined'}
     >
-      {triedWith && declined ? (
+      {triedWith && (declined || promoUsed) ? (
         <p className="payment-note" data-testid="tried-with">
           {t('fail.triedWith', { method: triedWith })}
         </p>
