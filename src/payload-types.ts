@@ -291,7 +291,7 @@ export interface Reservation {
       }[]
     | null;
   tripType: 'one-way' | 'round-trip';
-  paymentType: 'card' | 'cash';
+  paymentType: 'card' | 'cash' | 'complimentary';
   cashAllowed?: boolean | null;
   execDate: string;
   execDate_tz?: 'Africa/Cairo' | null;
@@ -328,6 +328,8 @@ export interface Reservation {
   luggages?: number | null;
   arrivalFlightNumber?: string | null;
   departureFlightNumber?: string | null;
+  contactEmail?: string | null;
+  contactMobile?: string | null;
   isAnotherPassengers?: boolean | null;
   passengerName?: string | null;
   passengerPhone?: string | null;
@@ -552,6 +554,7 @@ export interface Payment {
     method?: ('card' | 'wallet') | null;
     brand?: string | null;
     masked?: string | null;
+    fingerprint?: string | null;
   };
   receiptDue?: boolean | null;
   createdAt: string;
@@ -602,6 +605,7 @@ export interface PaymentTransaction {
     method?: ('card' | 'wallet') | null;
     brand?: string | null;
     masked?: string | null;
+    fingerprint?: string | null;
   };
   createdAt: string;
   updatedAt: string;
@@ -1455,6 +1459,8 @@ export interface ReservationsSelect<T extends boolean = true> {
   luggages?: T;
   arrivalFlightNumber?: T;
   departureFlightNumber?: T;
+  contactEmail?: T;
+  contactMobile?: T;
   isAnotherPassengers?: T;
   passengerName?: T;
   passengerPhone?: T;
@@ -1609,6 +1615,7 @@ export interface PaymentsSelect<T extends boolean = true> {
         method?: T;
         brand?: T;
         masked?: T;
+        fingerprint?: T;
       };
   receiptDue?: T;
   createdAt?: T;
@@ -1634,6 +1641,7 @@ export interface PaymentTransactionsSelect<T extends boolean = true> {
         method?: T;
         brand?: T;
         masked?: T;
+        fingerprint?: T;
       };
   createdAt?: T;
   updatedAt?: T;

@@ -25,6 +25,8 @@ export const SECRET_FIELD_NAMES: ReadonlySet<string> = new Set([
   // Bearer addresses: a payment link's page (it carries the token) and the gateway's checkout.
   'payUrl',
   'checkoutUrl',
+  // A keyed hash of the card or wallet that paid (src/payments/instrument.ts): never shown.
+  'fingerprint',
   'loginAttempts',
   'lockUntil',
 ])

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/i18n/messageKeys'
 import { DECLINE_CODES } from '@/payments/declines'
-import { PAYMENT_STATUSES, REFUND_OUTCOMES } from '@/payments/payment'
+import { PAYMENT_STATUSES, PROMO_USED_WITH_PAYMENT, REFUND_OUTCOMES } from '@/payments/payment'
 
 /**
  * The desk's words for a payment's stored values: its state, each transaction's kind and outcome
@@ -17,6 +17,7 @@ const TRANSACTION_WORDS = [
   'refund',
   'duplicate',
   'closed',
+  'promo-repeat',
   'ignored',
   ...Object.values(REFUND_OUTCOMES),
 ] as const
@@ -38,6 +39,9 @@ export function transactionWordKey(word: string | null | undefined): MessageKey 
 }
 
 export function declineLabelKey(code: string | null | undefined): MessageKey | null {
-  const decline = known([...DECLINE_CODES, 'payment-failed'] as const, code)
+  const decline = known(
+    [...DECLINE_CODES, 'payment-failed', PROMO_USED_WITH_PAYMENT] as const,
+    code,
+  )
   return decline ? `backoffice.detail.declines.${decline}` : null
 }

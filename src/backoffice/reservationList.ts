@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { cairoWallTimeToUtc, formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES, type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
-import { PAYMENT_TYPES, type PaymentType } from '@/booking/trip'
+import { RESERVATION_PAYMENT_TYPES, type ReservationPaymentType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 import { plainText } from '@/lib/plainText'
 
@@ -77,7 +77,7 @@ export const listQuery = z
     createdFrom: day.optional(),
     region: plainText(ERROR).trim().min(1, ERROR).max(40, ERROR).optional(),
     car: plainText(ERROR).trim().min(1, ERROR).max(40, ERROR).optional(),
-    paymentType: z.enum(PAYMENT_TYPES, ERROR).optional(),
+    paymentType: z.enum(RESERVATION_PAYMENT_TYPES, ERROR).optional(),
     q: plainText(ERROR).trim().max(100, ERROR).optional(),
     sort: z.enum(Object.keys(LIST_SORTS) as [ListSort, ...ListSort[]], ERROR).default('-created'),
     page: z.coerce.number(ERROR).int(ERROR).min(1, ERROR).default(1),
@@ -92,7 +92,7 @@ type Names = { en: string; ar: string }
 export type ListedReservation = {
   reservationNumber: string
   status: ReservationStatus
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   execDate: string
   execLocal?: string | null
   pickup: Names
@@ -113,7 +113,7 @@ export type ListRow = {
   status: ReservationStatus
   /** The staff colour of the status (decisions.md). */
   colour: string
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   /** Piasters, and as the reader writes money. */
   price: number
   priceText: string

@@ -1,6 +1,6 @@
 import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { piastersToPoundsText } from '@/booking/money'
-import type { PaymentType } from '@/booking/trip'
+import type { ReservationPaymentType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 import type { PaymentMethod } from '@/payments/instrument'
@@ -20,7 +20,7 @@ import { extrasList, passengerOf, type RunSheetReservation } from './runSheet'
 
 /** What the export reads of a stored reservation: the run sheet's fields and the money. */
 export type ExportReservation = RunSheetReservation & {
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   /** What the money was taken with online (card or mobile wallet); null when nothing was. */
   paidWith?: PaymentMethod | null
   /** Piasters. */

@@ -1,6 +1,6 @@
 import { type Failure, fail } from '@/lib/failure'
 
-import type { PaymentType } from './trip'
+import type { ReservationPaymentType } from './trip'
 import type { BookingErrorCode, BookingIssue } from './validation'
 
 /**
@@ -71,7 +71,10 @@ export function bookingRefusal(issues: readonly BookingIssue[]): Failure<Booking
   return refuse('phone-not-verified', withCode('phone-not-verified')!)
 }
 
-/** Where the booking screens go next: card bookings to the payment, cash ones are done. */
+/**
+ * Where the booking screens go next: card bookings to the payment; cash and complimentary ones
+ * (nothing to pay online) are done.
+ */
 export type NextStep = 'confirmation' | 'payment'
-export const nextStepOf = (paymentType: PaymentType): NextStep =>
+export const nextStepOf = (paymentType: ReservationPaymentType): NextStep =>
   paymentType === 'card' ? 'payment' : 'confirmation'

@@ -9,6 +9,13 @@ export type Piasters = number
 
 export const PIASTERS_PER_POUND = 100
 
+/**
+ * The least a booking asks anyone to pay: EGP 1. Paymob takes only a positive amount, and a
+ * charge of a few piasters costs more than it brings; a promo code that would leave less is
+ * taken to zero instead, and the booking is complimentary (docs/decisions/0176).
+ */
+export const MINIMUM_CHARGE: Piasters = 100
+
 /** Whether a value is a valid amount: a non-negative whole number of piasters. */
 export const isPiasters = (value: unknown): value is Piasters =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0

@@ -1,5 +1,5 @@
 import { utcToCairoWallTime } from './cairoTime'
-import { isPiasters, type Piasters, PIASTERS_PER_POUND } from './money'
+import { isPiasters, MINIMUM_CHARGE, type Piasters, PIASTERS_PER_POUND } from './money'
 
 /**
  * Promo codes (decisions.md "Beyond the spec: customers"; docs/decisions/0150-promo-codes.md):
@@ -58,8 +58,51 @@ export type PromoTrip = {
   now: Date
 }
 
-/** Uses counted at the database: live bookings with the code, in all and by this customer. */
-export type PromoUses = { total: number; byCustomer: number }
+/**
+ * Uses counted at the database: live bookings with the code, in all and by this person (any
+ * booking sharing an account, a contact or the paying card or wallet: `PromoPerson`).
+ */
+export type PromoUses = { total: number; byPerson: number }
+
+/**
+ * Who uses a code, as the booking knows them (decisions.md "Promo codes", docs/decisions/0177):
+ * the account, every contact the booking carries (the customer's email and mobile, the
+ * passenger's phone) and, once a payment names it, the paying card or wallet. An earlier live
+ * booking with the code that shares any one of these is a use by the same person: an invented
+ * email does not make a new customer.
+ */
+export type PromoPerson = {
+  customerId: number | null
+  /** Lower case. */
+  emails: string[]
+  /** E.164, as the accounts and the booking store them. */
+  phones: string[]
+  /** The paying card's or wallet's fingerprint (`src/payments/instrument.ts`), once paid. */
+  instrument: string | null
+}
+
+/** The person of a booking: its contacts, each once, empty ones left out. */
+export function promoPersonOf(facts: {
+  customerId: number | null
+  email?: string | null
+  mobile?: string | null
+  passengerPhone?: string | null
+  instrument?: string | null
+}): PromoPerson {
+  const some = (values: (string | null | undefined)[]) => [
+    ...new Set(values.flatMap((value) => (value && value.trim() ? [value.trim()] : []))),
+  ]
+  return {
+    customerId: facts.customerId,
+    emails: some([facts.email?.toLowerCase()]),
+    phones: some([facts.mobile, facts.passengerPhone]),
+    instrument: facts.instrument?.trim() || null,
+  }
+}
+
+/** Whether the person has used the code as often as it allows (its per-customer limit). */
+export const usedUpByPerson = (code: Pick<PromoCode, 'usesPerCustomer'>, byPerson: number) =>
+  code.usesPerCustomer !== null && byPerson >= code.usesPerCustomer
 
 export const PROMO_REFUSALS = [
   'promo-unknown',
@@ -84,6 +127,11 @@ export type PromoDiscount = {
   /** Car and extras before the discount, and after it (what the customer pays). */
   priceBefore: Piasters
   priceAfter: Piasters
+  /**
+   * Part of `discount`: what the code would have left to pay under `MINIMUM_CHARGE`, waived so
+   * that the booking is free rather than a charge the gateway cannot take (0 otherwise).
+   */
+  waived: Piasters
 }
 
 export type PromoOutcome =
@@ -105,6 +153,23 @@ export function discountOf(code: Pick<PromoCode, 'kind' | 'percent' | 'amount'>,
   }
   const amount = isPiasters(code.amount) ? code.amount : 0
   return Math.min(Math.max(0, amount), base)
+}
+
+/**
+ * A discount that never leaves less than `MINIMUM_CHARGE` to pay, unless it leaves nothing
+ * (docs/decisions/0176). Under the least charge, what is left is waived when the code discounts
+ * all of it (the booking becomes complimentary); when part of it is something the code does not
+ * discount (the extras), the discount gives way so that the least charge is paid.
+ */
+export function leastCharge(
+  priceBefore: Piasters,
+  discountedBase: Piasters,
+  discount: Piasters,
+): { discount: Piasters; waived: Piasters } {
+  const left = priceBefore - discount
+  if (left <= 0 || left >= MINIMUM_CHARGE) return { discount, waived: 0 }
+  if (priceBefore === discountedBase) return { discount: priceBefore, waived: left }
+  return { discount: Math.max(0, priceBefore - MINIMUM_CHARGE), waived: 0 }
 }
 
 /**
@@ -134,11 +199,13 @@ export function applyPromo(code: PromoCode, trip: PromoTrip, uses?: PromoUses): 
   }
   if (uses && code.totalUses !== null && uses.total >= code.totalUses)
     return refuse('promo-used-up')
-  if (uses && code.usesPerCustomer !== null && uses.byCustomer >= code.usesPerCustomer) {
-    return refuse('promo-used-by-you')
-  }
-  const discount = discountOf(code, discountedBase)
+  if (uses && usedUpByPerson(code, uses.byPerson)) return refuse('promo-used-by-you')
   const priceBefore = trip.carTotal + trip.extrasTotal
+  const { discount, waived } = leastCharge(
+    priceBefore,
+    discountedBase,
+    discountOf(code, discountedBase),
+  )
   return {
     ok: true,
     discount: {
@@ -151,6 +218,7 @@ export function applyPromo(code: PromoCode, trip: PromoTrip, uses?: PromoUses): 
       discount,
       priceBefore,
       priceAfter: priceBefore - discount,
+      waived,
     },
   }
 }

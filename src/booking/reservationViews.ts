@@ -4,7 +4,7 @@ import { type CairoWallTime, utcToCairoWallTime } from './cairoTime'
 import { type ExtraLine, extrasOfSnapshot } from './extras'
 import { formatPiasters, type Piasters } from './money'
 import { type CustomerStatusLabel, customerLabel, type ReservationStatus } from './status'
-import type { PaymentType, TripType } from './trip'
+import type { ReservationPaymentType, TripType } from './trip'
 
 /**
  * The reservation's data shapes, from the stored row to what each reader gets: the summary the
@@ -27,7 +27,7 @@ export type StoredReservation = {
   id: number
   reservationNumber: string
   status: ReservationStatus
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   tripType: TripType
   carType: string
   carName?: { en?: string | null; ar?: string | null } | null
@@ -76,7 +76,7 @@ export type ReservationSummary = {
   id: number
   reservationNumber: string
   status: ReservationStatus
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   tripType: TripType
   carType: string
   carNames: Names
@@ -231,7 +231,7 @@ export type ReservationView = {
   reservationNumber: string
   status: ReservationStatus
   label: CustomerStatusLabel
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   tripType: TripType
   carType: string
   carName: string
@@ -303,7 +303,7 @@ export type CustomerReservation = {
   /** The return pickup of a round trip (ISO), shown in Cairo time; null for one way. */
   returningDate: string | null
   createdAt: string
-  paymentType: PaymentType
+  paymentType: ReservationPaymentType
   tripType: TripType
   carType: string
   /** The car's name in each language, as booked (the code for rows without the snapshot). */

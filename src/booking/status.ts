@@ -1,4 +1,4 @@
-import type { PaymentType } from './trip'
+import type { ReservationPaymentType } from './trip'
 
 /** Reservation statuses of decisions.md, with the label customers see and the staff colour. */
 export const RESERVATION_STATUSES = [
@@ -78,6 +78,7 @@ export const STAFF_COLOURS: Record<ReservationStatus, string> = {
  *   pending       -> fail                   (the payment window ended: the system; a declined
  *                                            card leaves it pending, decisions.md)
  *   (cash)        -> cash-not-sent          (a cash booking starts there)
+ *   (complimentary) -> paid-not-sent        (nothing to pay: a free booking starts there)
  *   paid-not-sent -> completed              (staff send it to operations)
  *   cash-not-sent -> completed              (staff send it to operations)
  *   any but fail  -> cancelled              (staff)
@@ -160,12 +161,21 @@ export const historyEntry = (
   at: at.toISOString(),
 })
 
-/** The first status of a new reservation: card bookings wait for payment, cash ones do not. */
+/**
+ * The first status of a new reservation: card bookings wait for payment, cash ones do not, and a
+ * complimentary one (nothing to pay) starts where a paid one arrives (docs/decisions/0176).
+ */
+const FIRST_STATUS: Record<ReservationPaymentType, ReservationStatus> = {
+  card: 'pending',
+  cash: 'cash-not-sent',
+  complimentary: 'paid-not-sent',
+}
+
 export function initialStatus(
-  paymentType: PaymentType,
+  paymentType: ReservationPaymentType,
   change: StatusChange,
 ): { status: ReservationStatus; entry: StatusHistoryEntry } {
-  const status: ReservationStatus = paymentType === 'cash' ? 'cash-not-sent' : 'pending'
+  const status = FIRST_STATUS[paymentType]
   return { status, entry: historyEntry(null, status, change) }
 }
 

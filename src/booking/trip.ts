@@ -5,6 +5,18 @@ export type TripType = (typeof TRIP_TYPES)[number]
 export const PAYMENT_TYPES = ['card', 'cash'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
+/**
+ * How a reservation is settled, as stored and shown: the customer's choice (`card`: online, by
+ * card or mobile wallet; `cash`: to the driver), or `complimentary` when nothing is left to pay
+ * (a promo code made the trip free: confirmed without a payment step, docs/decisions/0176).
+ */
+export const RESERVATION_PAYMENT_TYPES = [...PAYMENT_TYPES, 'complimentary'] as const
+export type ReservationPaymentType = (typeof RESERVATION_PAYMENT_TYPES)[number]
+
+/** A booking's payment type: complimentary when its price is 0, whatever was chosen. */
+export const bookedPaymentType = (choice: PaymentType, price: number): ReservationPaymentType =>
+  price === 0 ? 'complimentary' : choice
+
 export const isTripType = (value: unknown): value is TripType =>
   typeof value === 'string' && (TRIP_TYPES as readonly string[]).includes(value)
 

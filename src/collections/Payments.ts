@@ -46,6 +46,14 @@ const instrumentField: Field = {
         },
       ],
     },
+    {
+      // Tells the same card or wallet again without revealing it (a keyed hash): a promo
+      // code's uses are counted by it (docs/decisions/0177). Never shown.
+      name: 'fingerprint',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, hidden: true },
+    },
   ],
 }
 

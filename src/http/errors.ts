@@ -36,6 +36,7 @@ const HTTP_STATUS: Record<string, number> = {
   'idempotency-key-reused': 409,
   'duplicate-booking': 409,
   'payment-not-pending': 409,
+  'payment-complimentary': 409,
   'payment-link-paid': 409,
   'payment-link-cancelled': 409,
   'payment-mismatch': 409,

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/locales'
 import { readServerEnv } from '@/lib/env'
 import type { AppliedEvent } from '@/payments/operations/applyPaymentEvent'
+import { PROMO_USED_WITH_PAYMENT } from '@/payments/payment'
 import type { PaymentContext } from '@/payments/operations/openPayment'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 
@@ -15,8 +16,9 @@ export const paymentContext = (locale: Locale, now = new Date()): PaymentContext
 
 /**
  * Where the customer's browser goes after the gateway: the success screen, or the failure screen
- * with the decline's code (or `payment-duplicate` / `payment-closed` for money that paid nothing
- * and is refunded), for the reservation or the link, in the customer's language.
+ * with the decline's code (or `payment-duplicate` / `payment-closed` / `promo-used-with-payment`
+ * for money that paid nothing and is refunded), for the reservation or the link, in the customer's
+ * language.
  */
 export function afterPaymentPath(applied: AppliedEvent | null, locale: Locale): string {
   const query = new URLSearchParams()
@@ -26,6 +28,7 @@ export function afterPaymentPath(applied: AppliedEvent | null, locale: Locale): 
   const success = applied?.result === 'paid' || applied?.result === 'pending'
   if (applied?.result === 'duplicate') query.set('code', 'payment-duplicate')
   else if (applied?.result === 'closed') query.set('code', 'payment-closed')
+  else if (applied?.result === 'promo-repeat') query.set('code', PROMO_USED_WITH_PAYMENT)
   else if (!success && applied?.declineCode) query.set('code', applied.declineCode)
   const path = success ? '/success' : '/fail-pay'
   const search = query.toString()

@@ -25,6 +25,7 @@ import * as migration_20261128_152124_driver_links_and_progress from './20261128
 import * as migration_20261128_175510_reviews from './20261128_175510_reviews';
 import * as migration_20261128_213040_payment_instruments from './20261128_213040_payment_instruments';
 import * as migration_20261207_055431_self_cancel_deadline from './20261207_055431_self_cancel_deadline';
+import * as migration_20261207_055722_promo_person_and_complimentary from './20261207_055722_promo_person_and_complimentary';
 import * as migration_20261207_061000_end_guest_sessions from './20261207_061000_end_guest_sessions';
 
 export const migrations = [
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261207_055431_self_cancel_deadline.up,
     down: migration_20261207_055431_self_cancel_deadline.down,
-    name: '20261207_055431_self_cancel_deadline'
+    name: '20261207_055431_self_cancel_deadline',
+  },
+  {
+    up: migration_20261207_055722_promo_person_and_complimentary.up,
+    down: migration_20261207_055722_promo_person_and_complimentary.down,
+    name: '20261207_055722_promo_person_and_complimentary',
   },
   {
     up: migration_20261207_061000_end_guest_sessions.up,
     down: migration_20261207_061000_end_guest_sessions.down,
-    name: '20261207_061000_end_guest_sessions'
+    name: '20261207_061000_end_guest_sessions',
   },
 ];

@@ -33,6 +33,12 @@ export type PaymobConfig = {
    * refused before its signature counts. Null when not configured (`PAYMOB_OWNER`).
    */
   owner: number | null
+  /**
+   * Keys the fingerprint of the card or wallet a transaction used (`instrumentFingerprint`):
+   * the site's own secret (`PAYLOAD_SECRET`), not the gateway's, so that a new Paymob key keeps
+   * the fingerprints of earlier payments comparable.
+   */
+  fingerprintKey: string
 }
 
 export const PAYMOB_DEFAULT_BASE_URL = 'https://accept.paymob.com'
@@ -60,6 +66,7 @@ type PaymentEnv = Pick<
   | 'PAYMOB_INTEGRATION_IDS'
   | 'PAYMOB_WALLET_INTEGRATION_IDS'
   | 'PAYMOB_OWNER'
+  | 'PAYLOAD_SECRET'
 >
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
@@ -81,6 +88,7 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
         SIMULATOR_KEYS.walletIntegrationId,
       ],
       owner: env.PAYMOB_OWNER ?? SIMULATOR_KEYS.owner,
+      fingerprintKey: env.PAYLOAD_SECRET,
     }
   }
   const missing = (name: string): never => {
@@ -96,6 +104,7 @@ export function paymobConfig(env: PaymentEnv): PaymobConfig {
     integrationIds: env.PAYMOB_INTEGRATION_IDS ?? missing('PAYMOB_INTEGRATION_IDS'),
     walletIntegrationIds: env.PAYMOB_WALLET_INTEGRATION_IDS ?? [],
     owner: env.PAYMOB_OWNER ?? null,
+    fingerprintKey: env.PAYLOAD_SECRET,
   }
 }
 

@@ -1,5 +1,7 @@
 import type { MessageKey } from '@/i18n/messageKeys'
 
+import { PROMO_USED_WITH_PAYMENT } from './payment'
+
 /**
  * The decline catalogue: the spec's card declines (section 8) and the mobile wallets' (issue 34),
  * in our stable codes, mapped from what Paymob sends with a declined transaction: the acquirer's
@@ -132,9 +134,14 @@ export const declineMessageKey = (code: string | null | undefined): MessageKey =
 
 /**
  * The failure screen's codes of money that paid nothing and was refunded (`src/http/payments.ts`):
- * a second payment of one link at the same moment, a payment of a booking or link already closed.
+ * a second payment of one link at the same moment, a payment of a booking or link already closed,
+ * a card or wallet that had used the booking's promo code up (decision 0177).
  */
-const REFUNDED_ATTEMPT_CODES = ['payment-duplicate', 'payment-closed'] as const
+const REFUNDED_ATTEMPT_CODES = [
+  'payment-duplicate',
+  'payment-closed',
+  PROMO_USED_WITH_PAYMENT,
+] as const
 
 export const isRefundedAttemptCode = (
   code: string | null | undefined,

@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto'
+
 /**
  * How a customer paid, as the gateway's transaction says it (`source_data`): a card or a mobile
- * wallet, and what of its number may be shown on a receipt, a screen or the desk. Pure.
+ * wallet, what of its number may be shown on a receipt, a screen or the desk, and a fingerprint
+ * that tells the same card or wallet again without revealing it. Pure.
  */
 
 export const PAYMENT_METHODS = ['card', 'wallet'] as const
@@ -15,6 +18,12 @@ export type PaymentInstrument = {
    * with its middle hidden (`010•••••010`); null when the gateway sent none we can read.
    */
   masked: string | null
+  /**
+   * The same card or wallet gives the same fingerprint (`instrumentFingerprint`); a promo code's
+   * uses are counted by it (docs/decisions/0177). Null when the gateway named too little (a card
+   * without its last four digits). Stored, never shown.
+   */
+  fingerprint: string | null
 }
 
 /** The dots that stand for hidden digits. */
@@ -44,23 +53,59 @@ function lastFour(pan: string): string | null {
 const BRAND = /^[A-Za-z][A-Za-z0-9 ]{0,19}$/
 
 /**
+ * What tells one card or wallet from another, keyed with the site's secret (HMAC-SHA256) so that
+ * the stored value reveals neither: a wallet's number has too few possible values for a plain hash
+ * to hide it. A card is its brand and last four digits: Paymob signs `source_data` (type, brand,
+ * last four) and sends no expiry date; the unsigned `data.card_num` is not trusted for this. A
+ * wallet is its whole number, in national form (`+20 10...` and `010...` are one wallet).
+ */
+export function instrumentFingerprint(identity: string, key: string): string {
+  return createHmac('sha256', key).update(`instrument|${identity}`, 'utf8').digest('base64url')
+}
+
+/** A wallet's whole number in national form, or (a number the gateway masked) its mask. */
+function walletIdentity(pan: string): string | null {
+  const national = pan.replace(/[\s-]/g, '').replace(/^(\+|00)20/, '0')
+  if (/^\d{8,15}$/.test(national)) return national
+  return maskWalletNumber(pan)
+}
+
+/**
  * The instrument of a transaction from its `source_data` (`type`, `sub_type`, `pan`); null when
  * the type is neither a card nor a wallet (or missing: a refund answer, an old record).
+ * `fingerprintKey` keys its fingerprint (the site's secret).
  */
-export function instrumentOf(source: {
-  type?: string | null
-  subType?: string | null
-  pan?: string | null
-}): PaymentInstrument | null {
+export function instrumentOf(
+  source: {
+    type?: string | null
+    subType?: string | null
+    pan?: string | null
+  },
+  fingerprintKey: string,
+): PaymentInstrument | null {
   const type = source.type?.trim().toLowerCase()
   const pan = source.pan?.trim() ?? ''
   const subType = source.subType?.trim() ?? ''
+  const fingerprint = (identity: string | null) =>
+    identity ? instrumentFingerprint(identity, fingerprintKey) : null
   if (type === 'wallet') {
-    return { method: 'wallet', brand: null, masked: pan ? maskWalletNumber(pan) : null }
+    const identity = pan ? walletIdentity(pan) : null
+    return {
+      method: 'wallet',
+      brand: null,
+      masked: pan ? maskWalletNumber(pan) : null,
+      fingerprint: fingerprint(identity && `wallet|${identity}`),
+    }
   }
   if (type === 'card') {
     const brand = BRAND.test(subType) && subType.toLowerCase() !== 'card' ? subType : null
-    return { method: 'card', brand, masked: pan ? lastFour(pan) : null }
+    const last = pan ? lastFour(pan) : null
+    return {
+      method: 'card',
+      brand,
+      masked: last,
+      fingerprint: fingerprint(last && `card|${(brand ?? '').toLowerCase()}|${last}`),
+    }
   }
   return null
 }

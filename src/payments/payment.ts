@@ -7,6 +7,13 @@ export type PaymentSource = 'callback' | 'redirect' | 'inquiry' | 'refund'
 
 export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded'] as const
 
+/**
+ * The code the failure screen reads for money taken for a booking whose promo code the paying card
+ * or wallet had already used as often as the code allows (docs/decisions/0177): refunded at once,
+ * the booking left to be paid another way.
+ */
+export const PROMO_USED_WITH_PAYMENT = 'promo-used-with-payment'
+
 /** Our reference of a reservation's `attempt`-th payment: `MS-7K3Q9D-P1`. */
 export const reservationPaymentReference = (reservationNumber: string, attempt: number) =>
   `${reservationNumber}-P${attempt}`

@@ -3,6 +3,7 @@ import type { MessageKey } from '@/i18n/messageKeys'
 
 import { declineMessageKey } from './declines'
 import type { StoredInstrument } from './instrumentText'
+import { PROMO_USED_WITH_PAYMENT } from './payment'
 
 /**
  * What the customer sees of a reservation's card payments on its page and on the manage link
@@ -32,10 +33,16 @@ export type StoredPaymentTransaction = {
   kind: string
   amount?: number | null
   declineCode?: string | null
+  /** What it did (`paid`, `promo-repeat`, ...). */
+  outcome?: string | null
   createdAt: string
 }
 
-/** One attempt that did not pay: a card declined, or a payment page left until it closed. */
+/**
+ * One attempt that did not pay: a card declined, a payment page left until it closed, or money
+ * refunded because the card or wallet had already used the booking's promo code (`declined`, with
+ * that code: docs/decisions/0177).
+ */
 export type FailedAttempt = {
   /** When it happened (ISO instant; shown in Cairo time). */
   at: string
@@ -69,6 +76,8 @@ export type PaymentHistory = {
 
 /** What an expired order without a card tried says. */
 const EXPIRED_MESSAGE_KEY: MessageKey = 'payment.history.expired'
+/** What a payment refunded because its payer had used the promo code up says. */
+const PROMO_USED_MESSAGE_KEY: MessageKey = 'payment.history.promoUsed'
 
 /** Payment states in which the money was taken (and perhaps given back since). */
 const CAPTURED_STATES = new Set(['paid', 'refunded'])
@@ -114,6 +123,14 @@ export function paymentHistory(
         kind: 'declined',
         declineCode: transaction.declineCode || 'payment-failed',
         messageKey: declineMessageKey(transaction.declineCode),
+      })
+    }
+    for (const transaction of own.filter((row) => row.outcome === 'promo-repeat')) {
+      attempts.push({
+        at: transaction.createdAt,
+        kind: 'declined',
+        declineCode: PROMO_USED_WITH_PAYMENT,
+        messageKey: PROMO_USED_MESSAGE_KEY,
       })
     }
     if (payment.status === 'expired' && own.length === 0) {

@@ -71,7 +71,7 @@ type Parts = {
   source: { type: unknown; subType: unknown; pan: unknown }
 }
 
-function eventOf(parts: Parts): Result<PaymentEvent> {
+function eventOf(parts: Parts, fingerprintKey: string): Result<PaymentEvent> {
   const transactionId = idText(parts.id)
   const orderId = idText(parts.orderId)
   const amount = piasters(parts.amount)
@@ -90,11 +90,14 @@ function eventOf(parts: Parts): Result<PaymentEvent> {
     currency: currency.toUpperCase(),
     declineCode: kind === 'declined' ? declineCodeOf(parts.decline) : null,
     createdAt: text(parts.createdAt) ?? '',
-    instrument: instrumentOf({
-      type: text(parts.source.type),
-      subType: text(parts.source.subType),
-      pan: text(parts.source.pan),
-    }),
+    instrument: instrumentOf(
+      {
+        type: text(parts.source.type),
+        subType: text(parts.source.subType),
+        pan: text(parts.source.pan),
+      },
+      fingerprintKey,
+    ),
   })
 }
 
@@ -106,38 +109,45 @@ const objectOr = (value: unknown): Record<string, unknown> =>
 /**
  * A transaction object as Paymob sends it in the callback's `obj` and answers it to an inquiry or
  * a refund: nested `order` (its `id`, and our `special_reference` as `merchant_order_id`) and
- * `data` (`message`, `acq_response_code`, `txn_response_code`).
+ * `data` (`message`, `acq_response_code`, `txn_response_code`). `fingerprintKey` keys the
+ * instrument's fingerprint (`src/payments/instrument.ts`).
  */
-export function eventOfTransaction(transaction: Record<string, unknown>): Result<PaymentEvent> {
+export function eventOfTransaction(
+  transaction: Record<string, unknown>,
+  fingerprintKey: string,
+): Result<PaymentEvent> {
   const order = transaction.order
   const orderObject = objectOr(order)
   const data = objectOr(transaction.data)
   const source = objectOr(transaction.source_data)
-  return eventOf({
-    id: transaction.id,
-    // Some answers carry the order as its bare id.
-    orderId: typeof order === 'object' ? orderObject.id : order,
-    reference: orderObject.merchant_order_id ?? transaction.merchant_order_id,
-    amount: transaction.amount_cents,
-    currency: transaction.currency,
-    createdAt: transaction.created_at,
-    flags: {
-      success: isTrue(transaction.success),
-      pending: isTrue(transaction.pending),
-      errorOccured: isTrue(transaction.error_occured),
-      isVoided: isTrue(transaction.is_voided),
-      isRefunded: isTrue(transaction.is_refunded),
-      isVoid: isTrue(transaction.is_void),
-      isRefund: isTrue(transaction.is_refund),
-      isAuth: isTrue(transaction.is_auth),
+  return eventOf(
+    {
+      id: transaction.id,
+      // Some answers carry the order as its bare id.
+      orderId: typeof order === 'object' ? orderObject.id : order,
+      reference: orderObject.merchant_order_id ?? transaction.merchant_order_id,
+      amount: transaction.amount_cents,
+      currency: transaction.currency,
+      createdAt: transaction.created_at,
+      flags: {
+        success: isTrue(transaction.success),
+        pending: isTrue(transaction.pending),
+        errorOccured: isTrue(transaction.error_occured),
+        isVoided: isTrue(transaction.is_voided),
+        isRefunded: isTrue(transaction.is_refunded),
+        isVoid: isTrue(transaction.is_void),
+        isRefund: isTrue(transaction.is_refund),
+        isAuth: isTrue(transaction.is_auth),
+      },
+      decline: {
+        acquirerCode: text(data.acq_response_code ?? transaction.acq_response_code),
+        txnResponseCode: text(data.txn_response_code ?? transaction.txn_response_code),
+        message: text(data.message ?? transaction['data.message']),
+      },
+      source: { type: source.type, subType: source.sub_type, pan: source.pan },
     },
-    decline: {
-      acquirerCode: text(data.acq_response_code ?? transaction.acq_response_code),
-      txnResponseCode: text(data.txn_response_code ?? transaction.txn_response_code),
-      message: text(data.message ?? transaction['data.message']),
-    },
-    source: { type: source.type, subType: source.sub_type, pan: source.pan },
-  })
+    fingerprintKey,
+  )
 }
 
 /**
@@ -146,35 +156,41 @@ export function eventOfTransaction(transaction: Record<string, unknown>): Result
  * fields decide the event; `merchant_order_id` and the decline's texts are not signed, so they
  * only ever name a reference to compare and a message to show.
  */
-export function eventOfRedirect(query: URLSearchParams): Result<PaymentEvent> {
+export function eventOfRedirect(
+  query: URLSearchParams,
+  fingerprintKey: string,
+): Result<PaymentEvent> {
   const signed = signedFieldsOfRedirect(query)
-  return eventOf({
-    id: signed.id,
-    orderId: signed['order.id'],
-    reference: query.get('merchant_order_id'),
-    amount: signed.amount_cents,
-    currency: signed.currency,
-    createdAt: signed.created_at,
-    flags: {
-      success: isTrue(signed.success),
-      pending: isTrue(signed.pending),
-      errorOccured: isTrue(signed.error_occured),
-      isVoided: isTrue(signed.is_voided),
-      isRefunded: isTrue(signed.is_refunded),
-      // Not signed: a redirect is only ever read for a payment.
-      isVoid: false,
-      isRefund: false,
-      isAuth: isTrue(signed.is_auth),
+  return eventOf(
+    {
+      id: signed.id,
+      orderId: signed['order.id'],
+      reference: query.get('merchant_order_id'),
+      amount: signed.amount_cents,
+      currency: signed.currency,
+      createdAt: signed.created_at,
+      flags: {
+        success: isTrue(signed.success),
+        pending: isTrue(signed.pending),
+        errorOccured: isTrue(signed.error_occured),
+        isVoided: isTrue(signed.is_voided),
+        isRefunded: isTrue(signed.is_refunded),
+        // Not signed: a redirect is only ever read for a payment.
+        isVoid: false,
+        isRefund: false,
+        isAuth: isTrue(signed.is_auth),
+      },
+      decline: {
+        acquirerCode: query.get('acq_response_code'),
+        txnResponseCode: query.get('txn_response_code'),
+        message: query.get('data.message'),
+      },
+      source: {
+        type: signed['source_data.type'],
+        subType: signed['source_data.sub_type'],
+        pan: signed['source_data.pan'],
+      },
     },
-    decline: {
-      acquirerCode: query.get('acq_response_code'),
-      txnResponseCode: query.get('txn_response_code'),
-      message: query.get('data.message'),
-    },
-    source: {
-      type: signed['source_data.type'],
-      subType: signed['source_data.sub_type'],
-      pan: signed['source_data.pan'],
-    },
-  })
+    fingerprintKey,
+  )
 }

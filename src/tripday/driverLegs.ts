@@ -125,7 +125,10 @@ export function driverLegsOf(
     ? { name: reservation.passengerName!, phone: reservation.passengerPhone || null }
     : { name: customer.name, phone: customer.mobile || null }
   const cash = reservation.paymentType === 'cash'
-  const paid = !cash && ['paid-not-sent', 'completed'].includes(reservation.status)
+  // A complimentary trip is neither: the driver collects nothing, and nothing was paid by card.
+  const paid =
+    reservation.paymentType === 'card' &&
+    ['paid-not-sent', 'completed'].includes(reservation.status)
   return legs.flatMap((leg): DriverLegView[] => {
     if (reservation.dispatch?.[leg]?.driverMobile !== driverMobile) return []
     const instant = leg === 'outbound' ? reservation.execDate : reservation.returningDate

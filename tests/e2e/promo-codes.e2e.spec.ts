@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { chooseTrip, CONFIRMATION, type Locale, UI, verifiedCustomer } from '../helpers/e2eBooking'
 import { forgetSignupLimit } from '../helpers/outboxDb'
+import { editorSession } from '../helpers/staffApi'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
 test.beforeEach(() => forgetSignupLimit())
@@ -91,6 +92,68 @@ for (const [locale, days] of [
     expect(amountOf(await page.getByTestId('reservation-price').innerText())).toBeCloseTo(total, 2)
     await page.getByTestId('reservation-promo').scrollIntoViewIfNeeded()
     await page.screenshot({ path: test.info().outputPath(`confirmation-${locale}-phone.png`) })
+    await context.close()
+  })
+}
+
+/**
+ * A code that covers the whole price (decision 0176): the checkout offers no payment to choose,
+ * the booking is confirmed without the card step, and the reservation says it is complimentary.
+ */
+const FREE = {
+  en: {
+    note: 'Complimentary: the promo code covers the whole price',
+    title: 'the trip is complimentary',
+    payment: 'Complimentary',
+  },
+  ar: {
+    note: 'مجاني: يغطي رمز الخصم السعر كاملًا',
+    title: 'الرحلة مجانية',
+    payment: 'مجاني',
+  },
+} as const
+
+for (const [locale, days] of [
+  ['en', 45],
+  ['ar', 47],
+] as [Locale, number][]) {
+  test(`a 100 % code books a complimentary trip without the card step (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const code = `FREE${locale.toUpperCase()}${Date.now().toString(36).toUpperCase()}`
+    const admin = await editorSession(request)
+    await admin.create('promo-codes', { code, kind: 'percent', percent: 100, active: true })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const ui = UI[locale]
+    const text = FREE[locale]
+    await verifiedCustomer(page, locale)
+    await chooseTrip(page, locale, days)
+    await page.locator('.car-card').first().getByRole('button').click()
+    await expect(page.getByRole('heading', { name: ui.checkout, exact: true })).toBeFocused()
+    await page.locator('#booking-departure-flight').fill('MS 986')
+    await page.locator('#booking-pickup-location').fill('12 Brazil Street')
+    await page.locator('#booking-promo-code').fill(code.toLowerCase())
+    await page.locator('#booking-promo-code').press('Enter')
+    await expect(page.getByTestId('promo-applied')).toContainText(code)
+    await expect(page.getByTestId('booking-complimentary')).toContainText(text.note)
+    await expect(page.locator('#booking-payment-card')).toHaveCount(0)
+    expect(amountOf(await page.locator('.price-total .price-amount').innerText())).toBe(0)
+    await page.screenshot({ path: test.info().outputPath(`free-checkout-${locale}-phone.png`) })
+
+    await page.locator('#booking-terms').check()
+    await page.getByRole('button', { name: ui.confirm }).click()
+    // Straight to the reservation: no card page.
+    await expect(page).toHaveURL(CONFIRMATION)
+    await expect(page.locator('h1', { hasText: text.title })).toBeVisible()
+    await expect(page.getByTestId('reservation-payment')).toHaveText(text.payment)
+    await page.screenshot({ path: test.info().outputPath(`free-confirmation-${locale}-phone.png`) })
     await context.close()
   })
 }

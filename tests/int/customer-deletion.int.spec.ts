@@ -37,13 +37,20 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-async function bookFor(customerId: number, tag: string) {
+async function bookFor(
+  customerId: number,
+  tag: string,
+  contacts: { email: string; mobile: string },
+) {
   return payload.create({
     collection: 'reservations',
     overrideAccess: true,
     data: {
       reservationNumber: `DEL${tag}${Date.now() % 1e6}`,
       customer: customerId,
+      // The contacts it was booked with (a promo code counts the person by them).
+      contactEmail: contacts.email,
+      contactMobile: contacts.mobile,
       status: 'pending',
       statusHistory: [
         { to: 'pending', at: new Date().toISOString(), byType: 'system', reason: 'booked' },
@@ -86,7 +93,7 @@ describe('deleting a customer', () => {
       overrideAccess: true,
     })
     expect(codes.totalDocs).toBeGreaterThan(0)
-    const first = await bookFor(id, 'A')
+    const first = await bookFor(id, 'A', account.user)
     // A staff change the audit trail records, with the passenger's name before and after.
     await payload.update({
       collection: 'reservations',
@@ -94,7 +101,7 @@ describe('deleting a customer', () => {
       data: { passengerName: 'Mona F. Zahrawi' },
       overrideAccess: true,
     })
-    const second = await bookFor(id, 'B')
+    const second = await bookFor(id, 'B', account.user)
 
     const answer = await deleteCustomer(id, adminToken)
     expect(answer.status, await answer.clone().text()).toBe(200)
@@ -123,6 +130,8 @@ describe('deleting a customer', () => {
       expect(kept.reservationNumber).toBe(reservationNumber)
       expect(kept.price).toBe(50000)
       expect(kept.customer ?? null).toBeNull()
+      expect(kept.contactEmail ?? null).toBeNull()
+      expect(kept.contactMobile ?? null).toBeNull()
       expect(kept.passengerName ?? null).toBeNull()
       expect(kept.passengerPhone ?? null).toBeNull()
       expect(kept.notes ?? null).toBeNull()

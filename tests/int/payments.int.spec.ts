@@ -20,6 +20,7 @@ import { dashboard } from '@/backoffice/operations/dashboard'
 import { POST as createIntention } from '@/app/(simulator)/paymob-simulator/v1/intention/route'
 import { paymobTransactionHmac, signedFieldsOfTransaction } from '@/payments/hmac'
 import { fail } from '@/lib/failure'
+import { readServerEnv } from '@/lib/env'
 import type { PaymentGateway } from '@/payments/gateway'
 import { applyPaymentEvent } from '@/payments/operations/applyPaymentEvent'
 import { declinedAttempt } from '@/payments/operations/latestPayment'
@@ -1077,7 +1078,10 @@ describe('money that cannot pay its booking (issue #29)', () => {
       APPROVED,
       { threeDSecure: false, now: new Date() },
     )
-    const event = eventOfTransaction(captured as unknown as Record<string, unknown>)
+    const event = eventOfTransaction(
+      captured as unknown as Record<string, unknown>,
+      readServerEnv().PAYLOAD_SECRET,
+    )
     if (!event.ok) throw new Error('unreadable transaction')
     const stopped: PaymentGateway = {
       ...paymentGateway(),

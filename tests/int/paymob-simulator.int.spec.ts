@@ -33,6 +33,8 @@ import { configureSimulator, intentionByReference } from '@/payments/simulator/s
  */
 
 const SITE = 'http://localhost:3000'
+/** Keys the payer's fingerprint (the site's secret in a real configuration). */
+const FINGERPRINT_KEY = 'test-fingerprint-key-0123456789abcdef'
 const HMAC_SECRET = SIMULATOR_KEYS.hmacSecret
 
 type Received = { url: URL; key: string; body: { type: string; obj: Record<string, unknown> } }
@@ -740,7 +742,14 @@ describe('paying by mobile wallet (issue 34)', () => {
     })
   // Only its verification is used: no request leaves.
   const adapter = () =>
-    createPaymobGateway(paymobConfig({ SITE_URL: SITE, PAYMENT_GATEWAY: 'simulator' }), fetch)
+    createPaymobGateway(
+      paymobConfig({
+        SITE_URL: SITE,
+        PAYMENT_GATEWAY: 'simulator',
+        PAYLOAD_SECRET: FINGERPRINT_KEY,
+      }),
+      fetch,
+    )
 
   it("pays by wallet: the number, the operator's code, a signed callback of the wallet's integration", async () => {
     const { request, intention, callbackPath } = await walletIntention()
@@ -1000,7 +1009,7 @@ describe("the site's Paymob adapter against the simulator", () => {
     return route[1](new Request(url, init), {} as never)
   }
   const gateway = createPaymobGateway(
-    paymobConfig({ SITE_URL: SITE, PAYMENT_GATEWAY: 'simulator' }),
+    paymobConfig({ SITE_URL: SITE, PAYMENT_GATEWAY: 'simulator', PAYLOAD_SECRET: FINGERPRINT_KEY }),
     inProcess,
   )
 

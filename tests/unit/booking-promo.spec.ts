@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
+import { MINIMUM_CHARGE } from '@/booking/money'
 import {
   applyPromo,
   cairoDay,
   discountOf,
+  leastCharge,
   normalizePromoCode,
   type PromoCode,
+  promoPersonOf,
   type PromoTrip,
+  usedUpByPerson,
 } from '@/booking/promo'
+import { bookedPaymentType } from '@/booking/trip'
+import { initialStatus } from '@/booking/status'
 
 const code = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   code: 'WELCOME10',
@@ -76,6 +82,7 @@ describe('promo codes: the discount', () => {
         discount: 10_000,
         priceBefore: 100_000,
         priceAfter: 90_000,
+        waived: 0,
       },
     })
   })
@@ -100,11 +107,7 @@ describe('promo codes: the discount', () => {
 })
 
 describe('promo codes: when a code applies', () => {
-  const refusal = (
-    promo: PromoCode,
-    on: PromoTrip,
-    uses?: { total: number; byCustomer: number },
-  ) => {
+  const refusal = (promo: PromoCode, on: PromoTrip, uses?: { total: number; byPerson: number }) => {
     const outcome = applyPromo(promo, on, uses)
     return outcome.ok ? 'ok' : outcome.refusal
   }
@@ -150,9 +153,116 @@ describe('promo codes: when a code applies', () => {
 
   it('stops at its total and per-customer uses', () => {
     const limited = code({ totalUses: 5, usesPerCustomer: 1 })
-    expect(refusal(limited, trip(), { total: 4, byCustomer: 0 })).toBe('ok')
-    expect(refusal(limited, trip(), { total: 5, byCustomer: 0 })).toBe('promo-used-up')
-    expect(refusal(limited, trip(), { total: 4, byCustomer: 1 })).toBe('promo-used-by-you')
-    expect(refusal(code(), trip(), { total: 10_000, byCustomer: 99 })).toBe('ok')
+    expect(refusal(limited, trip(), { total: 4, byPerson: 0 })).toBe('ok')
+    expect(refusal(limited, trip(), { total: 5, byPerson: 0 })).toBe('promo-used-up')
+    expect(refusal(limited, trip(), { total: 4, byPerson: 1 })).toBe('promo-used-by-you')
+    expect(refusal(code(), trip(), { total: 10_000, byPerson: 99 })).toBe('ok')
+  })
+})
+
+/** decisions.md "Promo codes": free trips, and never an amount the gateway cannot take (0176). */
+describe('promo codes: a free trip, never a pittance', () => {
+  const fixed = (amount: number, overrides: Partial<PromoCode> = {}) =>
+    code({ kind: 'fixed', percent: null, amount, ...overrides })
+  const after = (promo: PromoCode, on: PromoTrip = trip()) => {
+    const outcome = applyPromo(promo, on)
+    if (!outcome.ok) throw new Error(outcome.refusal)
+    return outcome.discount
+  }
+
+  it('takes a 100 % code, or a fixed one larger than the price, to exactly 0', () => {
+    expect(after(code({ percent: 100 }))).toMatchObject({ priceAfter: 0, waived: 0 })
+    expect(after(fixed(250_000))).toMatchObject({ discount: 100_000, priceAfter: 0, waived: 0 })
+    // With the extras, when the code covers them.
+    expect(
+      after(code({ percent: 100, includesExtras: true }), trip({ extrasTotal: 5_000 })),
+    ).toMatchObject({ discount: 105_000, priceAfter: 0 })
+  })
+
+  it('waives what would be left under EGP 1, so the booking is free rather than unpayable', () => {
+    expect(MINIMUM_CHARGE).toBe(100)
+    // EGP 999.50 off EGP 1,000: 50 piasters left, waived.
+    expect(after(fixed(99_950))).toMatchObject({ discount: 100_000, priceAfter: 0, waived: 50 })
+    // 99 % of EGP 50 leaves 50 piasters: waived as well.
+    expect(after(code({ percent: 99 }), trip({ carTotal: 5_000 }))).toMatchObject({
+      priceAfter: 0,
+      waived: 50,
+    })
+    // EGP 1 left is a real charge.
+    expect(after(fixed(99_900))).toMatchObject({ priceAfter: 100, waived: 0 })
+  })
+
+  it('never waives extras the code does not discount: the least charge is paid instead', () => {
+    // The car free, 50 piasters of extras the code leaves alone: EGP 1 to pay, never 0.50.
+    const outcome = after(code({ percent: 100 }), trip({ extrasTotal: 50 }))
+    expect(outcome).toMatchObject({ discount: 99_950, priceAfter: 100, waived: 0 })
+    expect(leastCharge(100_050, 100_000, 100_000)).toEqual({ discount: 99_950, waived: 0 })
+  })
+
+  it('leaves any amount between 0 and the least charge impossible', () => {
+    for (let carTotal = 1; carTotal <= 30_000; carTotal += 37) {
+      for (const extrasTotal of [0, 1, 50, 99, 100, 2_500]) {
+        for (const promo of [
+          code({ percent: 100 }),
+          code({ percent: 99 }),
+          code({ percent: 100, includesExtras: true }),
+          fixed(carTotal - 1),
+          fixed(carTotal - 99),
+          fixed(carTotal + extrasTotal - 1, { includesExtras: true }),
+        ]) {
+          const { priceAfter } = after(promo, trip({ carTotal, extrasTotal }))
+          const total = carTotal + extrasTotal
+          // Only a trip that costs less than EGP 1 in the first place may stay under it.
+          if (total >= MINIMUM_CHARGE) expect(priceAfter === 0 || priceAfter >= 100).toBe(true)
+        }
+      }
+    }
+  })
+
+  it('books a free trip as complimentary, served as a paid one is, whatever was chosen', () => {
+    expect(bookedPaymentType('card', 0)).toBe('complimentary')
+    expect(bookedPaymentType('cash', 0)).toBe('complimentary')
+    expect(bookedPaymentType('card', 100)).toBe('card')
+    expect(bookedPaymentType('cash', 45_000)).toBe('cash')
+    const change = { by: { type: 'system' as const }, reason: 'Booked online', at: new Date() }
+    expect(initialStatus('complimentary', change).status).toBe('paid-not-sent')
+    expect(initialStatus('card', change).status).toBe('pending')
+    expect(initialStatus('cash', change).status).toBe('cash-not-sent')
+  })
+})
+
+/** A once-per-customer code counts the person, not the email (decision 0177). */
+describe('promo codes: the person who uses a code', () => {
+  it('is every contact the booking carries, each once, in the stored forms', () => {
+    expect(
+      promoPersonOf({
+        customerId: 7,
+        email: 'Mona@Example.com ',
+        mobile: '+201001234567',
+        passengerPhone: '+201001234567',
+        instrument: null,
+      }),
+    ).toEqual({
+      customerId: 7,
+      emails: ['mona@example.com'],
+      phones: ['+201001234567'],
+      instrument: null,
+    })
+    expect(
+      promoPersonOf({
+        customerId: null,
+        email: '',
+        mobile: null,
+        passengerPhone: '+201112223334',
+        instrument: 'fp',
+      }),
+    ).toEqual({ customerId: null, emails: [], phones: ['+201112223334'], instrument: 'fp' })
+  })
+
+  it("has used a code up at the code's per-customer limit; no limit, never", () => {
+    expect(usedUpByPerson(code({ usesPerCustomer: 1 }), 0)).toBe(false)
+    expect(usedUpByPerson(code({ usesPerCustomer: 1 }), 1)).toBe(true)
+    expect(usedUpByPerson(code({ usesPerCustomer: 2 }), 1)).toBe(false)
+    expect(usedUpByPerson(code({ usesPerCustomer: null }), 50)).toBe(false)
   })
 })

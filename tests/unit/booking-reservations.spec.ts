@@ -231,6 +231,25 @@ describe('booking confirmation messages', () => {
     expect(sms).toContain('نقدًا للسائق')
   })
 
+  it('says a complimentary trip has nothing to pay, never a card, in both languages', () => {
+    const free = {
+      ...data,
+      price: 0,
+      paymentType: 'complimentary' as const,
+      promo: { code: 'FREE100', discount: 125000 },
+    }
+    const email = renderEmail('booking-confirmation', 'en', free).text
+    expect(email).toContain('Payment: none, the trip is complimentary.')
+    expect(email).not.toMatch(/card/i)
+    expect(renderSms('booking-confirmation', 'en', free).text).toContain(
+      'complimentary, nothing to pay',
+    )
+    expect(renderEmail('booking-confirmation', 'ar', free).text).toContain(
+      'الدفع: لا شيء، فالرحلة مجانية.',
+    )
+    expect(renderSms('booking-confirmation', 'ar', free).text).toContain('مجانية بلا مقابل')
+  })
+
   it('names the extras and prices the car with them, in the email and the SMS of both languages', () => {
     const extras = [{ nameEn: 'Child seat', nameAr: 'مقعد أطفال', quantity: 2, total: 30000 }]
     const withExtras = { ...data, extras }

@@ -85,7 +85,7 @@ const PROMO: PromoCode = {
   includesExtras: false,
   active: true,
 }
-const NO_USES = { total: 0, byCustomer: 0 }
+const NO_USES = { total: 0, byPerson: 0 }
 
 /** A valid one-way booking from Cairo airport to a Zamalek hotel in a Caddy. */
 const VALID = {
@@ -391,13 +391,13 @@ const CASES: Case[] = [
     'a promo code used up',
     { ...VALID, promoCode: 'welcome10', price: EGP(630) },
     { field: 'promoCode', code: 'promo-used-up' },
-    { promo: { code: { ...PROMO, totalUses: 3 }, uses: { total: 3, byCustomer: 0 } } },
+    { promo: { code: { ...PROMO, totalUses: 3 }, uses: { total: 3, byPerson: 0 } } },
   ],
   [
     'a promo code the customer has used',
     { ...VALID, promoCode: 'welcome10', price: EGP(630) },
     { field: 'promoCode', code: 'promo-used-by-you' },
-    { promo: { code: { ...PROMO, usesPerCustomer: 1 }, uses: { total: 1, byCustomer: 1 } } },
+    { promo: { code: { ...PROMO, usesPerCustomer: 1 }, uses: { total: 1, byPerson: 1 } } },
   ],
   [
     'a price that ignores the promo code',

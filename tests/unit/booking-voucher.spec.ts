@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import type { ReservationStatus } from '@/booking/status'
-import type { PaymentType } from '@/booking/trip'
+import type { ReservationPaymentType } from '@/booking/trip'
 import { type VoucherContent, voucherContent, voucherUrl } from '@/booking/documents/voucher'
 import { voucherPdf } from '@/booking/documents/voucherPdf'
 import { reservationDetails } from '@/booking/reservationViews'
@@ -276,8 +276,16 @@ describe('voucher content', () => {
     expect(rows).not.toHaveProperty('Departure flight')
   })
 
-  it.each<[PaymentType, ReservationStatus, string, string, string]>([
+  it.each<[ReservationPaymentType, ReservationStatus, string, string, string]>([
     ['cash', 'cash-not-sent', 'Cash, to the driver', 'نقدًا للسائق', 'COMPLETED'],
+    // A promo code made it free (decision 0176): nothing is said of a card.
+    [
+      'complimentary',
+      'paid-not-sent',
+      'Complimentary: nothing to pay',
+      'مجاني: لا يوجد مبلغ مستحق',
+      'COMPLETED',
+    ],
     ['card', 'pending', 'Awaiting card payment', 'في انتظار الدفع بالبطاقة', 'IN-COMPLETE'],
     ['card', 'paid-not-sent', 'Paid by card', 'مدفوع بالبطاقة', 'COMPLETED'],
     ['card', 'completed', 'Paid by card', 'مدفوع بالبطاقة', 'COMPLETED'],

@@ -322,6 +322,32 @@ describe('refund notice of money that paid nothing (issue #29)', () => {
     expect(() => renderSms('payment-refunded', 'ar', { ...refunded, amount: 0 })).toThrow()
   })
 
+  it('tells why a payment whose payer had used the promo code up was refunded, in both languages', () => {
+    const repeat: PaymentRefundedData = {
+      ...refunded,
+      amount: 45000,
+      reason: 'promo-repeat',
+      promoCode: 'WELCOME10',
+    }
+    const email = renderEmail('payment-refunded', 'en', repeat)
+    expect(email.text).toContain(
+      'The promo code WELCOME10 had already been used with this card or wallet as often as it allows, so this payment could not pay booking MS-7K3Q9D. We have refunded it in full.',
+    )
+    expect(email.text).toContain('pay it with another card or wallet')
+    const sms = renderSms('payment-refunded', 'en', repeat).text
+    expect(sms).toBe(
+      'Masar: promo code WELCOME10 was used before with this card/wallet; your EGP 450 for MS-7K3Q9D is refunded. Transaction 192036465. Help: +20 100 555 0123',
+    )
+    expect(sms).toMatch(GSM_BASIC)
+    expect(sms).not.toMatch(GSM_EXTENSION)
+    const arabic = renderEmail('payment-refunded', 'ar', repeat)
+    expect(arabic.text).toContain('سبق استخدام رمز الخصم')
+    expect(arabic.text).toContain(`${FSI}WELCOME10${PDI}`)
+    const arabicSms = renderSms('payment-refunded', 'ar', repeat).text
+    expect(arabicSms).toMatch(ARABIC)
+    expect(arabicSms.length).toBeLessThanOrEqual(134)
+  })
+
   it("tells of part of a booking's payment an admin gave back, the booking kept, in both languages", () => {
     const partial: PaymentRefundedData = { ...refunded, amount: 20000, reason: 'partial' }
     const email = renderEmail('payment-refunded', 'en', partial)

@@ -70,6 +70,26 @@ describe('a reservation’s payment history', () => {
     expect(history.attempts.filter((attempt) => attempt.kind === 'expired')).toEqual([])
   })
 
+  it('lists money refunded because the card had used the promo code up, and not as a payment', () => {
+    const history = paymentHistory(
+      [order(1, 'refunded', { transactionId: 'tx-5' })],
+      [
+        transaction(1, 'paid', '2026-11-20T10:05:00.000Z', { outcome: 'promo-repeat' }),
+        transaction(1, 'refund', '2026-11-20T10:05:01.000Z', { outcome: 'refund-done' }),
+        transaction(1, 'refunded', '2026-11-20T10:05:02.000Z', { outcome: 'refunded' }),
+      ],
+    )
+    expect(history.attempts).toEqual([
+      {
+        at: '2026-11-20T10:05:00.000Z',
+        kind: 'declined',
+        declineCode: 'promo-used-with-payment',
+        messageKey: 'payment.history.promoUsed',
+      },
+    ])
+    expect(history.captured).toEqual([])
+  })
+
   it('lists an order that expired with no card tried, and nothing for an open one', () => {
     const history = paymentHistory([order(1, 'expired'), order(2, 'open')], [])
     expect(history.attempts).toEqual([

@@ -34,6 +34,7 @@ const config: PaymobConfig = {
   integrationIds: [4097558],
   walletIntegrationIds: [],
   owner: 302852,
+  fingerprintKey: 'test-fingerprint-key-0123456789abcdef',
 }
 
 type Answer = { status: number; body?: unknown; text?: string } | Error
@@ -552,6 +553,7 @@ describe('the gateway from the environment', () => {
       integrationIds: [4000001],
       walletIntegrationIds: [SIMULATOR_KEYS.walletIntegrationId],
       owner: SIMULATOR_KEYS.owner,
+      fingerprintKey: readServerEnv({}).PAYLOAD_SECRET,
     })
     expect(config.secretKey).toMatch(/^sim_sk_test_/)
     expect(config.publicKey).toMatch(/^sim_pk_test_/)
@@ -598,6 +600,8 @@ describe('the gateway from the environment', () => {
       // No wallet unless the merchant names its wallet integration.
       walletIntegrationIds: [],
       owner: 302852,
+      // The site's own secret keys the payer's fingerprint, not Paymob's key.
+      fingerprintKey: 'a-production-secret-of-at-least-32-characters',
     })
     expect(
       paymobConfig(readServerEnv({ ...env, PAYMOB_WALLET_INTEGRATION_IDS: '4567891, 4567892' }))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { PaymentEvent } from '@/payments/gateway'
+import { instrumentFingerprint } from '@/payments/instrument'
 import { type ExpectedPayment, paymentOutcome } from '@/payments/outcome'
 import { eventOfRedirect, eventOfTransaction } from '@/payments/transaction'
 
@@ -18,6 +19,9 @@ const walletPaid = walletPaidCallback.body.obj as unknown as Record<string, unkn
 const walletDeclined = walletDeclinedCallback.body.obj as unknown as Record<string, unknown>
 const walletPending = walletPendingCallback.body.obj as unknown as Record<string, unknown>
 
+/** Keys the instrument's fingerprint. */
+const KEY = 'test-fingerprint-key-0123456789abcdef'
+
 const ours: ExpectedPayment = {
   orderId: '217503754',
   amount: 100000,
@@ -26,7 +30,7 @@ const ours: ExpectedPayment = {
 }
 
 function eventOf(transaction: Record<string, unknown>): PaymentEvent {
-  const event = eventOfTransaction(transaction)
+  const event = eventOfTransaction(transaction, KEY)
   if (!event.ok) throw new Error(event.code)
   return event.value
 }
@@ -45,7 +49,12 @@ describe('a Paymob transaction as a payment event', () => {
       currency: 'EGP',
       declineCode: null,
       createdAt: '2024-06-13T11:33:44.592345',
-      instrument: { method: 'card', brand: 'MasterCard', masked: '2346' },
+      instrument: {
+        method: 'card',
+        brand: 'MasterCard',
+        masked: '2346',
+        fingerprint: instrumentFingerprint('card|mastercard|2346', KEY),
+      },
     })
   })
 
@@ -59,8 +68,14 @@ describe('a Paymob transaction as a payment event', () => {
       currency: 'EGP',
       declineCode: null,
       createdAt: '2024-06-13T11:33:44.592345',
-      // Only the wallet number's first and last three digits are kept.
-      instrument: { method: 'wallet', brand: null, masked: '010•••••010' },
+      // Only the wallet number's first and last three digits are shown; its keyed fingerprint
+      // tells it again (docs/decisions/0177).
+      instrument: {
+        method: 'wallet',
+        brand: null,
+        masked: '010•••••010',
+        fingerprint: instrumentFingerprint('wallet|01010101010', KEY),
+      },
     })
     expect(eventOf(walletDeclined)).toMatchObject({
       kind: 'declined',
@@ -81,7 +96,7 @@ describe('a Paymob transaction as a payment event', () => {
   })
 
   it('reads the browser redirect the same way as the callback', () => {
-    const event = eventOfRedirect(new URLSearchParams(paidRedirect.query))
+    const event = eventOfRedirect(new URLSearchParams(paidRedirect.query), KEY)
     expect(event).toEqual({ ok: true, value: eventOf(paid) })
   })
 
@@ -91,7 +106,7 @@ describe('a Paymob transaction as a payment event', () => {
     query.set('acq_response_code', '54')
     query.set('txn_response_code', 'DECLINED')
     query.set('data.message', 'Expired card')
-    expect(eventOfRedirect(query)).toMatchObject({
+    expect(eventOfRedirect(query, KEY)).toMatchObject({
       ok: true,
       value: { kind: 'declined', declineCode: 'card-expired' },
     })
@@ -132,12 +147,12 @@ describe('a Paymob transaction as a payment event', () => {
       { amount_cents: null },
       { currency: '' },
     ]) {
-      expect(eventOfTransaction({ ...paid, ...broken })).toMatchObject({
+      expect(eventOfTransaction({ ...paid, ...broken }, KEY)).toMatchObject({
         ok: false,
         code: 'payment-callback-malformed',
       })
     }
-    expect(eventOfRedirect(new URLSearchParams('hmac=00'))).toMatchObject({
+    expect(eventOfRedirect(new URLSearchParams('hmac=00'), KEY)).toMatchObject({
       ok: false,
       code: 'payment-callback-malformed',
     })

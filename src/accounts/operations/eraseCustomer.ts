@@ -13,6 +13,8 @@ import { publishInvalidation } from '@/infra/publishInvalidation'
  */
 const PERSONAL_FIELDS = [
   'customer',
+  'contactEmail',
+  'contactMobile',
   'passengerName',
   'passengerPhone',
   'notes',
@@ -60,8 +62,8 @@ async function eraseReviews(
  * Removes a customer's personal data before their account is deleted (an admin acting on a
  * request under Egypt's Personal Data Protection Law; docs/decisions.md "Deleting a customer"):
  * their one-time codes (which name their phone or email) are deleted; their reservations stay for
- * the accounts, unlinked, without the passenger, places, flights and notes, and so do the audit
- * entries of those reservations; their reviews (the name they chose and their words) are deleted,
+ * the accounts, unlinked, without the contacts they booked with, the passenger, places, flights
+ * and notes, and so do the audit entries of those reservations; their reviews (the name they chose and their words) are deleted,
  * the audit entries of those reviews emptied, and the public pages revalidated when one was shown;
  * the outbox's messages to their email or phone are deleted, and audit entries that name them as
  * the actor keep only their id.
@@ -79,7 +81,8 @@ export async function eraseCustomerData(req: PayloadRequest, customerId: number)
   const session = await sessionOf(req)
   await session.execute(sql`delete from one_time_codes where customer_id = ${customerId}`)
   const { rows } = await session.execute(sql`
-    update reservations set customer_id = null, passenger_name = null, passenger_phone = null,
+    update reservations set customer_id = null, contact_email = null, contact_mobile = null,
+      passenger_name = null, passenger_phone = null,
       notes = null, pickup_location_name = null, dropoff_location_name = null,
       arrival_flight_number = null, departure_flight_number = null, updated_at = now()
     where customer_id = ${customerId} returning id`)

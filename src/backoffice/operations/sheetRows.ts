@@ -4,7 +4,7 @@ import * as z from 'zod'
 import type { ExportReservation } from '@/backoffice/reservationsExport'
 import { extrasOfSnapshot } from '@/booking/extras'
 import { RESERVATION_STATUSES, type ReservationStatus } from '@/booking/status'
-import { PAYMENT_TYPES } from '@/booking/trip'
+import { RESERVATION_PAYMENT_TYPES } from '@/booking/trip'
 import { sqlPool } from '@/infra/db'
 import { PAYMENT_METHODS } from '@/payments/instrument'
 
@@ -60,7 +60,7 @@ const sheetRow = z.object({
   reservation_number: z.string(),
   status: z.enum(RESERVATION_STATUSES),
   trip_type: z.enum(['one-way', 'round-trip']),
-  payment_type: z.enum(PAYMENT_TYPES),
+  payment_type: z.enum(RESERVATION_PAYMENT_TYPES),
   exec_date: instant,
   returning_date: instant.nullable(),
   pickup_address: z.string(),

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { isReservationStatus, RESERVATION_STATUSES } from '@/booking/status'
-import { PAYMENT_TYPES } from '@/booking/trip'
+import { RESERVATION_PAYMENT_TYPES } from '@/booking/trip'
 
 import { listFilterOptions, listReservations } from '../operations/listReservations'
 import { LIST_SORTS } from '../reservationList'
@@ -128,7 +128,7 @@ export async function Reservations(props: AdminViewServerProps) {
           <span>{t('backoffice.columns.paymentType')}</span>
           <select name="paymentType" defaultValue={query.paymentType ?? ''}>
             <option value="">{t('backoffice.desk.all')}</option>
-            {PAYMENT_TYPES.map((type) => (
+            {RESERVATION_PAYMENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`backoffice.paymentTypes.${type}`)}
               </option>

@@ -10,7 +10,7 @@ import { meetingPointText } from '../meetingPoint'
 import { formatPiasters } from '../money'
 import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import { customerLabel, type ReservationStatus } from '../status'
-import type { PaymentType } from '../trip'
+import type { ReservationPaymentType } from '../trip'
 
 /**
  * What the transfer voucher (the PDF a customer downloads for a reservation) says, in one
@@ -65,8 +65,9 @@ export const voucherUrl = (siteUrl: string, locale: Locale, reservationNumber: s
   `${siteUrl.replace(/\/+$/, '')}${localizedPath(locale, `/booking/${reservationNumber}`)}`
 
 /** How the trip is paid, as its status tells it: a card booking is only paid once it is. */
-function paymentKey(paymentType: PaymentType, status: ReservationStatus): MessageKey {
+function paymentKey(paymentType: ReservationPaymentType, status: ReservationStatus): MessageKey {
   if (paymentType === 'cash') return `${KEY}.paymentCash`
+  if (paymentType === 'complimentary') return `${KEY}.paymentComplimentary`
   switch (status) {
     case 'pending':
       return `${KEY}.paymentAwaiting`

@@ -15,7 +15,9 @@ import { locationWithNamedPlace } from '@/booking/namedPlaces'
 import { priceFor } from '@/booking/pricing'
 import { generateReservationNumber } from '@/booking/reservationNumber'
 import { addressText } from '@/booking/reservationViews'
+import { promoPersonOf, usedUpByPerson } from '@/booking/promo'
 import { initialStatus, type StatusHistoryEntry } from '@/booking/status'
+import { bookedPaymentType } from '@/booking/trip'
 import {
   BOOKING_ERRORS,
   BOOKING_RETRY_AFTER_SECONDS,
@@ -179,10 +181,15 @@ function reservationData(
       : booking.locationNames.dropoff,
   }
   const car = catalog.cars.find((candidate) => candidate.code === booking.carType)!
-  const first = initialStatus(booking.paymentType, {
+  // Nothing left to pay (a promo code made the trip free): complimentary, confirmed as it is made.
+  const paymentType = bookedPaymentType(booking.paymentType, booking.price)
+  const first = initialStatus(paymentType, {
     // The customer's own booking: the site makes the first entry on their behalf.
     by: { type: 'system', id: `customer:${customer.id}` },
-    reason: 'Booked online by the customer',
+    reason:
+      paymentType === 'complimentary'
+        ? `Booked online by the customer; complimentary (promo code ${booking.promo?.code ?? 'none'}: nothing to pay)`
+        : 'Booked online by the customer',
     at: now,
   })
   const trip = { tripType: booking.tripType, pickup: booking.pickup, dropoff: booking.dropoff }
@@ -196,10 +203,14 @@ function reservationData(
     customer: customer.id,
     status: first.status,
     statusHistory: [historyRow(first.entry)],
-    // A cash booking is confirmed when it is made: its confirmation is due (src/notifications/booking.ts).
+    // A cash or complimentary booking is confirmed when it is made: its confirmation is due
+    // (src/notifications/booking.ts).
     confirmationDue: first.status !== 'pending',
     tripType: booking.tripType,
-    paymentType: booking.paymentType,
+    paymentType,
+    // Who booked, as they were then (a promo code counts the person: docs/decisions/0177).
+    contactEmail: customer.email,
+    contactMobile: customer.mobile ?? null,
     cashAllowed: booking.quote.cashAllowed && catalog.settings.cashEnabled,
     execDate: booking.execAt.toISOString(),
     execLocal: booking.execDate,
@@ -375,11 +386,17 @@ function createInTransaction(
       if (promo) {
         // Bookings with this code queue on its row; the count below then sees every committed use.
         await lockPromoCode(session, promo.id)
-        const uses = await countPromoUses(payload, promo.code.code, customerId, req())
+        const person = promoPersonOf({
+          customerId,
+          email: data.contactEmail,
+          mobile: data.contactMobile,
+          passengerPhone: data.passengerPhone,
+        })
+        const uses = await countPromoUses(payload, promo.code.code, person, { req: req() })
         if (promo.code.totalUses !== null && uses.total >= promo.code.totalUses) {
           return end({ kind: 'promo', refusal: 'promo-used-up' })
         }
-        if (promo.code.usesPerCustomer !== null && uses.byCustomer >= promo.code.usesPerCustomer) {
+        if (usedUpByPerson(promo.code, uses.byPerson)) {
           return end({ kind: 'promo', refusal: 'promo-used-by-you' })
         }
       }
@@ -438,8 +455,12 @@ export async function createReservation(
   const promoCode = bookingFields.promoCode.safeParse(fields.promoCode).data ?? null
   const storedPromo = promoCode ? await findPromoCode(payload, promoCode) : null
   const promoUses = storedPromo
-    ? await countPromoUses(payload, storedPromo.code.code, customer.id)
-    : { total: 0, byCustomer: 0 }
+    ? await countPromoUses(
+        payload,
+        storedPromo.code.code,
+        promoPersonOf({ customerId: customer.id, email: customer.email, mobile: customer.mobile }),
+      )
+    : { total: 0, byPerson: 0 }
   const validation = validateBooking(body, {
     now,
     minLeadHours: settings.minLeadHours,

@@ -76,6 +76,8 @@ export type QuotedCar = {
     discountText: string
     priceBefore: Piasters
     priceBeforeText: string
+    /** The part of `discount` taken off the extras (a code that discounts them), beyond the car. */
+    extrasDiscount: Piasters
   }
 }
 
@@ -270,10 +272,12 @@ export function withPromo(
   const cars = offer.cars.map((car, index): QuotedCar => {
     const outcome = outcomes[index]!
     if (!outcome.ok) return car
-    // The car's line takes the whole discount (also the extras' share, when the code discounts
-    // them): the car plus the extras is then what the booking sends (`total`).
+    // The car's line takes the discount up to the car's own price; the rest of it (a code that
+    // discounts the extras too) comes off the extras (`extrasDiscount`), so no line is below
+    // zero. The car plus the extras less that is what the booking sends (`total`).
     const { discount, priceAfter } = outcome.discount
-    const carAfter = priceAfter - offer.extrasTotal
+    const carDiscount = Math.min(discount, car.price)
+    const carAfter = car.price - carDiscount
     return {
       ...car,
       price: carAfter,
@@ -286,6 +290,7 @@ export function withPromo(
         discountText: formatPiasters(discount, locale),
         priceBefore: car.price,
         priceBeforeText: formatPiasters(car.price, locale),
+        extrasDiscount: discount - carDiscount,
       },
     }
   })

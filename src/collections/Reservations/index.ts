@@ -5,7 +5,7 @@ import { nobody } from '@/access/nobody'
 import { isStaffUser } from '@/access/roles'
 import { DISPATCH_LEGS, type DispatchLeg } from '@/backoffice/dispatch'
 import { RESERVATION_STATUSES } from '@/booking/status'
-import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
+import { RESERVATION_PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import { LEG_PROGRESS } from '@/tripday/progress'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { LOCALES } from '@/i18n/locales'
@@ -214,7 +214,7 @@ export const Reservations: CollectionConfig = {
           name: 'paymentType',
           type: 'select',
           required: true,
-          options: [...PAYMENT_TYPES],
+          options: [...RESERVATION_PAYMENT_TYPES],
           label: { en: 'Payment type', ar: 'طريقة الدفع' },
         },
         {
@@ -331,6 +331,28 @@ export const Reservations: CollectionConfig = {
           name: 'departureFlightNumber',
           type: 'text',
           label: { en: 'Departure flight', ar: 'رحلة المغادرة' },
+        },
+      ],
+    },
+    {
+      // The customer's email and mobile when they booked: an account's contacts may change or
+      // move to another account later, and a promo code's uses are counted by the person the
+      // booking named (docs/decisions/0177). Emptied with the customer's other personal data.
+      type: 'row',
+      fields: [
+        {
+          name: 'contactEmail',
+          type: 'text',
+          index: true,
+          label: { en: 'Booked with email', ar: 'البريد الإلكتروني عند الحجز' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'contactMobile',
+          type: 'text',
+          index: true,
+          label: { en: 'Booked with mobile (E.164)', ar: 'الجوال عند الحجز' },
+          admin: { readOnly: true },
         },
       ],
     },

@@ -88,8 +88,7 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         <div>
           <dt>{t('price')}</dt>
           <dd>
-            {formatMoney(reservation.price, locale)} ·{' '}
-            {reservation.paymentType === 'cash' ? t('cash') : t('card')}
+            {formatMoney(reservation.price, locale)} · {t(reservation.paymentType)}
           </dd>
         </div>
         {reservation.extras.length > 0 ? (

@@ -14,7 +14,7 @@ import { bookingPayload } from './bookingPayload'
 import { CarStep } from './CarStep'
 import { CurrencyChoice, useDisplayCurrency } from './CurrencyChoice'
 import { type BookingDraft, shownSteps, type StepId } from './draft'
-import { extrasChoice } from './extrasChoice'
+import { carShareOf, extrasChoice } from './extrasChoice'
 import { HotlineLink } from './HotlineLink'
 import { pickupLimits } from './pickupTimes'
 import { TripStep } from './TripStep'
@@ -126,7 +126,10 @@ export default function BookingWidget({
 
   /** The browser's check of one step; shows the issues and says whether it passed. */
   const checkStep = (step: StepId) => {
-    const issues = issuesOf([step], payloadOf(draft, selectedCar?.price ?? null, null))
+    const issues = issuesOf(
+      [step],
+      payloadOf(draft, selectedCar ? carShareOf(selectedCar) : null, null),
+    )
     if (issues.length) showIssues(issues, true)
     return issues.length === 0
   }
@@ -308,9 +311,10 @@ export default function BookingWidget({
               : null
           }
           totalText={
-            selectedCar ? formatPiasters(selectedCar.price + extrasTotal, locale) : undefined
+            selectedCar ? formatPiasters(carShareOf(selectedCar) + extrasTotal, locale) : undefined
           }
-          totalApprox={selectedCar ? display.approx(selectedCar.price + extrasTotal) : null}
+          complimentary={selectedCar !== null && carShareOf(selectedCar) + extrasTotal === 0}
+          totalApprox={selectedCar ? display.approx(carShareOf(selectedCar) + extrasTotal) : null}
           currency={<CurrencyChoice choice={display} />}
           promo={{
             locale,

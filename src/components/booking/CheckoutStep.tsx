@@ -33,6 +33,11 @@ type Props = {
   extras?: ReactNode
   /** The car plus the chosen extras, formatted (the car's price when absent). */
   totalText?: string
+  /**
+   * Nothing to pay (a promo code covers the whole price): no payment to choose, the booking is
+   * complimentary and confirmed without a payment step (docs/decisions/0176).
+   */
+  complimentary?: boolean
   /** The total's approximate amount in the visitor's currency, if any. */
   totalApprox?: string | null
   /** The display currency picker (`CurrencyChoice`), beside the total. */
@@ -97,6 +102,7 @@ export function CheckoutStep({
   terms,
   extras,
   totalText,
+  complimentary = false,
   totalApprox = null,
   currency,
   promo,
@@ -154,84 +160,92 @@ export function CheckoutStep({
       {guest}
       {details}
       {extras}
-      <fieldset className="payment-options">
-        <legend className="field-label">{t('method')}</legend>
-        <label className="payment-option">
-          <input
-            id="booking-payment-card"
-            type="radio"
-            name="paymentType"
-            value="card"
-            checked={paymentType === 'card'}
-            onChange={() => update({ paymentType: 'card' })}
-          />
-          <BookingIcon name="card" size={24} />
-          <span>
-            <strong>{walletsOffered ? t('cardOrWallet') : t('card')}</strong>
-            <span className="payment-hint">
-              {walletsOffered ? t('cardOrWalletHint') : t('cardHint')}
-            </span>
-            {walletsOffered ? (
-              <WalletMarks label={t('walletsAccepted')} banks={t('bankWallets')} />
-            ) : null}
-          </span>
-        </label>
-        <label className={`payment-option${cashAllowed ? '' : ' is-unavailable'}`}>
-          <input
-            id="booking-payment-cash"
-            type="radio"
-            name="paymentType"
-            value="cash"
-            checked={paymentType === 'cash'}
-            disabled={!cashAllowed}
-            aria-describedby={cashAllowed ? undefined : 'booking-cash-unavailable'}
-            onChange={() => update({ paymentType: 'cash' })}
-          />
-          <BookingIcon name="cash" size={24} />
-          <span>
-            <strong>{t('cash')}</strong>
-            <span className="payment-hint">
-              {cashAllowed
-                ? t('cashHint')
-                : needsAccount
-                  ? tGuest('cashNeedsAccount')
-                  : needsPhoneProof
-                    ? t('cashNeedsPhone')
-                    : t('cashUnavailableShort')}
-            </span>
-          </span>
-        </label>
-      </fieldset>
-      {needsAccount ? (
-        <p id="booking-cash-unavailable" className="booking-info">
-          <button type="button" className="link-button" onClick={onCashLogIn}>
-            {tGuest('cashLogIn')}
-          </button>
+      {complimentary ? (
+        <p className="booking-info" data-testid="booking-complimentary">
+          {t('complimentary')}
         </p>
-      ) : null}
-      {needsPhoneProof && customer ? (
-        <PhoneProof
-          id="booking-cash-unavailable"
-          customer={customer}
-          onProved={(user) => {
-            setPhoneProved(true)
-            onPhoneProved(user)
-            update({ paymentType: 'cash' })
-          }}
-        />
-      ) : null}
-      {phoneProved && cashAllowed ? (
-        <p className="booking-info" role="status">
-          {t('phoneProof.done')}
-        </p>
-      ) : null}
-      {!tripTakesCash ? (
-        <div id="booking-cash-unavailable" className="booking-info">
-          <p>{t('cashUnavailable', { phone: isolateLtr(hotline) })}</p>
-          <HotlineLink hotline={hotline} />
-        </div>
-      ) : null}
-      <FieldError fieldId="booking-payment" message={errors.paymentType} />
+      ) : (
+        <>
+          <fieldset className="payment-options">
+            <legend className="field-label">{t('method')}</legend>
+            <label className="payment-option">
+              <input
+                id="booking-payment-card"
+                type="radio"
+                name="paymentType"
+                value="card"
+                checked={paymentType === 'card'}
+                onChange={() => update({ paymentType: 'card' })}
+              />
+              <BookingIcon name="card" size={24} />
+              <span>
+                <strong>{walletsOffered ? t('cardOrWallet') : t('card')}</strong>
+                <span className="payment-hint">
+                  {walletsOffered ? t('cardOrWalletHint') : t('cardHint')}
+                </span>
+                {walletsOffered ? (
+                  <WalletMarks label={t('walletsAccepted')} banks={t('bankWallets')} />
+                ) : null}
+              </span>
+            </label>
+            <label className={`payment-option${cashAllowed ? '' : ' is-unavailable'}`}>
+              <input
+                id="booking-payment-cash"
+                type="radio"
+                name="paymentType"
+                value="cash"
+                checked={paymentType === 'cash'}
+                disabled={!cashAllowed}
+                aria-describedby={cashAllowed ? undefined : 'booking-cash-unavailable'}
+                onChange={() => update({ paymentType: 'cash' })}
+              />
+              <BookingIcon name="cash" size={24} />
+              <span>
+                <strong>{t('cash')}</strong>
+                <span className="payment-hint">
+                  {cashAllowed
+                    ? t('cashHint')
+                    : needsAccount
+                      ? tGuest('cashNeedsAccount')
+                      : needsPhoneProof
+                        ? t('cashNeedsPhone')
+                        : t('cashUnavailableShort')}
+                </span>
+              </span>
+            </label>
+          </fieldset>
+          {needsAccount ? (
+            <p id="booking-cash-unavailable" className="booking-info">
+              <button type="button" className="link-button" onClick={onCashLogIn}>
+                {tGuest('cashLogIn')}
+              </button>
+            </p>
+          ) : null}
+          {needsPhoneProof && customer ? (
+            <PhoneProof
+              id="booking-cash-unavailable"
+              customer={customer}
+              onProved={(user) => {
+                setPhoneProved(true)
+                onPhoneProved(user)
+                update({ paymentType: 'cash' })
+              }}
+            />
+          ) : null}
+          {phoneProved && cashAllowed ? (
+            <p className="booking-info" role="status">
+              {t('phoneProof.done')}
+            </p>
+          ) : null}
+          {!tripTakesCash ? (
+            <div id="booking-cash-unavailable" className="booking-info">
+              <p>{t('cashUnavailable', { phone: isolateLtr(hotline) })}</p>
+              <HotlineLink hotline={hotline} />
+            </div>
+          ) : null}
+          <FieldError fieldId="booking-payment" message={errors.paymentType} />
+        </>
+      )}
 
       {promo}
       {car?.promo ? (
@@ -305,10 +319,20 @@ export function CheckoutStep({
             className="button button-primary button-block booking-submit"
             aria-disabled={blocked}
           >
-            {pending ? t('submitting') : paymentType === 'cash' ? t('submitCash') : t('submitCard')}
+            {pending
+              ? t('submitting')
+              : complimentary
+                ? t('submitComplimentary')
+                : paymentType === 'cash'
+                  ? t('submitCash')
+                  : t('submitCard')}
           </button>
           <p className="field-hint payment-next">
-            {paymentType === 'cash' ? t('cashNext') : t('cardNext')}
+            {complimentary
+              ? t('complimentaryNext')
+              : paymentType === 'cash'
+                ? t('cashNext')
+                : t('cardNext')}
           </p>
         </>
       )}

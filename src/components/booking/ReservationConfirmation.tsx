@@ -57,6 +57,9 @@ const NEXT: Record<ReservationStatus, string[]> = {
   cancelled: ['nextOther'],
 }
 
+/** A complimentary booking (nothing to pay) that will be served: its own title and next steps. */
+const COMPLIMENTARY = { title: 'titleComplimentary', next: ['nextComplimentary1', 'nextCash2'] }
+
 /**
  * The customer's reservation right after booking (and whenever they come back to it): its
  * number and status, the trip as booked, the price, how it is paid, and what happens next; the
@@ -84,6 +87,10 @@ export async function ReservationConfirmation({
   children?: ReactNode
 }) {
   const { summary } = details
+  const complimentary =
+    summary.paymentType === 'complimentary' && summary.status === 'paid-not-sent'
+  const title = complimentary ? COMPLIMENTARY.title : TITLE[summary.status]
+  const next = complimentary ? COMPLIMENTARY.next : NEXT[summary.status]
   const t = await getTranslations('bookingForm.confirmation')
   const labels = await getTranslations('account.reservation')
   const actions = await getTranslations('paymentScreens.actions')
@@ -135,7 +142,7 @@ export async function ReservationConfirmation({
         <span className="confirmation-mark">
           <Icon name={MARK[summary.status]} size={28} />
         </span>
-        <h1>{t(TITLE[summary.status])}</h1>
+        <h1>{t(title)}</h1>
         <p className="confirmation-number">
           <span>{t('number')}</span>
           <strong>
@@ -239,9 +246,7 @@ export async function ReservationConfirmation({
             ) : null}
             <div>
               <dt>{t('payment')}</dt>
-              <dd data-testid="reservation-payment">
-                {summary.paymentType === 'cash' ? labels('cash') : labels('card')}
-              </dd>
+              <dd data-testid="reservation-payment">{labels(summary.paymentType)}</dd>
             </div>
           </dl>
         </section>
@@ -249,7 +254,7 @@ export async function ReservationConfirmation({
         <section className="confirmation-card" aria-labelledby="confirmation-next">
           <h2 id="confirmation-next">{t('nextTitle')}</h2>
           <ol className="confirmation-next">
-            {NEXT[summary.status].map((key) => (
+            {next.map((key) => (
               <li key={key}>{t(key, { price, phone })}</li>
             ))}
           </ol>

@@ -1,6 +1,6 @@
 import { extraTotal } from '@/booking/extras'
 
-import type { OfferedExtra } from './types'
+import type { OfferedExtra, QuotedCar } from './types'
 
 /** The chosen extras of the draft (code -> quantity) that the quote still offers, and their sum. */
 export function extrasChoice(
@@ -19,3 +19,9 @@ export function extrasChoice(
   )
   return { extras, total }
 }
+
+/**
+ * What the car adds to the chosen extras' total to make the price the booking sends: its price,
+ * less the part of a promo code's discount that comes off the extras (which may take it below 0).
+ */
+export const carShareOf = (car: QuotedCar): number => car.price - (car.promo?.extrasDiscount ?? 0)

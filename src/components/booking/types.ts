@@ -59,6 +59,8 @@ export type QuotedCar = {
     discountText: string
     priceBefore: number
     priceBeforeText: string
+    /** The part of `discount` taken off the extras, beyond the car's own price. */
+    extrasDiscount?: number
   }
 }
 

@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { BookingRequest } from './bookingPayload'
 import { type BookingDraft, type StepId, STEPS } from './draft'
+import { carShareOf } from './extrasChoice'
 import type { ShownIssue } from './fields'
 import { bookingReaction } from './refusals'
 import type { CreatedReservation, QuotedCar } from './types'
@@ -147,7 +148,7 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     if (pending || retry.left > 0 || !car) return
     if (as && !as.verified) return goTo('account')
     const payload = {
-      ...booking.payloadOf(draft, car.price, as?.id ?? null),
+      ...booking.payloadOf(draft, carShareOf(car), as?.id ?? null),
       ...(secondCar ? { allowDuplicate: true } : {}),
     }
     const issues = [

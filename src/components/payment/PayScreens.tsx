@@ -164,6 +164,7 @@ export type PayRefusal =
   | { kind: 'none' }
   | { kind: 'not-found' }
   | { kind: 'cash'; reservationNumber: string }
+  | { kind: 'complimentary'; reservationNumber: string }
   | { kind: 'paid'; reservationNumber: string }
   | { kind: 'failed' }
   | { kind: 'expired'; minutes: number }
@@ -176,6 +177,7 @@ const REFUSAL_TEXT = {
   none: ['noneTitle', 'none'],
   'not-found': ['notFoundTitle', 'notFound'],
   cash: ['cashTitle', 'cash'],
+  complimentary: ['complimentaryTitle', 'complimentary'],
   paid: ['paidTitle', 'paid'],
   failed: ['failedTitle', 'failed'],
   expired: ['expiredTitle', 'expired'],
@@ -201,7 +203,9 @@ export async function PaymentRefused({
     phone: phoneInText(hotline),
     minutes,
   }
-  const paid = refusal.kind === 'paid' || refusal.kind === 'link-paid'
+  // Complimentary: nothing to pay, the booking stands (as a paid one does).
+  const paid =
+    refusal.kind === 'paid' || refusal.kind === 'link-paid' || refusal.kind === 'complimentary'
   const call = <CallButton hotline={hotline} label={t('actions.call')} />
   const reservation = (number: string) => (
     <Link className="button button-primary" href={`/booking/${encodeURIComponent(number)}`}>
@@ -221,6 +225,7 @@ export async function PaymentRefused({
   let actions
   switch (refusal.kind) {
     case 'cash':
+    case 'complimentary':
     case 'paid':
       actions = (
         <>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { declineMessageKey, isDeclineCode, isRefundedAttemptCode } from '@/payments/declines'
+import { PROMO_USED_WITH_PAYMENT } from '@/payments/payment'
 
 import { CallButton, PaymentActions, PaymentScreen, phoneInText } from './PaymentScreen'
 
@@ -34,14 +35,18 @@ export async function PaymentDeclined({
   const translate = await getTranslations()
   const phone = phoneInText(hotline)
   const refunded = isRefundedAttemptCode(code)
+  const promoUsed = code === PROMO_USED_WITH_PAYMENT
   const by = method ?? 'any'
-  // Two payments of one link at once (the second refunded), or one for a closed booking or link.
+  // Two payments of one link at once (the second refunded), one for a closed booking or link, or
+  // one whose card or wallet had used the booking's promo code up (decision 0177): all refunded.
   const message =
     code === 'payment-duplicate'
       ? t(`fail.duplicate.${by}`)
       : code === 'payment-closed'
         ? t(`fail.closed.${by}`)
-        : translate(declineMessageKey(code), { phone })
+        : promoUsed
+          ? t('fail.promoUsed')
+          : translate(declineMessageKey(code), { phone })
   // Only a decline the gateway reported is known to have charged nothing.
   const declined = code !== null && isDeclineCode(code)
   return (
@@ -52,7 +57,7 @@ export async function PaymentDeclined({
       lead={<span data-testid="decline-message">{message}</span>}
       state={refunded ? 'duplicate' : 'declined'}
     >
-      {triedWith && declined ? (
+      {triedWith && (declined || promoUsed) ? (
         <p className="payment-note" data-testid="tried-with">
           {t('fail.triedWith', { method: triedWith })}
         </p>

@@ -7,7 +7,7 @@ import { formatPiasters } from '@/booking/money'
 import { meetingPointText } from '@/booking/meetingPoint'
 import { locationNameIn } from '@/booking/namedPlaces'
 import { addressText } from '@/booking/reservationViews'
-import { PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
+import { RESERVATION_PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 import { identifier } from '@/i18n/numerals'
 import { typedIn } from '@/i18n/textDirection'
@@ -30,6 +30,18 @@ const tripEnd = z.object({
   isAirport: z.boolean().optional(),
 })
 const wallTime = z.string().refine(isCairoWallTime)
+
+/** How the booking is paid, in the email's and in the SMS's words. */
+const PAYMENT_LINE = {
+  card: 'paymentCard',
+  cash: 'paymentCash',
+  complimentary: 'paymentComplimentary',
+} as const
+const SMS_PAYMENT = {
+  card: 'smsPaymentCard',
+  cash: 'smsPaymentCash',
+  complimentary: 'smsPaymentComplimentary',
+} as const
 
 /** A reservation as the customer's confirmation tells it (the staff email reuses it). */
 export const bookingConfirmationData = z.object({
@@ -63,7 +75,7 @@ export const bookingConfirmationData = z.object({
     .object({ code: z.string().min(1), discount: z.number().int().nonnegative() })
     .nullable()
     .optional(),
-  paymentType: z.enum(PAYMENT_TYPES),
+  paymentType: z.enum(RESERVATION_PAYMENT_TYPES),
   arrivalFlightNumber: z.string().nullable(),
   departureFlightNumber: z.string().nullable(),
   passengerName: z.string().nullable(),
@@ -160,7 +172,7 @@ export function bookingDetailLines(
           }),
         ]
       : []),
-    translate(locale, `${key}.${data.paymentType === 'cash' ? 'paymentCash' : 'paymentCard'}`),
+    translate(locale, `${key}.${PAYMENT_LINE[data.paymentType]}`),
   ]
 }
 
@@ -240,10 +252,7 @@ export function bookingConfirmationSms(
     returnDate: data.returningDate ? cairoDate(locale, data.returningDate) : '',
     car: data.carNames[locale],
     price: formatPiasters(data.price, locale),
-    payment: translate(
-      locale,
-      `${key}.${data.paymentType === 'cash' ? 'smsPaymentCash' : 'smsPaymentCard'}`,
-    ),
+    payment: translate(locale, `${key}.${SMS_PAYMENT[data.paymentType]}`),
     phone: typedIn(locale, data.hotline),
   }
   const message =

@@ -12,14 +12,18 @@ import type { EmailContent, SmsContent, Template, Translate } from './types'
  * Money refunded to the payer's card: money that could not pay what it was for, refunded at once
  * (src/payments/operations/refundUnserved.ts), because the booking or link was already paid
  * (`already-paid`) or no longer payable when the money came, its time to pay over or cancelled
- * (`closed`); or part of a booking's payment an admin gave back, the booking staying as it is
- * (`partial`, src/backoffice/operations/refundPayment.ts).
+ * (`closed`), or its promo code had been used with the same card or wallet (or by the same person)
+ * as often as the code allows (`promo-repeat`: the booking stays, to be paid another way); or part
+ * of a booking's payment an admin gave back, the booking staying as it is (`partial`,
+ * src/backoffice/operations/refundPayment.ts).
  */
 export const paymentRefundedData = z.object({
   name: z.string().optional(),
   /** Piasters refunded. */
   amount: z.number().int().positive(),
-  reason: z.enum(['already-paid', 'closed', 'partial']),
+  reason: z.enum(['already-paid', 'closed', 'partial', 'promo-repeat']),
+  /** The promo code, for `promo-repeat`. */
+  promoCode: z.string().min(1).optional(),
   refundedFor: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('reservation'), reservationNumber: z.string().min(1) }),
     z.object({ kind: z.literal('link'), description: z.string().trim().min(1) }),
@@ -40,10 +44,15 @@ function whyLine(locale: Locale, data: PaymentRefundedData, translate: Translate
     const key =
       data.reason === 'partial'
         ? (`${KEY}.partialBooking` as const)
-        : closed
-          ? (`${KEY}.closedBooking` as const)
-          : (`${KEY}.duplicateBooking` as const)
-    return translate(locale, key, { number: typedIn(locale, what.reservationNumber) })
+        : data.reason === 'promo-repeat'
+          ? (`${KEY}.promoRepeatBooking` as const)
+          : closed
+            ? (`${KEY}.closedBooking` as const)
+            : (`${KEY}.duplicateBooking` as const)
+    return translate(locale, key, {
+      number: typedIn(locale, what.reservationNumber),
+      code: typedIn(locale, data.promoCode ?? ''),
+    })
   }
   return translate(locale, closed ? `${KEY}.closedLink` : `${KEY}.duplicateLink`, {
     description: typedIn(locale, what.description),
@@ -83,6 +92,14 @@ export function paymentRefundedEmail(
   }
 }
 
+/** The SMS about a booking's payment, by why it was refunded. */
+const SMS_OF_BOOKING = {
+  'already-paid': `${KEY}.smsBooking`,
+  closed: `${KEY}.smsBooking`,
+  partial: `${KEY}.smsPartial`,
+  'promo-repeat': `${KEY}.smsPromoRepeat`,
+} as const
+
 /** One GSM-7 message in English (the amount's no-break space made a space), short in Arabic. */
 export function paymentRefundedSms(
   locale: Locale,
@@ -97,9 +114,10 @@ export function paymentRefundedSms(
   }
   const text =
     data.refundedFor.kind === 'reservation'
-      ? translate(locale, data.reason === 'partial' ? `${KEY}.smsPartial` : `${KEY}.smsBooking`, {
+      ? translate(locale, SMS_OF_BOOKING[data.reason], {
           ...values,
           number: typedIn(locale, data.refundedFor.reservationNumber),
+          code: typedIn(locale, data.promoCode ?? ''),
         })
       : translate(locale, `${KEY}.smsLink`, values)
   return { text }

@@ -3,13 +3,14 @@ import type { Payload } from 'payload'
 
 import { audited } from '@/audit/hooks'
 import { historyRow } from '@/booking/operations/createReservation'
+import { promoUsedUpByPayer } from '@/booking/operations/promo'
 import { sendBookingConfirmation } from '@/notifications/booking'
 import { transition } from '@/booking/status'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Payment, PaymentLink, Reservation } from '@/payload-types'
 import type { PaymentEvent, PaymentGateway } from '@/payments/gateway'
 import { paymentOutcome } from '@/payments/outcome'
-import type { PaymentSource } from '@/payments/payment'
+import { type PaymentSource, PROMO_USED_WITH_PAYMENT } from '@/payments/payment'
 import { type TransactionReq, withTransaction } from '@/infra/db'
 
 import { reservationLock } from './expirePayments'
@@ -40,6 +41,10 @@ import { isPayloadError } from '@/infra/payloadErrors'
  *    longer pending: expired, cancelled or already paid; the link is paid, cancelled or expired;
  *    the order already paid) pays nothing: it is refunded at once (`refundUnserved`), so no money
  *    is kept for a booking that is not served (decisions.md, "Payments, refined").
+ *    Money for a booking whose once-per-customer promo code this card or wallet (or the person
+ *    the booking names) has already used as often as the code allows pays nothing either
+ *    (`promo-repeat`, docs/decisions/0177): refunded at once, the booking left pending to be
+ *    paid another way, the order no longer handed out, as after a decline.
  *    Declined: nothing moves. The booking stays `pending` while its payment window lasts and the
  *    customer may try again (the same card page, or a new order from the pay route: a declined
  *    order is no longer handed out); each attempt is kept as a transaction for the staff.
@@ -59,6 +64,8 @@ export type AppliedEvent = {
     | 'duplicate'
     /** Money for a booking or link no longer payable (expired, cancelled): refunded. */
     | 'closed'
+    /** Money for a booking whose promo code its payer had used up already: refunded. */
+    | 'promo-repeat'
     | 'ignored'
   declineCode: string | null
   reservationNumber: string | null
@@ -96,6 +103,7 @@ const instrumentData = (event: PaymentEvent) => ({
   method: event.instrument?.method ?? null,
   brand: event.instrument?.brand ?? null,
   masked: event.instrument?.masked ?? null,
+  fingerprint: event.instrument?.fingerprint ?? null,
 })
 
 /**
@@ -283,7 +291,12 @@ export async function applyPaymentEvent(
       const { reservation, link } = await paymentTargets(payload, payment, req())
       const answer = (result: AppliedEvent['result'], repeat = false): AppliedEvent => ({
         result,
-        declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
+        declineCode:
+          result === 'promo-repeat'
+            ? PROMO_USED_WITH_PAYMENT
+            : outcome.kind === 'declined'
+              ? outcome.declineCode
+              : null,
         reservationNumber: reservation?.reservationNumber ?? null,
         linkToken: link?.token ?? null,
         repeat,
@@ -305,11 +318,37 @@ export async function applyPaymentEvent(
       let receipt: PaidPayment | undefined
       let refund: UnservedPayment | null = null
       const unserved = outcome.kind === 'paid' ? unservedReason(payment, reservation, link) : null
+      // A booking it could pay, but whose promo code this payer has used up (under the code's lock).
+      const promoRepeat =
+        outcome.kind === 'paid' &&
+        !unserved &&
+        reservation !== null &&
+        (await promoUsedUpByPayer(payload, { session, req: req() }, reservation, {
+          instrument: event.instrument?.fingerprint ?? null,
+        }))
       if (outcome.kind === 'paid' && unserved) {
         // The money pays nothing: it goes back, after the commit, and the staff see it due now.
         result = unserved === 'already-paid' ? 'duplicate' : 'closed'
         refund = { reason: unserved, payment, reservation, link, event, source }
         await markRefundDue(payload, req(), payment, event)
+      } else if (outcome.kind === 'paid' && promoRepeat) {
+        // As after a decline, the booking stays pending and this order is no longer handed out;
+        // the money goes back after the commit.
+        result = 'promo-repeat'
+        refund = { reason: 'promo-repeat', payment, reservation, link, event, source }
+        await markRefundDue(payload, req(), payment, event)
+        await payload.update({
+          collection: 'payments',
+          id: payment.id,
+          overrideAccess: true,
+          depth: 0,
+          req: req(),
+          data: {
+            declineCode: PROMO_USED_WITH_PAYMENT,
+            checkoutUrl: null,
+            instrument: instrumentData(event),
+          },
+        })
       } else if (outcome.kind === 'paid') {
         result = 'paid'
         const paidPayment = await payload.update({

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Payment } from '@/payload-types'
+import { PROMO_USED_WITH_PAYMENT } from '@/payments/payment'
 
 /**
  * The newest payment attempt of a reservation or a payment link (its gateway order), or null:
@@ -52,7 +53,8 @@ export async function latestTransaction(
 /**
  * The decline that ended the newest attempt of a reservation or link, or null: the payment
  * screens send a customer still waiting on "confirming" to the failure screen once a pending
- * wallet payment is declined (only a callback says so: the customer is no longer at the gateway).
+ * wallet payment is declined (only a callback says so: the customer is no longer at the gateway),
+ * or refunded because its payer had used the booking's promo code up (docs/decisions/0177).
  */
 export async function declinedAttempt(
   payload: Payload,
@@ -60,6 +62,8 @@ export async function declinedAttempt(
 ): Promise<string | null> {
   const payment = await latestPayment(payload, target)
   if (!payment) return null
+  // Its money was refunded (the refund's rows came after it): the order keeps why.
+  if (payment.declineCode === PROMO_USED_WITH_PAYMENT) return PROMO_USED_WITH_PAYMENT
   const last = await latestTransaction(payload, payment.id)
   return last?.outcome === 'declined' ? (last.declineCode ?? 'payment-failed') : null
 }

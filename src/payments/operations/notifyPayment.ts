@@ -294,6 +294,9 @@ export async function sendRefundNotice(payload: Payload, refunded: RefundedPayme
       name: payer.name,
       amount: refunded.amount,
       reason: refunded.reason,
+      ...(refunded.reason === 'promo-repeat' && reservation?.promoCode
+        ? { promoCode: reservation.promoCode }
+        : {}),
       refundedFor: reservation
         ? { kind: 'reservation', reservationNumber: reservation.reservationNumber }
         : { kind: 'link', description: link!.description },

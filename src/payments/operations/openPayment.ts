@@ -241,6 +241,10 @@ export async function payableReservation(
   reservation: Reservation,
   now: Date,
 ): Promise<Result<{ deadline: Date }>> {
+  // Nothing to pay: a promo code made it free (docs/decisions/0176).
+  if (reservation.paymentType === 'complimentary') {
+    return fail('payment-complimentary', 'payment.errors.complimentary')
+  }
   if (reservation.paymentType !== 'card') return fail('payment-not-card', 'payment.errors.notCard')
   if (reservation.status !== 'pending') {
     return fail('payment-not-pending', 'payment.errors.notPending')

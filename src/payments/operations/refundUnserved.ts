@@ -11,8 +11,9 @@ import { paymentTargets } from './paymentTargets'
 
 /**
  * Captured money that cannot pay what its order was for goes back at once (decisions.md,
- * "Payments, refined"): a second success for a booking or link already paid, or a success for a
- * booking no longer pending (expired, cancelled) or a link no longer active.
+ * "Payments, refined"): a second success for a booking or link already paid, a success for a
+ * booking no longer pending (expired, cancelled) or a link no longer active, or one for a booking
+ * whose promo code its payer had already used up (`promo-repeat`, docs/decisions/0177).
  *
  * 1. In the transaction that records the captured transaction, a row `refund-of-<id>` of the
  *    payment's transactions says the refund is due (`refund-due`): the staff see it on the
@@ -30,7 +31,7 @@ import { paymentTargets } from './paymentTargets'
  */
 
 export type UnservedPayment = {
-  reason: 'already-paid' | 'closed'
+  reason: 'already-paid' | 'closed' | 'promo-repeat'
   /** The payment (order) the money was captured on, as it was when the money came. */
   payment: Payment
   reservation: Reservation | null
@@ -250,8 +251,9 @@ export async function retryDueRefunds(
     ])
     if (!payment) continue
     const { reservation, link } = await paymentTargets(payload, payment)
+    const outcome = captured.docs[0]?.outcome
     await refundUnserved(payload, gateway, {
-      reason: captured.docs[0]?.outcome === 'closed' ? 'closed' : 'already-paid',
+      reason: outcome === 'closed' || outcome === 'promo-repeat' ? outcome : 'already-paid',
       payment,
       reservation,
       link,

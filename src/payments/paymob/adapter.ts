@@ -242,13 +242,13 @@ export function createPaymobGateway(
       }
       const checked = verified(signedFieldsOfTransaction(body.obj), query.get('hmac'))
       if (!checked.ok) return checked
-      return eventOfTransaction(body.obj)
+      return eventOfTransaction(body.obj, config.fingerprintKey)
     },
 
     verifyRedirect(query: URLSearchParams): Result<PaymentEvent> {
       const checked = verified(signedFieldsOfRedirect(query), query.get('hmac'))
       if (!checked.ok) return checked
-      return eventOfRedirect(query)
+      return eventOfRedirect(query, config.fingerprintKey)
     },
 
     async refund({ transactionId, amount }: RefundRequest): Promise<Result<PaymentEvent>> {
@@ -260,7 +260,7 @@ export function createPaymobGateway(
         authorization: `Token ${config.secretKey}`,
       })
       if (!answer.ok) return answer
-      const event = eventOfTransaction(transactionOf(answer.value))
+      const event = eventOfTransaction(transactionOf(answer.value), config.fingerprintKey)
       if (!event.ok) return unavailable()
       // A refund the gateway answered but did not make (success false) is refused.
       if (event.value.kind !== 'refunded') return refused()
@@ -281,7 +281,7 @@ export function createPaymobGateway(
       if (status === 401 || status === 403) authToken = null
       if (status < 200 || status >= 300) return refused(status)
       if (!isObject(json)) return unavailable(status)
-      const event = eventOfTransaction(transactionOf(json))
+      const event = eventOfTransaction(transactionOf(json), config.fingerprintKey)
       return event.ok ? event : unavailable(status)
     },
 
@@ -300,7 +300,7 @@ export function createPaymobGateway(
       if (status === 401 || status === 403) authToken = null
       if (status < 200 || status >= 300) return refused(status)
       if (!isObject(json)) return unavailable(status)
-      const event = eventOfTransaction(transactionOf(json))
+      const event = eventOfTransaction(transactionOf(json), config.fingerprintKey)
       return event.ok ? event : unavailable(status)
     },
   }

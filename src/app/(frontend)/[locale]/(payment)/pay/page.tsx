@@ -117,6 +117,9 @@ export default async function PayPage({ params, searchParams }: Props) {
       return refused({ kind: 'expired', minutes: cardPaymentMinutes })
     }
     if (payable.code === 'payment-not-card') return refused({ kind: 'cash', reservationNumber })
+    if (payable.code === 'payment-complimentary') {
+      return refused({ kind: 'complimentary', reservationNumber })
+    }
     const kind = REFUSAL_OF_STATUS[reservation.status]
     return refused(kind === 'paid' || kind === 'cash' ? { kind, reservationNumber } : { kind })
   }

@@ -34,7 +34,7 @@ async function handlePost(request: Request) {
     const offer = await quoteWithPromo(ctx.payload, input, await bookingCatalog(), {
       locale,
       now: new Date(),
-      customerId: (await customerFromToken(ctx.payload, ctx.token))?.id ?? null,
+      customer: await customerFromToken(ctx.payload, ctx.token),
     })
     return toResponse(offer, locale, (value) => ({ status: true, ...value }), {
       headers: { 'Cache-Control': 'no-store' },
