@@ -152,7 +152,14 @@ export function paymentHistory(
         paidAt: payment.settledAt,
         transactionId: payment.transactionId,
         orderId: payment.orderId,
-        instrument: payment.instrument?.method ? payment.instrument : null,
+        // What the customer may see of it: never the payer's keyed fingerprint (promo counting).
+        instrument: payment.instrument?.method
+          ? {
+              method: payment.instrument.method,
+              brand: payment.instrument.brand ?? null,
+              masked: payment.instrument.masked ?? null,
+            }
+          : null,
         refunds: own
           .filter((transaction) => transaction.kind === 'refunded' && (transaction.amount ?? 0) > 0)
           .map((transaction) => ({ amount: transaction.amount!, at: transaction.createdAt }))

@@ -137,6 +137,8 @@ describe("a reservation's card attempts and payment", () => {
       paidAt: payments[0]!.settledAt,
       transactionId: payments[0]!.transactionId,
       orderId: payments[0]!.orderId,
+      // What paid, as the receipt says it; the payer's keyed fingerprint stays on the server.
+      instrument: { method: 'card', brand: 'Visa', masked: '1111' },
       refunds: [],
     })
     // The same facts as the receipt email.
