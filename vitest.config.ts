@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { INT_WORKERS } from './tests/helpers/intWorkers'
+
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -28,8 +30,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.int.spec.ts'],
           globalSetup: ['tests/helpers/intGlobalSetup.ts'],
-          // One Payload instance per file against one shared database: files run one at a time.
-          fileParallelism: false,
+          // One Payload instance per file, each on its own copy of the migrated template
+          // (tests/helpers/intFileDatabase.ts); INT_WORKERS files at once.
+          setupFiles: ['tests/helpers/intFileDatabase.ts'],
+          maxWorkers: INT_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

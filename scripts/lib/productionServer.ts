@@ -1,60 +1,20 @@
 /**
  * The production path on a throw-away database, shared by the end-to-end tests and the benchmark:
- * `next build` (unless skipped), the committed migrations and the demo seed on a fresh database of
- * the embedded test cluster, then the production server (`scripts/server.ts`) with
- * NODE_ENV=production and a non-default staff path.
+ * `next build` (unless skipped), a copy of the seeded template (the committed migrations and the
+ * demo seed, made once per `npm test`: scripts/lib/templates.ts) on the embedded test cluster,
+ * then the production server (`scripts/server.ts`) with NODE_ENV=production and a non-default
+ * staff path.
  */
 import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import path from 'node:path'
 
-import {
-  type DatabaseServer,
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
-  PROJECT_DIR,
-  startDatabaseServer,
-  throwawayName,
-} from './database'
+import { type DatabaseServer, dropDatabase, startDatabaseServer, throwawayName } from './database'
+import { productionEnv } from './productionEnv'
 import { PortTakenError, requireFreePort } from './ports'
-import { buildAppSync, runScript, spawnServer, waitForUrl } from './processes'
+import { buildAppSync, spawnServer, waitForUrl } from './processes'
+import { copyTemplate, type Template, templateFor } from './templates'
 
 export type ProductionServer = { baseUrl: string; env: NodeJS.ProcessEnv }
-
-/**
- * The environment of the production server on a throw-away database (end-to-end tests, benchmark,
- * fault test): NODE_ENV=production, the local Paymob simulator, a non-default staff path, the
- * outbox instead of real messages and its own media folder.
- */
-export function productionEnv(options: {
-  baseUrl: string
-  databaseUrl: string
-  name: string
-  extraEnv?: Record<string, string>
-}): NodeJS.ProcessEnv {
-  const { baseUrl, name } = options
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: options.databaseUrl,
-    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
-    SITE_URL: baseUrl,
-    // Card payments through the local Paymob simulator: production allows it on a localhost SITE_URL.
-    PAYMENT_GATEWAY: 'simulator',
-    STAFF_PATH: process.env.E2E_STAFF_PATH ?? '/back-office-e2e',
-    SEED_ADMIN_EMAIL: 'e2e-admin@masar.test',
-    SEED_ADMIN_PASSWORD: 'e2e-admin-password',
-    NOTIFICATIONS_DRIVER: 'outbox',
-    // Problems only: a line per request would bury the runner's own output (and cost the
-    // benchmark's quote ~30 µs a request; docs/deploy.md, "Logs"). LOG_LEVEL=info shows them.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    E2E_BASE_URL: baseUrl,
-    MEDIA_DIR: path.join(PROJECT_DIR, '.data', `media-${name}`),
-    ...options.extraEnv,
-  }
-}
 
 /**
  * Runs `run` against the production server on `port`. Stops at once, before building or starting
@@ -83,19 +43,19 @@ export async function withProductionServer(
     return 1
   }
   const name = throwawayName(options.name)
-  await ensureDatabase(database.serverUrl, name)
-  const env = productionEnv({
-    baseUrl,
-    databaseUrl: databaseUrl(database.serverUrl, name),
-    name,
-    extraEnv: options.extraEnv,
-  })
   let exitCode = 1
   let app: ChildProcess | undefined
+  let template: Template | undefined
+  let env: NodeJS.ProcessEnv | undefined
   try {
+    template = await templateFor(database.serverUrl, 'seeded')
+    env = productionEnv({
+      baseUrl,
+      databaseUrl: await copyTemplate(database.serverUrl, template, name),
+      name,
+      extraEnv: options.extraEnv,
+    })
     if (options.build) buildAppSync(env)
-    runScript('scripts/migrate.ts', env)
-    runScript('scripts/seed.ts', env)
     app = spawnServer(options.port, env, ['ignore', 'inherit', 'inherit'])
     await waitForUrl(baseUrl, 120_000, app)
     exitCode = await run({ baseUrl, env })
@@ -108,10 +68,13 @@ export async function withProductionServer(
       app.kill('SIGTERM')
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     }
-    rmSync(env.MEDIA_DIR!, { recursive: true, force: true })
+    if (env?.MEDIA_DIR) rmSync(env.MEDIA_DIR, { recursive: true, force: true })
     await dropDatabase(database.serverUrl, name).catch((error) =>
       console.error(`[${options.name}] drop failed`, error),
     )
+    await template
+      ?.release()
+      .catch((error) => console.error(`[${options.name}] drop failed`, error))
     await database.stop()
   }
   return exitCode

@@ -16,20 +16,20 @@
  * Exit code 0 when every check holds; the dev server's output is printed when one does not.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { chromium, type Page } from '@playwright/test'
 
 import {
-  databaseUrl,
   dropDatabase,
-  ensureDatabase,
   PROJECT_DIR,
   startDatabaseServer,
   throwawayName,
 } from '../../scripts/lib/database'
 import { requireFreePort } from '../../scripts/lib/ports'
 import { waitForUrl } from '../../scripts/lib/processes'
+import { copyTemplate, mediaDirOf, templateFor } from '../../scripts/lib/templates'
 import { chromiumLaunchOptions, requireChromium } from '../helpers/chromium'
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 3250)
@@ -101,19 +101,21 @@ function watchProblems(page: Page, problems: string[]) {
 }
 
 async function checkPages(page: Page) {
-  const frames: string[] = []
+  // The first frame Next's hot-reload socket receives, or nothing within 30 s of the page.
+  let talked: () => void = () => undefined
+  const firstFrame = new Promise<boolean>((resolve) => {
+    talked = () => resolve(true)
+  })
   page.on('websocket', (socket) => {
-    if (socket.url().includes('/_next/'))
-      socket.on('framereceived', () => frames.push(socket.url()))
+    if (socket.url().includes('/_next/')) socket.on('framereceived', () => talked())
   })
   await page.goto(BASE + '/', { timeout: PAGE_TIMEOUT_MS })
   await page.getByRole('heading', { level: 1 }).first().waitFor()
-  const deadline = Date.now() + 30_000
-  while (!frames.length && Date.now() < deadline) await page.waitForTimeout(250)
-  check(
-    frames.length > 0,
-    "Next's hot-reload socket connects and talks (code changes reach the page)",
-  )
+  const heard = await Promise.race([
+    firstFrame,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000).unref()),
+  ])
+  check(heard, "Next's hot-reload socket connects and talks (code changes reach the page)")
 
   await page.goto(BASE + '/ar', { timeout: PAGE_TIMEOUT_MS })
   check((await page.locator('html').getAttribute('dir')) === 'rtl', '/ar is right to left')
@@ -163,7 +165,9 @@ async function main(): Promise<number> {
   await requireFreePort(PORT, 'the development server', 'DEV_TEST_PORT')
   const database = await startDatabaseServer('pg-test', 54330)
   const name = throwawayName('dev')
-  await ensureDatabase(database.serverUrl, name)
+  // A copy of the run's seeded template: the dev command's own seed then finds everything there.
+  const template = await templateFor(database.serverUrl, 'seeded')
+  const url = await copyTemplate(database.serverUrl, template, name)
   const dev = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(PROJECT_DIR, 'scripts/dev.ts')],
@@ -173,7 +177,8 @@ async function main(): Promise<number> {
         ...process.env,
         NODE_ENV: 'development',
         PORT: String(PORT),
-        DATABASE_URL: databaseUrl(database.serverUrl, name),
+        DATABASE_URL: url,
+        MEDIA_DIR: mediaDirOf(name),
         SITE_URL: BASE,
         LOG_LEVEL: 'warn',
       },
@@ -208,6 +213,8 @@ async function main(): Promise<number> {
     await browser.close()
     await stop(dev)
     await dropDatabase(database.serverUrl, name).catch(() => undefined)
+    rmSync(mediaDirOf(name), { recursive: true, force: true })
+    await template.release().catch(() => undefined)
     await database.stop()
   }
 }

@@ -41,7 +41,7 @@ import {
   startEmbeddedServer,
   throwawayName,
 } from '../../scripts/lib/database'
-import { productionEnv } from '../../scripts/lib/productionServer'
+import { productionEnv } from '../../scripts/lib/productionEnv'
 
 import { portsAreFree, startServers } from './cluster'
 import { CUSTOMERS, log, PG_PORT, servers, sleep } from './config'

@@ -1,45 +1,50 @@
 /**
- * Integration tests run against a real PostgreSQL: a throw-away database on the embedded test
- * cluster (`.data/pg-test`), or on DATABASE_URL's server when it is set. The committed migrations
- * build its schema, exactly as in production; it is dropped afterwards.
+ * Integration tests run against a real PostgreSQL: the embedded test cluster (`.data/pg-test`), or
+ * DATABASE_URL's server when it is set. The committed migrations build a template database once
+ * per run (exactly as in production; `npm test` passes its own down, scripts/lib/templates.ts);
+ * every test file then starts on its own fresh copy of it (tests/helpers/intFileDatabase.ts), so
+ * files run two at a time and none sees what another wrote. Every copy is dropped afterwards.
  */
-import { rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+
+import pg from 'pg'
 
 import {
   databaseUrl,
-  PROJECT_DIR,
   dropDatabase,
-  ensureDatabase,
+  PROJECT_DIR,
   startDatabaseServer,
   throwawayName,
 } from '../../scripts/lib/database'
-import { runScript } from '../../scripts/lib/processes'
+import { templateFor } from '../../scripts/lib/templates'
 
 export default async function setup() {
   const server = await startDatabaseServer('pg-test', 54330)
-  const name = throwawayName('int')
-  await ensureDatabase(server.serverUrl, name)
-  const url = databaseUrl(server.serverUrl, name)
-  const mediaDir = path.join(PROJECT_DIR, '.data', `media-${name}`)
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test' as const,
-    DATABASE_URL: url,
-    PAYLOAD_DB_PUSH: 'false',
-    DISABLE_PAYLOAD_HMR: 'true',
-  }
-  runScript('scripts/migrate.ts', env)
+  const template = await templateFor(server.serverUrl, 'migrated')
+  const prefix = throwawayName('int')
   Object.assign(process.env, {
-    DATABASE_URL: url,
+    MASAR_INT_TEMPLATE: template.name,
+    MASAR_INT_PREFIX: prefix,
     PAYLOAD_DB_PUSH: 'false',
     DISABLE_PAYLOAD_HMR: 'true',
     TEST_SERVER_URL: server.serverUrl,
-    MEDIA_DIR: mediaDir,
   })
   return async () => {
-    rmSync(mediaDir, { recursive: true, force: true })
-    await dropDatabase(server.serverUrl, name)
+    const client = new pg.Client({ connectionString: databaseUrl(server.serverUrl, 'postgres') })
+    await client.connect()
+    const { rows } = await client
+      .query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [prefix],
+      )
+      .finally(() => client.end())
+    for (const { datname } of rows) await dropDatabase(server.serverUrl, datname)
+    const data = path.join(PROJECT_DIR, '.data')
+    for (const entry of readdirSync(data))
+      if (entry.startsWith(`media-${prefix}`))
+        rmSync(path.join(data, entry), { recursive: true, force: true })
+    await template.release()
     await server.stop()
   }
 }
