@@ -33,6 +33,9 @@
  *                           scripts/bench/scale.ts, bench/results-scale.md); --scale-only=100k
  *                           skips the 1k step
  *   BENCH_SKIP_BUILD=1      reuse the last build
+ *   BENCH_BASE_URL=http://localhost:3210
+ *                           measure the production server already running there (CI's end-to-end
+ *                           server, scripts/e2e.ts) instead of building and starting one
  *   BENCH_NO_LIGHTHOUSE=1   no Lighthouse
  *   BENCH_PAGES=/,/about    only these pages (English form; the Arabic twin is added)
  *   BENCH_SECONDS=20        seconds of load per target and side
@@ -489,114 +492,120 @@ if (process.argv.includes('--scale')) {
 }
 
 const chromePath = requireChromium()
-const exitCode = await withProductionServer(
-  {
-    name: 'bench',
-    portSetting: 'BENCH_PORT',
-    port: process.env.BENCH_PORT ?? '3230',
-    build: process.env.BENCH_SKIP_BUILD !== '1',
-  },
-  async ({ baseUrl }) => {
-    frameworkSources = frameworkPaths()
-    const pages: PageRow[] = []
-    const browser = await chromium.launch({
-      ...chromiumLaunchOptions(),
-      executablePath: chromePath,
-    })
-    try {
-      for (const page of PAGES) {
-        for (const locale of ['en', 'ar']) {
-          const url = localized(page, locale)
-          // The first visit renders and caches the page; measure the cached page.
-          await fetch(baseUrl + url)
-          pages.push({
-            page: url,
-            ...(await htmlSize(baseUrl, url)),
-            ...(await scriptSizes(browser, baseUrl, url)),
-          })
-        }
+
+/** The measurements on the production server at `baseUrl`; 0 when every budget holds. */
+async function measureServer({ baseUrl }: { baseUrl: string }): Promise<number> {
+  frameworkSources = frameworkPaths()
+  const pages: PageRow[] = []
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions(),
+    executablePath: chromePath,
+  })
+  try {
+    for (const page of PAGES) {
+      for (const locale of ['en', 'ar']) {
+        const url = localized(page, locale)
+        // The first visit renders and caches the page; measure the cached page.
+        await fetch(baseUrl + url)
+        pages.push({
+          page: url,
+          ...(await htmlSize(baseUrl, url)),
+          ...(await scriptSizes(browser, baseUrl, url)),
+        })
       }
-    } finally {
-      await browser.close()
     }
-    if (!QUICK && process.env.BENCH_NO_LIGHTHOUSE !== '1') {
-      // Through an HTTP/2 front over TLS, as production serves pages (scripts/bench/tlsFront.ts),
-      // each run in a browser of its own: the language cookie of an Arabic page would otherwise
-      // send the next English address to its Arabic twin (decision 0006).
-      await withTlsFront(baseUrl, Number(process.env.BENCH_TLS_PORT ?? 3231), async (frontUrl) => {
-        for (const row of pages) {
-          const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = []
-          for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-            runs.push(await lighthouseScores(chromePath, frontUrl + row.page))
-          row.performanceRuns = runs.map((run) => run.performance)
-          row.performance = median(row.performanceRuns)
-          const metric = (name: keyof Metrics) => median(runs.map((run) => run.metrics[name]))
-          row.metrics = {
-            fcp: metric('fcp'),
-            lcp: metric('lcp'),
-            tbt: metric('tbt'),
-            cls: metric('cls'),
-            si: metric('si'),
-          }
-          row.accessibility = median(runs.map((run) => run.accessibility))
+  } finally {
+    await browser.close()
+  }
+  if (!QUICK && process.env.BENCH_NO_LIGHTHOUSE !== '1') {
+    // Through an HTTP/2 front over TLS, as production serves pages (scripts/bench/tlsFront.ts),
+    // each run in a browser of its own: the language cookie of an Arabic page would otherwise
+    // send the next English address to its Arabic twin (decision 0006).
+    await withTlsFront(baseUrl, Number(process.env.BENCH_TLS_PORT ?? 3231), async (frontUrl) => {
+      for (const row of pages) {
+        const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = []
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+          runs.push(await lighthouseScores(chromePath, frontUrl + row.page))
+        row.performanceRuns = runs.map((run) => run.performance)
+        row.performance = median(row.performanceRuns)
+        const metric = (name: keyof Metrics) => median(runs.map((run) => run.metrics[name]))
+        row.metrics = {
+          fcp: metric('fcp'),
+          lcp: metric('lcp'),
+          tbt: metric('tbt'),
+          cls: metric('cls'),
+          si: metric('si'),
         }
-      })
-    }
+        row.accessibility = median(runs.map((run) => run.accessibility))
+      }
+    })
+  }
 
-    const chosen = targets()
-    const recorded: Recorded[] = []
-    for (const target of chosen) {
-      await record(baseUrl, target) // warm: the page cached, the catalog loaded
-      const answer = await record(baseUrl, target)
-      // Budgets on errors would compare nothing: the bare server would mirror the error.
-      if (answer.status < 200 || answer.status >= 300)
-        throw new Error(`${target.name} answered ${answer.status}, not 2xx`)
-      recorded.push(answer)
-    }
-    /** Every target under load on our server, then the same on the bare one. */
-    const measure = async (): Promise<LoadRow[]> => {
-      const ours = new Map<string, Load>()
-      for (const target of chosen) ours.set(target.name, await load(baseUrl, target))
-      return !chosen.length
-        ? []
-        : await withBareServer(recorded, async (bareUrl) => {
-            const rows: LoadRow[] = []
-            for (const target of chosen)
-              rows.push({
-                target: target.name,
-                kind: target.kind,
-                ours: ours.get(target.name)!,
-                bare: await load(bareUrl, target),
-              })
-            return rows
-          })
-    }
-    // A 5-second load on a shared machine swings with whatever else runs (the same code measured
-    // 66-91 % of bare Node): the quick run, CI's, measures up to three times until the budgets
-    // hold, and reports every attempt. The full run measures once.
-    const attempts: LoadRow[][] = []
-    let loads: LoadRow[] = []
-    for (let attempt = 0; attempt < (QUICK ? QUICK_LOAD_ATTEMPTS : 1); attempt++) {
-      loads = await measure()
-      attempts.push(loads)
-      if (!loads.some((row) => loadMisses(row, loads).length)) break
-    }
-    earlierAttempts = attempts.slice(0, -1)
+  const chosen = targets()
+  const recorded: Recorded[] = []
+  for (const target of chosen) {
+    await record(baseUrl, target) // warm: the page cached, the catalog loaded
+    const answer = await record(baseUrl, target)
+    // Budgets on errors would compare nothing: the bare server would mirror the error.
+    if (answer.status < 200 || answer.status >= 300)
+      throw new Error(`${target.name} answered ${answer.status}, not 2xx`)
+    recorded.push(answer)
+  }
+  /** Every target under load on our server, then the same on the bare one. */
+  const measure = async (): Promise<LoadRow[]> => {
+    const ours = new Map<string, Load>()
+    for (const target of chosen) ours.set(target.name, await load(baseUrl, target))
+    return !chosen.length
+      ? []
+      : await withBareServer(recorded, async (bareUrl) => {
+          const rows: LoadRow[] = []
+          for (const target of chosen)
+            rows.push({
+              target: target.name,
+              kind: target.kind,
+              ours: ours.get(target.name)!,
+              bare: await load(bareUrl, target),
+            })
+          return rows
+        })
+  }
+  // A 5-second load on a shared machine swings with whatever else runs (the same code measured
+  // 66-91 % of bare Node): the quick run, CI's, measures up to three times until the budgets
+  // hold, and reports every attempt. The full run measures once.
+  const attempts: LoadRow[][] = []
+  let loads: LoadRow[] = []
+  for (let attempt = 0; attempt < (QUICK ? QUICK_LOAD_ATTEMPTS : 1); attempt++) {
+    loads = await measure()
+    attempts.push(loads)
+    if (!loads.some((row) => loadMisses(row, loads).length)) break
+  }
+  earlierAttempts = attempts.slice(0, -1)
 
-    const failed =
-      pages.some((row) => pageMisses(row).length) ||
-      loads.some((row) => loadMisses(row, loads).length)
-    const markdown = report(pages, loads, failed)
-    console.log(`\n${markdown}`)
-    const outDir = path.join(PROJECT_DIR, 'bench')
-    mkdirSync(outDir, { recursive: true })
-    const suffix = SIZES ? '-sizes' : QUICK ? '-quick' : ''
-    writeFileSync(path.join(outDir, `results${suffix}.md`), markdown)
-    writeFileSync(
-      path.join(outDir, `results${suffix}.json`),
-      `${JSON.stringify({ at: new Date().toISOString(), quick: QUICK, seconds: SECONDS, budget: BUDGET, bookingPages: BOOKING_PAGES, frameworkFiles: [...frameworkSources], pages, loads, earlierAttempts, failed }, null, 2)}\n`,
+  const failed =
+    pages.some((row) => pageMisses(row).length) ||
+    loads.some((row) => loadMisses(row, loads).length)
+  const markdown = report(pages, loads, failed)
+  console.log(`\n${markdown}`)
+  const outDir = path.join(PROJECT_DIR, 'bench')
+  mkdirSync(outDir, { recursive: true })
+  const suffix = SIZES ? '-sizes' : QUICK ? '-quick' : ''
+  writeFileSync(path.join(outDir, `results${suffix}.md`), markdown)
+  writeFileSync(
+    path.join(outDir, `results${suffix}.json`),
+    `${JSON.stringify({ at: new Date().toISOString(), quick: QUICK, seconds: SECONDS, budget: BUDGET, bookingPages: BOOKING_PAGES, frameworkFiles: [...frameworkSources], pages, loads, earlierAttempts, failed }, null, 2)}\n`,
+  )
+  return failed ? 1 : 0
+}
+
+const exitCode = process.env.BENCH_BASE_URL
+  ? await measureServer({ baseUrl: process.env.BENCH_BASE_URL })
+  : await withProductionServer(
+      {
+        name: 'bench',
+        portSetting: 'BENCH_PORT',
+        port: process.env.BENCH_PORT ?? '3230',
+        build: process.env.BENCH_SKIP_BUILD !== '1',
+      },
+      measureServer,
     )
-    return failed ? 1 : 0
-  },
-)
 process.exit(exitCode)

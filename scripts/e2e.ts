@@ -1,9 +1,11 @@
 /**
- * `npm run test:e2e`: the production path end to end. Builds the app (`next build`), applies the
- * committed migrations to a throw-away database, seeds it, starts the production server
- * (`scripts/server.ts`) with NODE_ENV=production and runs Playwright in Debian's Chromium against
- * it. A non-default
- * STAFF_PATH is used on purpose.
+ * `npm run test:e2e`: the production path end to end. Builds the app (`next build`), copies the
+ * run's seeded template (the committed migrations and the demo seed: scripts/lib/templates.ts)
+ * into a throw-away database, starts the production server (`scripts/server.ts`) with
+ * NODE_ENV=production and a non-default STAFF_PATH, and runs Playwright in Debian's Chromium
+ * against it. Then, on that same server, what E2E_THEN names (CI sets both):
+ *   production-path   the production path's checks (scripts/lib/productionPath.ts)
+ *   bench             `npm run bench -- --quick` against it (BENCH_BASE_URL)
  *   E2E_SKIP_BUILD=1   reuse the last build (local iterations)
  *   any other arguments are passed to `playwright test`
  */
@@ -13,9 +15,21 @@ import path from 'node:path'
 import { requireChromium } from '../tests/helpers/chromium'
 
 import { PROJECT_DIR } from './lib/database'
+import { checkProductionPath } from './lib/productionPath'
 import { withProductionServer } from './lib/productionServer'
 
 const chromium = requireChromium()
+const then = new Set((process.env.E2E_THEN ?? '').split(',').map((step) => step.trim()))
+
+/** Runs one step, printing its duration; its exit code. */
+async function timed(name: string, step: () => Promise<number> | number): Promise<number> {
+  const started = Date.now()
+  const code = await step()
+  console.log(
+    `[e2e] ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
+  return code
+}
 
 const exitCode = await withProductionServer(
   {
@@ -25,13 +39,34 @@ const exitCode = await withProductionServer(
     build: process.env.E2E_SKIP_BUILD !== '1',
     extraEnv: { CHROMIUM_PATH: chromium },
   },
-  async ({ env }) => {
-    const result = spawnSync(
-      path.join(PROJECT_DIR, 'node_modules/.bin/playwright'),
-      ['test', ...process.argv.slice(2)],
-      { cwd: PROJECT_DIR, env, stdio: 'inherit' },
-    )
-    return result.status ?? 1
+  async ({ baseUrl, env }) => {
+    const tests = await timed('playwright', () => {
+      const result = spawnSync(
+        path.join(PROJECT_DIR, 'node_modules/.bin/playwright'),
+        ['test', ...process.argv.slice(2)],
+        { cwd: PROJECT_DIR, env, stdio: 'inherit' },
+      )
+      return result.status ?? 1
+    })
+    if (tests !== 0) return tests
+    if (then.has('production-path')) {
+      const problems = await timed('production path', async () => {
+        const found = await checkProductionPath(baseUrl, env)
+        for (const problem of found) console.error(`[production path] ${problem}`)
+        return found.length ? 1 : 0
+      })
+      if (problems !== 0) return problems
+    }
+    if (then.has('bench'))
+      return timed('bench --quick', () => {
+        const result = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', path.join(PROJECT_DIR, 'scripts/bench.ts'), '--quick'],
+          { cwd: PROJECT_DIR, env: { ...env, BENCH_BASE_URL: baseUrl }, stdio: 'inherit' },
+        )
+        return result.status ?? 1
+      })
+    return 0
   },
 )
 process.exit(exitCode)
