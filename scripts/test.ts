@@ -56,11 +56,12 @@ const templates: Template[] = []
 try {
   if (server) {
     const since = Date.now()
-    for (const kind of ['migrated', 'seeded'] as const) {
-      const template = await makeTemplate(server.serverUrl, kind)
-      templates.push(template)
-      process.env[TEMPLATE_ENV[kind]] = template.name
-    }
+    const migrated = await makeTemplate(server.serverUrl, 'migrated')
+    templates.push(migrated)
+    const seeded = await makeTemplate(server.serverUrl, 'seeded', migrated)
+    templates.push(seeded)
+    process.env[TEMPLATE_ENV.migrated] = migrated.name
+    process.env[TEMPLATE_ENV.seeded] = seeded.name
     timings.push({ name: 'templates', seconds: seconds(since), ok: true })
   }
   for (const phase of phases) {

@@ -48,13 +48,21 @@ function templateEnv(serverUrl: string, name: string): NodeJS.ProcessEnv {
   })
 }
 
-/** Makes a template of `kind` on the server: migrations, then (seeded) the demo seed. */
-export async function makeTemplate(serverUrl: string, kind: TemplateKind): Promise<Template> {
+/**
+ * Makes a template of `kind` on the server: the migrations, then (seeded) the demo seed; a seeded
+ * one made from the migrated template `from` only runs the seed on its copy.
+ */
+export async function makeTemplate(
+  serverUrl: string,
+  kind: TemplateKind,
+  from?: Template,
+): Promise<Template> {
   const name = throwawayName(`tpl_${kind}`)
-  await ensureDatabase(serverUrl, name)
-  const env = templateEnv(serverUrl, name)
   const started = Date.now()
-  runScript('scripts/migrate.ts', env)
+  if (from) await copyTemplate(serverUrl, from, name)
+  else await ensureDatabase(serverUrl, name)
+  const env = templateEnv(serverUrl, name)
+  if (!from) runScript('scripts/migrate.ts', env)
   if (kind === 'seeded') runScript('scripts/seed.ts', env)
   console.log(
     `[templates] ${kind} template ${name} made in ${Math.round((Date.now() - started) / 1000)} s`,
