@@ -1,16 +1,17 @@
 /**
  * `npm test`: the whole suite, phase by phase, stopping at the first that fails: unit,
  * integration, end-to-end (the production build in Chromium), the development server, the
- * database restart under load. Before the phases it makes the run's two template databases once
- * (the committed migrations; the migrations and the demo seed: scripts/lib/templates.ts) on the
- * test cluster, which it keeps up for the whole run; every phase copies them instead of migrating
- * and seeding again. At the end it prints each phase's duration and the total.
+ * database restart under load. Before the first phase that needs them it makes the run's two
+ * template databases (the committed migrations; the migrations and the demo seed:
+ * scripts/lib/templates.ts) on the test cluster, kept up until the last such phase; those phases
+ * copy them instead of migrating and seeding again. At the end it prints each phase's duration
+ * and the total.
  *   TEST_PHASES=unit,int   only these phases, in this order
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-import { PROJECT_DIR, startDatabaseServer } from './lib/database'
+import { type DatabaseServer, PROJECT_DIR, startDatabaseServer } from './lib/database'
 import { makeTemplate, type Template, TEMPLATE_ENV } from './lib/templates'
 
 type Phase = { name: string; command: string[]; templates: boolean }
@@ -49,22 +50,35 @@ const timings: { name: string; seconds: number; ok: boolean }[] = []
 const started = Date.now()
 let exitCode = 0
 
-const server = phases.some((phase) => phase.templates)
-  ? await startDatabaseServer('pg-test', 54330)
-  : undefined
+let server: DatabaseServer | undefined
 const templates: Template[] = []
+
+/** The test cluster and the run's two templates, made before the first phase that copies them. */
+async function makeTemplates() {
+  const since = Date.now()
+  server = await startDatabaseServer('pg-test', 54330)
+  const migrated = await makeTemplate(server.serverUrl, 'migrated')
+  templates.push(migrated)
+  const seeded = await makeTemplate(server.serverUrl, 'seeded', migrated)
+  templates.push(seeded)
+  process.env[TEMPLATE_ENV.migrated] = migrated.name
+  process.env[TEMPLATE_ENV.seeded] = seeded.name
+  timings.push({ name: 'templates', seconds: seconds(since), ok: true })
+}
+
+/** Drops the templates and stops the cluster once no later phase needs them. */
+async function releaseTemplates() {
+  for (const template of templates.splice(0)) await template.release().catch(() => undefined)
+  await server?.stop()
+  server = undefined
+  delete process.env[TEMPLATE_ENV.migrated]
+  delete process.env[TEMPLATE_ENV.seeded]
+}
+
 try {
-  if (server) {
-    const since = Date.now()
-    const migrated = await makeTemplate(server.serverUrl, 'migrated')
-    templates.push(migrated)
-    const seeded = await makeTemplate(server.serverUrl, 'seeded', migrated)
-    templates.push(seeded)
-    process.env[TEMPLATE_ENV.migrated] = migrated.name
-    process.env[TEMPLATE_ENV.seeded] = seeded.name
-    timings.push({ name: 'templates', seconds: seconds(since), ok: true })
-  }
-  for (const phase of phases) {
+  for (const [index, phase] of phases.entries()) {
+    if (phase.templates && !server) await makeTemplates()
+    if (server && !phases.slice(index).some((later) => later.templates)) await releaseTemplates()
     console.log(`\n[test] ${phase.name}`)
     const since = Date.now()
     const result = spawnSync(phase.command[0]!, phase.command.slice(1), {
@@ -83,8 +97,7 @@ try {
   console.error('[test]', error)
   exitCode = 1
 } finally {
-  for (const template of templates) await template.release().catch(() => undefined)
-  await server?.stop()
+  await releaseTemplates()
 }
 
 console.log('\n[test] phase      seconds')
