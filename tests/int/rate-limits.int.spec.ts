@@ -234,7 +234,8 @@ describe('ceilings on verification SMS', () => {
     expect(answer.status).toBe(201)
     expect(answer.json.code).not.toBeNull()
     expect(await outboxCount(payload, answer.json.user.mobile)).toBe(1)
-  })
+    // 51 sign-ups, each hashing a password: a bound for a busy 2-core machine, not a wait.
+  }, 180_000)
 
   it('one address gets a tenth of the ceiling abroad', async () => {
     const browser = new Browser('10.252.8.1')
