@@ -7,7 +7,9 @@ import { chromiumLaunchOptions } from './tests/helpers/chromium'
  * (scripts/e2e.ts) builds, prepares a throw-away database, starts the production server and sets
  * E2E_BASE_URL before it runs Playwright.
  *
- * Two projects:
+ * Three projects:
+ * - `staff-session`: the seeded admin signs in once through the JSON login and the session is
+ *   kept (`STAFF_SESSION`) for the browser specs' back office pages (tests/helpers/staffBrowser.ts);
  * - `desktop`: what a person sees and does, in Chromium (`*.e2e.spec.ts`), one spec at a time
  *   (they share the database and the one loopback address's limits);
  * - `http`: what the production server answers over HTTP with no browser (`*.http.spec.ts`),
@@ -31,9 +33,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
+    { name: 'staff-session', testMatch: '**/staff-session.setup.ts' },
     {
       name: 'desktop',
       testMatch: '**/*.e2e.spec.ts',
+      dependencies: ['staff-session'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
