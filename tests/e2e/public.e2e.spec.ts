@@ -140,11 +140,19 @@ test.describe('home page', () => {
   })
 
   test('the slider does not move by itself for reduced-motion users', async ({ page }) => {
+    // The page's clock is the test's: a minute passes at once instead of being waited for.
+    await page.clock.install()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
-    const dots = page.getByRole('group', { name: 'Choose a slide' }).getByRole('button')
-    await page.waitForTimeout(6000)
+    const slider = page.locator('[aria-roledescription="carousel"]')
+    const dots = slider.getByRole('group', { name: 'Choose a slide' }).getByRole('button')
+    // Hydrated, with the visitor's setting read: the pause button the server drew is gone.
+    await expect(slider.locator('.slider-controls')).toBeVisible()
+    await expect(slider.getByRole('button', { name: /the slide show/ })).toHaveCount(0)
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(60_000)
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await expect(dots.nth(1)).not.toHaveAttribute('aria-current', 'true')
   })
 
   test('a visitor can hide the slider and show it again', async ({ page }) => {
