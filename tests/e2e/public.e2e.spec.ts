@@ -244,6 +244,7 @@ test.describe('home page', () => {
 })
 
 test.describe('public JSON API', () => {
+  // Beside the editors' test below, which changes the settings: not in the HTTP project.
   test('GET /api/setting and GET /api/menus answer the spec shapes', async ({ request }) => {
     const settings = await (await request.get('/api/setting?lang=ar')).json()
     expect(settings).toMatchObject({
@@ -269,26 +270,6 @@ test.describe('public JSON API', () => {
         })
       }
     }
-  })
-
-  test('sitemap.xml lists every page in both languages; robots.txt hides the API, not the staff path', async ({
-    request,
-  }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of [
-      '/about',
-      '/ar/about',
-      '/services/maas',
-      '/ar/services/cts',
-      '/p/cairo-airport-arrival-guide',
-      '/terms',
-    ]) {
-      expect(sitemap).toContain(`${path}</loc>`)
-    }
-    const robots = await (await request.get('/robots.txt')).text()
-    expect(robots).toMatch(/Disallow: \/api\//)
-    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
-    expect(robots).not.toContain(STAFF_PATH)
   })
 })
 

@@ -84,10 +84,4 @@ test.describe('bilingual shell', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
-
-  test('answers unknown API paths with JSON 404, never a page', async ({ request }) => {
-    const response = await request.get('/api/does-not-exist')
-    expect(response.status()).toBe(404)
-    expect(await response.json()).toMatchObject({ status: false, error: 'not-found' })
-  })
 })
