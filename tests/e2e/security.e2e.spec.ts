@@ -136,9 +136,22 @@ test.describe('security headers', () => {
       page,
     }) => {
       const violations = cspViolations(page)
-      // (The payment screens have no menu: their scripts are checked by the violations alone.)
+      // The payment screens have no menu: their scripts are checked by the violations alone, once
+      // React's router runs (it prefetches the screen's links). Not network idle: after the
+      // reload Chromium serves one prefetch from its cache and that answer never ends (30 s).
       const payment = /^(\/ar)?\/(pay|success|fail-pay|expired)$/.test(path)
-      const hydrated = () => (payment ? page.waitForLoadState('networkidle') : expectHydrated(page))
+      let prefetches = 0
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) prefetches = 0
+      })
+      page.on('request', (request) => {
+        if (new URL(request.url()).searchParams.has('_rsc')) prefetches += 1
+      })
+      const routerRan = async () => {
+        await page.waitForLoadState('load')
+        await expect.poll(() => prefetches).toBeGreaterThan(0)
+      }
+      const hydrated = () => (payment ? routerRan() : expectHydrated(page))
       await expectNoncePage(page, path, hydrated)
       expect(violations).toEqual([])
     })
