@@ -6,6 +6,7 @@ import pg from 'pg'
 import { cspViolations } from '../helpers/csp'
 import { bookRoundTripByApi, verifiedCustomer } from '../helpers/e2eBooking'
 import { codeSentTo, forgetSignupLimit, messagesTo } from '../helpers/outboxDb'
+import { routerPrefetches } from '../helpers/routerPrefetch'
 import { expectSecurityHeaders } from '../helpers/securityHeaders'
 import { ADMIN, STAFF_PATH } from '../helpers/staffApi'
 
@@ -137,20 +138,9 @@ test.describe('security headers', () => {
     }) => {
       const violations = cspViolations(page)
       // The payment screens have no menu: their scripts are checked by the violations alone, once
-      // React's router runs (it prefetches the screen's links). Not network idle: after the
-      // reload Chromium serves one prefetch from its cache and that answer never ends (30 s).
+      // React's router runs.
       const payment = /^(\/ar)?\/(pay|success|fail-pay|expired)$/.test(path)
-      let prefetches = 0
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) prefetches = 0
-      })
-      page.on('request', (request) => {
-        if (new URL(request.url()).searchParams.has('_rsc')) prefetches += 1
-      })
-      const routerRan = async () => {
-        await page.waitForLoadState('load')
-        await expect.poll(() => prefetches).toBeGreaterThan(0)
-      }
+      const routerRan = routerPrefetches(page)
       const hydrated = () => (payment ? routerRan() : expectHydrated(page))
       await expectNoncePage(page, path, hydrated)
       expect(violations).toEqual([])

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { routerPrefetches } from '../helpers/routerPrefetch'
+
 test.describe('bilingual shell', () => {
   test('serves the home page in English, left to right', async ({ page }) => {
     const response = await page.goto('/')
@@ -57,9 +59,10 @@ test.describe('bilingual shell', () => {
     page,
     context,
   }) => {
+    const reactRuns = routerPrefetches(page)
     await page.goto('/')
-    // The toggle tells the server once the chrome script runs.
-    await page.waitForLoadState('networkidle')
+    // The toggle tells the server once React runs on the page.
+    await reactRuns()
     const answer = page.waitForResponse(
       (r) => r.url().endsWith('/api/lang') && r.request().method() === 'POST',
     )
@@ -76,7 +79,7 @@ test.describe('bilingual shell', () => {
     // A later visit to an English address comes back in Arabic.
     await page.goto('/')
     await expect(page).toHaveURL(/\/ar$/)
-    await page.waitForLoadState('networkidle')
+    await reactRuns()
 
     await page.getByRole('link', { name: 'التبديل إلى الإنجليزية' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
