@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { watchSubmits } from '../helpers/formSubmits'
 import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
@@ -276,6 +277,7 @@ test.describe('typed before the page is ready', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url())
     })
+    const submits = await watchSubmits(page)
     const form = page.locator('#signup-form')
     await form.locator('input[name="name"]').fill(who.name)
     await form.locator('input[name="email"]').fill(who.email)
@@ -283,7 +285,7 @@ test.describe('typed before the page is ready', () => {
     await form.locator('input[name="password"]').fill('secret-123')
     await expect(form.locator('button[type="submit"]')).toBeDisabled()
     await form.locator('input[name="password"]').press('Enter')
-    await page.waitForTimeout(300)
+    expect(await submits()).toBe(0)
     expect(posts).toEqual([])
     expect(page.url()).not.toContain('secret')
     release()

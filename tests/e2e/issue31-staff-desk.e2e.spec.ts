@@ -78,7 +78,16 @@ test('the Arabic staff menu on a phone keeps the page at the screen width, the l
 
   // The menu open: as wide as the screen, the content not squeezed beside it.
   await openMenu(page)
-  await page.waitForTimeout(500)
+  // Once the menu has finished sliding in (no transition still running; spinners run for ever).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .length === 0,
+    null,
+    { timeout: 10_000 },
+  )
   expect(await documentWidth(page)).toBe(PHONE.width)
   const nav = (await page.locator('.nav').boundingBox())!
   expect(nav.x).toBeGreaterThanOrEqual(0)

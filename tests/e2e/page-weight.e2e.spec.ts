@@ -6,30 +6,15 @@ import { expect, test } from '@playwright/test'
 import type enCatalog from '../../messages/en.json'
 
 type Catalog = typeof enCatalog
-const catalog = (locale: 'en' | 'ar') =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, `../../messages/${locale}.json`), 'utf8'),
-  ) as Catalog
-const en = catalog('en')
-const ar = catalog('ar')
+const ar = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../messages/ar.json'), 'utf8'),
+) as Catalog
 
 /**
  * What keeps the public pages light (issue 15) must not cost a visitor anything: the icons drawn
  * from one sprite still show, and the booking screens' texts, fetched with their code instead of
  * carried in every home page, are there when the screens are.
  */
-
-/** Every message key of a source catalogue part (its leaves are ICU strings). */
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'string'
-    ? [prefix.slice(0, -1)]
-    : Object.entries(value as object).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
-/** The answer holds a (compiled) message at `key`. */
-const holds = (answer: unknown, key: string) =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], answer) !==
-  undefined
 
 test.describe('a first visit', () => {
   for (const address of ['/', '/ar', '/book', '/ar/about']) {
@@ -173,32 +158,5 @@ test.describe('the booking screens bring their own texts', () => {
     await texts
     await pickup.fill('zzzz')
     await expect(page.getByText(noMatch).first()).toBeVisible()
-  })
-
-  test('GET /api/messages answers a scope in both languages and refuses what it does not know', async ({
-    request,
-  }) => {
-    const english = await request.get('/api/messages?scope=booking&lang=en')
-    const arabic = await request.get('/api/messages?scope=booking&lang=ar')
-    expect(english.status()).toBe(200)
-    expect(english.headers()['cache-control']).toContain('immutable')
-    const [enBody, arBody] = [await english.json(), await arabic.json()]
-    // The scope's namespaces, every message of them, in both languages; nothing the server alone uses.
-    const scope = ['account', 'booking', 'bookingForm', 'nav', 'promo'] as const
-    expect(Object.keys(enBody).sort()).toEqual([...scope])
-    expect(Object.keys(arBody).sort()).toEqual([...scope])
-    for (const namespace of scope) {
-      for (const key of keysOf(en[namespace], `${namespace}.`)) {
-        expect(holds(enBody, key), key).toBe(true)
-        expect(holds(arBody, key), key).toBe(true)
-      }
-    }
-
-    const unknown = await request.get('/api/messages?scope=emails&lang=ar')
-    expect(unknown.status()).toBe(400)
-    expect((await unknown.json()).message).toBe(ar.api.invalidScope)
-    const language = await request.get('/api/messages?scope=booking&lang=fr')
-    expect(language.status()).toBe(400)
-    expect((await language.json()).message).toBe(en.api.invalidLanguage)
   })
 })

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
+import { signInStaff } from '../helpers/staffBrowser'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
 test.beforeEach(() => forgetSignupLimit())
@@ -19,10 +20,6 @@ test.use({ timezoneId: 'America/New_York', locale: 'en-US' })
 
 const BASE = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210')
 const STAFF_PATH = process.env.STAFF_PATH ?? '/staff'
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL ?? 'e2e-admin@masar.test',
-  password: process.env.SEED_ADMIN_PASSWORD ?? 'e2e-admin-password',
-}
 
 type Answer = { status: number; cookies: string[]; json: Record<string, unknown> }
 
@@ -132,11 +129,10 @@ async function bookAtHalfPastTwo(execDay: string): Promise<string> {
   return (booking.json.reservation as { reservationNumber: string }).reservationNumber
 }
 
+/** The admin's saved session (the login screen itself is staff.e2e.spec.ts's). */
 async function staffLogin(page: Page) {
-  await page.goto(`${STAFF_PATH}/login`)
-  await page.locator('input[name="email"]').fill(ADMIN.email)
-  await page.locator('input[name="password"]').fill(ADMIN.password)
-  await page.locator('button[type="submit"]').click()
+  await signInStaff(page.context())
+  await page.goto(`${STAFF_PATH}/dashboard`)
   await expect(page).toHaveURL(new RegExp(`${STAFF_PATH}/dashboard$`), { timeout: 30_000 })
 }
 

@@ -4,9 +4,12 @@ import { expect, test } from '@playwright/test'
 
 /**
  * What the one server process (`scripts/server.ts`, `src/http/edge.ts`) guarantees on its
- * connections, on raw sockets: a too-large body is refused with 413 and its connection closed
- * cleanly, and connections that send nothing, or stop half-way through their headers, are closed
- * within the headers' timeout (15 s) instead of being held for ever.
+ * connections, on raw sockets against the production server: a too-large body is refused with
+ * 413 and its connection closed cleanly, a kept-alive connection is announced for longer than a
+ * proxy keeps one, and requests Next would answer with a 500 get a 4xx. What takes the headers'
+ * timeout to see (silent and half-sent connections closed, an idle kept-alive connection still
+ * serving) and the cap on connections are checked on the same edge with short timeouts, in
+ * process: tests/int/edge-connections.int.spec.ts.
  */
 
 const BASE = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210')
@@ -64,40 +67,18 @@ test.describe('connections', () => {
     expect((await request.get('/api/health')).status()).toBe(200)
   })
 
-  test('a connection that sends nothing is closed within the headers timeout', async () => {
-    test.setTimeout(60_000)
-    const silent = await exchange([], 30_000)
-    expect(silent.closedAfterMs).not.toBeNull()
-    expect(silent.closedAfterMs!).toBeLessThan(25_000)
-  })
-
-  test('headers that stop half-way are answered 408 or closed within the timeout', async () => {
-    test.setTimeout(60_000)
-    const half = await exchange([`GET / HTTP/1.1\r\nHost: ${BASE.host}\r\nX-Slow: 1`], 30_000)
-    expect(half.closedAfterMs).not.toBeNull()
-    expect(half.closedAfterMs!).toBeLessThan(25_000)
-    expect(half.text === '' || /^HTTP\/1\.1 408 /.test(half.text)).toBe(true)
-  })
-
-  test('a kept-alive connection idle for 20 s still serves the next request, as a proxy reuses it', async () => {
-    test.setTimeout(60_000)
+  test("a kept-alive connection is announced for 65 s, past a proxy's 60 s, and serves again", async () => {
     const health = `GET /api/health HTTP/1.1\r\nHost: ${BASE.host}\r\nConnection: keep-alive\r\n\r\n`
     const socket: Socket = connect({ host: BASE.hostname, port: Number(BASE.port) })
     let text = ''
-    let closed = false
     socket.setEncoding('latin1')
     socket.on('data', (chunk: string) => (text += chunk))
-    socket.on('close', () => (closed = true))
     socket.on('error', () => undefined)
     const answers = () => text.match(/HTTP\/1\.1 200 /g)?.length ?? 0
     await new Promise((resolve) => socket.once('connect', resolve))
     socket.write(health)
     await expect.poll(answers, { timeout: 10_000 }).toBe(1)
-    // The server tells the client how long it keeps the connection: longer than a proxy's 60 s.
     expect(text).toMatch(/\r\nkeep-alive: timeout=65\r\n/i)
-    // Past the headers' timeout (15 s) too: an idle connection between requests is not a slow one.
-    await new Promise((resolve) => setTimeout(resolve, 20_000))
-    expect(closed).toBe(false)
     socket.write(health)
     await expect.poll(answers, { timeout: 10_000 }).toBe(2)
     socket.destroy()
