@@ -12,8 +12,9 @@ import { REQUEST_ID_HEADER } from './requestLog'
  * Next's router answers these with a 500 (found by the probe: `tests/e2e/probe.http.spec.ts`,
  * `tests/int/edge-connections.int.spec.ts`): a method it does not serve (TRACE, PROPFIND, ...),
  * a request target that is not a path (`*`, `http://host/...`), and a path whose
- * percent-encoding does not decode (`/%`, `/%E0%A4%A`, `/%C0%AF`). A path longer than any of the site's is refused too: Next echoes it into
- * response headers (the language links), which proxies in front then cannot read.
+ * percent-encoding does not decode (`/%`, `/%E0%A4%A`, `/%C0%AF`). A path longer than any of
+ * the site's is refused too: Next echoes it into response headers (the language links), which
+ * proxies in front then cannot read.
  *
  * Loaded by the server before Next starts: nothing here may import `next/server`.
  */
