@@ -1,3 +1,4 @@
+import { policyFromDoc } from '@/booking/policy'
 import type { Media, Setting } from '@/payload-types'
 
 import { DEFAULT_SETTINGS, type Image, type SiteSettings } from './types'
@@ -78,5 +79,6 @@ export function settingsFromDoc(doc: Partial<Setting>): SiteSettings {
     minLeadHours: typeof doc.minLeadHours === 'number' ? doc.minLeadHours : 12,
     cashEnabled: doc.cashEnabled ?? true,
     displayRates: doc.displayRates ?? {},
+    policy: policyFromDoc(doc),
   }
 }

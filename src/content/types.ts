@@ -1,3 +1,4 @@
+import type { Policy } from '@/booking/policy'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Setting } from '@/payload-types'
@@ -40,6 +41,8 @@ export type SiteSettings = {
   sliderInterval: number
   minLeadHours: number
   cashEnabled: boolean
+  /** The operational policy (decision 0180): free waiting, charges, free-cancellation hours. */
+  policy: Policy
   /** The admin's display rates as stored (`displayRatesFromDoc` reads them; decision 0135). */
   displayRates: NonNullable<Setting['displayRates']>
 }

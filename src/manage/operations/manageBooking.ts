@@ -16,8 +16,9 @@ import type { Reservation } from '@/payload-types'
 import type { PaymentGateway } from '@/payments/gateway'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 
+import { cancelDeadline, policyFromDoc, type Policy } from '@/booking/policy'
+
 import {
-  cancelDeadline,
   canSelfCancel,
   hashManageToken,
   isManageable,
@@ -92,9 +93,10 @@ async function selfServiceSettings(payload: Payload) {
     locale: 'en',
     overrideAccess: true,
   })
+  const policy = policyFromDoc(settings)
   return {
-    bankChargePercent:
-      typeof settings.refundBankChargePercent === 'number' ? settings.refundBankChargePercent : 0,
+    policy,
+    bankChargePercent: policy.refundBankChargePercent,
     hotline: settings.hotline ?? '',
     whatsapp: settings.whatsapp ?? '',
   }
@@ -122,10 +124,10 @@ export type SelfCancelQuote =
  * The deadline the reservation keeps (set when it was booked, never moved later by a change:
  * `selfCancelDeadline`); a row without one is counted from its first pickup.
  */
-const keptCancelDeadline = (reservation: Reservation): Date =>
+const keptCancelDeadline = (reservation: Reservation, policy: Policy): Date =>
   reservation.selfCancelUntil
     ? new Date(reservation.selfCancelUntil)
-    : cancelDeadline(new Date(reservation.execDate))
+    : cancelDeadline(new Date(reservation.execDate), policy)
 
 /** What a cancellation now would do: allowed or not (and why), and the refund it would make. */
 export async function selfCancelQuote(
@@ -134,7 +136,7 @@ export async function selfCancelQuote(
   now: Date = new Date(),
 ): Promise<SelfCancelQuote> {
   const settings = await selfServiceSettings(payload)
-  const deadline = keptCancelDeadline(reservation)
+  const deadline = keptCancelDeadline(reservation, settings.policy)
   const until = utcToCairoWallTime(deadline)
   if (!isManageable(reservation.status) || !canSelfCancel(deadline, now)) {
     return {

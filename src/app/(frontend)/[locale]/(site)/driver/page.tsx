@@ -107,6 +107,7 @@ export default async function DriverPage({ params, searchParams }: Props) {
           leg.progress,
           { status: leg.status, pickupAt: leg.pickupAt, atAirport: leg.fromAirport },
           now,
+          settings.policy,
         )
   const waiting = legs.some((leg) => offersOf(leg).some((offer) => offer.from !== null))
   return (
