@@ -1,5 +1,7 @@
 import { cairoWallTimeToUtc, utcToCairoWallTime } from './cairoTime'
-import type { Piasters } from './money'
+import type { Locale } from '@/i18n/locales'
+
+import { formatPiasters, type Piasters } from './money'
 
 /**
  * The operational policy (shared decisions, "One policy, promises from the booking's own facts";
@@ -174,15 +176,23 @@ export function bookingPromises(
   }
 }
 
-/** The figures the texts state, as ICU parameters (EGP in whole pounds when whole). */
-export function policyParams(policy: Policy): Record<string, number> {
+/**
+ * The figures every text states, as the catalogues' ICU parameters: counts as numbers (each
+ * message writes them in its reader's digits and plural), money formatted for `locale`. Every
+ * message naming a figure of the policy takes it from here, so none can state another.
+ */
+export function policyTextValues(policy: Policy, locale: Locale) {
   return {
     airportMinutes: policy.freeWaitAirportMinutes,
     elsewhereMinutes: policy.freeWaitElsewhereMinutes,
-    waitingHourEgp: policy.waitingHourPiasters / 100,
+    waitingHour: formatPiasters(policy.waitingHourPiasters, locale),
     detourKm: policy.detourKm,
-    detourEgp: policy.detourPiasters / 100,
+    detour: formatPiasters(policy.detourPiasters, locale),
     cancelHours: policy.freeCancelHours,
     bankPercent: policy.refundBankChargePercent,
   }
 }
+
+/** The `confirmation` parameter of the messages that promise a confirmation (an ICU select). */
+export const confirmationValue = (promise: ConfirmationPromise): 'beforePickup' | 'businessDay' =>
+  promise === 'before-pickup' ? 'beforePickup' : 'businessDay'

@@ -35,6 +35,7 @@ export async function BookingSection({
       hotline={settings.hotline}
       whatsapp={settings.whatsapp ? (normalizePhone(settings.whatsapp) ?? '') : ''}
       minLeadHours={settings.minLeadHours}
+      policy={settings.policy}
       cairoOffsets={cairoOffsetsAhead(new Date(), OFFSET_DAYS)}
     />
   )
