@@ -143,6 +143,19 @@ export function confirmationDue(bookedAt: Date): Date {
 /** Which confirmation a booking is promised. */
 export type ConfirmationPromise = 'within-business-day' | 'before-pickup'
 
+/**
+ * "We confirm within one business day" only when the pickup is after that day's end
+ * (`confirmationDue`); otherwise "we confirm before your pickup".
+ */
+export const confirmationPromise = (firstPickup: Date, now: Date): ConfirmationPromise =>
+  firstPickup.getTime() > confirmationDue(now).getTime() ? 'within-business-day' : 'before-pickup'
+
+/** The same for a pickup given as its Cairo wall time (the views' `execDate`). */
+export const confirmationPromiseAt = (firstPickup: string, now: Date): ConfirmationPromise => {
+  const instant = cairoWallTimeToUtc(firstPickup)
+  return instant ? confirmationPromise(instant, now) : 'before-pickup'
+}
+
 /** What the customer is promised about cancelling it. */
 export type CancellationPromise =
   | { kind: 'free-until'; until: Date }
@@ -167,10 +180,7 @@ export function bookingPromises(
 ): BookingPromises {
   const until = booking.selfCancelUntil ?? cancelDeadline(booking.firstPickup, policy)
   return {
-    confirmation:
-      booking.firstPickup.getTime() > confirmationDue(now).getTime()
-        ? 'within-business-day'
-        : 'before-pickup',
+    confirmation: confirmationPromise(booking.firstPickup, now),
     cancellation:
       now.getTime() < until.getTime() ? { kind: 'free-until', until } : { kind: 'not-online' },
   }

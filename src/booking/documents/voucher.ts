@@ -195,7 +195,11 @@ export function voucherContent(
     sections,
     waiting: {
       title: t('waitingTitle'),
-      lines: [t('waiting1', policyValues), t('waiting2', policyValues), t('waiting3', policyValues)],
+      lines: [
+        t('waiting1', policyValues),
+        t('waiting2', policyValues),
+        t('waiting3', policyValues),
+      ],
     },
     footer: [
       t('hotline', { phone: ltrIn(locale, options.hotline) }),

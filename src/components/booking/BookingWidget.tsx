@@ -109,7 +109,9 @@ export default function BookingWidget({
   const limits = pickupLimits(new Date(), minLeadHours)
   // The trip's first pickup as chosen: what the assurances promise follows it (decision 0180).
   const firstPickup =
-    draft.execDay && draft.execTime ? cairoWallTimeToUtc(`${draft.execDay}T${draft.execTime}`) : null
+    draft.execDay && draft.execTime
+      ? cairoWallTimeToUtc(`${draft.execDay}T${draft.execTime}`)
+      : null
   const quotedCar = quote.cars.find((car) => car.code === draft.carType) ?? null
   // The car priced with the promo code applied at the checkout, while it still is this car at
   // this price; otherwise the code is dropped (the customer applies it again).
