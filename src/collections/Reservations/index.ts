@@ -582,6 +582,12 @@ export const Reservations: CollectionConfig = {
           async ({ data, originalDoc, req }) => {
             const pickup = data?.execDate ?? originalDoc?.execDate
             if (!pickup) return originalDoc?.selfCancelUntil ?? null
+            // A write that does not move the pickup keeps the deadline as it is: a later change of
+            // the policy's hours applies to bookings made (or pickups moved) after it.
+            const samePickup =
+              originalDoc?.execDate &&
+              new Date(pickup).getTime() === new Date(originalDoc.execDate).getTime()
+            if (samePickup && originalDoc?.selfCancelUntil) return originalDoc.selfCancelUntil
             const policy = await getPolicy(req.payload, req)
             // A row written before the field existed keeps the deadline of its pickup then.
             const before = originalDoc?.selfCancelUntil ?? originalDoc?.execDate
