@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { richText } from '@/seed/lexical'
 
 /**
- * The seeded terms stop stating the policy's figures (decision 0180): the terms page states them
+ * The seeded terms (and two FAQ answers) stop stating the policy's figures (decision 0180): the terms page states them
  * from the settings above the text, in both languages. A database seeded before keeps its terms,
  * whose Arabic text quotes other figures (15 free minutes, EGP 30 per 30 minutes, 5 km for EGP
  * 30). Each clause of the old seeded text that is still there word for word (an admin has not
@@ -25,6 +25,14 @@ const CLAUSES: [locale: 'en' | 'ar', before: string, after: string | null][] = [
   ["ar", "الإلغاء **مجاني حتى ٧٢ ساعة قبل موعد الاستلام**.", "الإلغاء **مجاني حتى الموعد المذكور قبل الاستلام** تحت **الانتظار وتغيير المسار والإلغاء** في أعلى هذه الشروط."],
   ["ar", "للإلغاء اتصل بالخط الساخن أو راسلنا برقم الحجز.", "للإلغاء استخدم صفحة حجزك على الموقع، أو اتصل بالخط الساخن أو راسلنا برقم الحجز."],
   ["ar", "تُرد المبالغ المدفوعة بالبطاقة إلى البطاقة نفسها، **وتُخصم رسوم البنك** من المبلغ المسترد.", "تُرد المبالغ المدفوعة بالبطاقة أو المحفظة إلى البطاقة أو المحفظة نفسها، كما هو مذكور تحت **الانتظار وتغيير المسار والإلغاء** في أعلى هذه الشروط."],
+]
+
+/** The seeded FAQ answers that stated the old figures, and what they say now (`src/seed/faqs.ts`). */
+const FAQ_ANSWERS: [before: string, after: string][] = [
+  ["Nothing you need to worry about. We track your flight number, and for airport pickups the driver waits free of charge for 45 minutes counted from the actual landing time, which leaves time for passport control and luggage. Waiting beyond that costs EGP100 per hour, as set out in our terms and conditions.", "Nothing you need to worry about. We track your flight number, and for airport pickups the free waiting time counts from the actual landing time, which leaves time for passport control and luggage. How long the driver waits free of charge, and what waiting beyond that costs, is set out at the top of our terms and conditions."],
+  ["لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار من موعد الهبوط الفعلي لا من الموعد المحدد. ينتظرك السائق ١٥ دقيقة مجانًا، وبعدها يُحسب الانتظار ٣٠ جنيهًا لكل ٣٠ دقيقة أو ٥٠ جنيهًا لكل ساعة، كما توضح الشروط والأحكام.", "لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار المجاني من موعد الهبوط الفعلي لا من الموعد المحدد، فيتسع الوقت لإجراءات الجوازات والأمتعة. وتوضح الشروط والأحكام في أعلاها مدة الانتظار المجاني وسعر الانتظار بعدها."],
+  ["Yes. Cancellation is free up to 72 hours before the pickup time: call the hotline or write to us with your reservation number, and a card payment is refunded to the same card (bank charges are deducted). For a later cancellation, please call our call center.", "Yes. Cancellation is free until the time before the pickup set out at the top of our terms and conditions: cancel online from your booking's page, call the hotline or write to us with your reservation number, and a card or wallet payment is refunded to the same card or wallet. For a later cancellation, please call our call center."],
+  ["نعم. الإلغاء مجاني حتى ٧٢ ساعة قبل موعد الاستلام: اتصل بالخط الساخن أو راسلنا برقم الحجز، ويُرد المبلغ المدفوع بالبطاقة إلى البطاقة نفسها بعد خصم رسوم البنك. وللإلغاء بعد ذلك يرجى الاتصال بمركز الاتصال.", "نعم. الإلغاء مجاني حتى الموعد المذكور قبل الاستلام في أعلى الشروط والأحكام: ألغِ الحجز من صفحته على الموقع، أو اتصل بالخط الساخن أو راسلنا برقم الحجز، ويُرد المبلغ المدفوع بالبطاقة أو المحفظة إلى البطاقة أو المحفظة نفسها. وللإلغاء بعد ذلك يرجى الاتصال بمركز الاتصال."],
 ]
 
 type Node = { type?: string; text?: string; children?: Node[]; [key: string]: unknown }
@@ -81,6 +89,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       )
     }
   }
+  await rewriteFaqs(db)
   const versions = await db.execute(sql`
     SELECT l.id, l._locale, l.version_content AS content
     FROM _terms_v_locales l JOIN _terms_v v ON v.id = l._parent_id
@@ -92,6 +101,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
         sql`UPDATE _terms_v_locales SET version_content = ${JSON.stringify(next)}::jsonb WHERE id = ${row.id}`,
       )
     }
+  }
+}
+
+/** The FAQ answers still as seeded (word for word) take the new text; an admin's own stay. */
+async function rewriteFaqs(db: MigrateUpArgs['db']) {
+  for (const [before, after] of FAQ_ANSWERS) {
+    await db.execute(sql`UPDATE faqs_locales SET answer = ${after} WHERE answer = ${before}`)
+    await db.execute(sql`
+      UPDATE _faqs_v_locales l SET version_answer = ${after}
+      FROM _faqs_v v
+      WHERE v.id = l._parent_id AND v.latest = true AND l.version_answer = ${before}`)
   }
 }
 

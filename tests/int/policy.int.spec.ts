@@ -193,6 +193,16 @@ describe('existing terms lose the old seeded figures (data migration)', () => {
         content: richText(OLD_ARABIC) as RichTextValue,
       },
     })
+    const faq = await payload.create({
+      collection: 'faqs',
+      locale: 'ar',
+      data: {
+        question: 'ماذا يحدث إذا تأخرت رحلتي الجوية؟',
+        answer:
+          'لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار من موعد الهبوط الفعلي لا من الموعد المحدد. ينتظرك السائق ١٥ دقيقة مجانًا، وبعدها يُحسب الانتظار ٣٠ جنيهًا لكل ٣٠ دقيقة أو ٥٠ جنيهًا لكل ساعة، كما توضح الشروط والأحكام.',
+        _status: 'published',
+      },
+    })
     await termsWithoutFigures({
       db: payload.db.drizzle,
       payload,
@@ -213,5 +223,10 @@ describe('existing terms lose the old seeded figures (data migration)', () => {
       }
     ).root.children.filter((node) => node.tag === 'ol')
     expect(lists[0]!.children!.map((item) => item.value)).toEqual([1, 2])
+
+    // The seeded FAQ answer that quoted the old figures says where they are now.
+    const answer = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'ar' })
+    expect(answer.answer).not.toMatch(/١٥ دقيقة|٣٠ جنيهًا/)
+    expect(answer.answer).toContain('مدة الانتظار المجاني')
   })
 })
