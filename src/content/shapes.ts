@@ -1,4 +1,3 @@
-import { policyFromDoc } from '@/booking/policy'
 import type { Media, Setting } from '@/payload-types'
 
 import { DEFAULT_SETTINGS, type Image, type SiteSettings } from './types'
@@ -79,6 +78,14 @@ export function settingsFromDoc(doc: Partial<Setting>): SiteSettings {
     minLeadHours: typeof doc.minLeadHours === 'number' ? doc.minLeadHours : 12,
     cashEnabled: doc.cashEnabled ?? true,
     displayRates: doc.displayRates ?? {},
-    policy: policyFromDoc(doc),
+    policy: {
+      freeWaitAirportMinutes: doc.freeWaitAirportMinutes,
+      freeWaitElsewhereMinutes: doc.freeWaitElsewhereMinutes,
+      waitingHourPiasters: doc.waitingHourPiasters,
+      detourKm: doc.detourKm,
+      detourPiasters: doc.detourPiasters,
+      freeCancelHours: doc.freeCancelHours,
+      refundBankChargePercent: doc.refundBankChargePercent,
+    },
   }
 }

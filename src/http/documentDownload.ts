@@ -1,4 +1,4 @@
-import type { Policy } from '@/booking/policy'
+import { type Policy, policyFromDoc } from '@/booking/policy'
 import * as z from 'zod'
 
 import { airportCodes } from '@/booking/operations/airports'
@@ -115,7 +115,7 @@ export async function documentRequest(
     details,
     lang,
     hotline: settings.hotline,
-    policy: settings.policy,
+    policy: policyFromDoc(settings.policy),
     siteUrl: siteUrl(),
     traveller: { name: traveller.name, phone: traveller.phone && displayPhone(traveller.phone) },
     isAirport: (code) => airports.has(code),

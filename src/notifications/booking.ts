@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { bookingPromises } from '@/booking/policy'
+import { bookingPromises, policyFromDoc } from '@/booking/policy'
 import { settingsFromDoc } from '@/content/shapes'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { sendNotification } from '@/notifications'
@@ -147,7 +147,8 @@ export async function sendBookingConfirmation(
           }),
     ])
     if (!customer) throw new Error('the customer is gone')
-    const { hotline, policy } = settingsFromDoc(settingsDoc)
+    const { hotline } = settingsFromDoc(settingsDoc)
+    const policy = policyFromDoc(settingsDoc)
     const language: Locale = isLocale(reservation.language)
       ? reservation.language
       : isLocale(customer.preferredLanguage)

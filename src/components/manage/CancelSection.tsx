@@ -65,7 +65,9 @@ export async function CancelSection({
         </>
       ) : (
         <>
-          <p data-testid="self-cancel-too-late">{t('tooLate', { until, cancelHours: quote.cancelHours })}</p>
+          <p data-testid="self-cancel-too-late">
+            {t('tooLate', { until, cancelHours: quote.cancelHours })}
+          </p>
           <div className="contact-actions">
             {quote.hotline ? (
               <a className="button button-primary" href={telHref(quote.hotline)}>

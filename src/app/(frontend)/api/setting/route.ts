@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { policyFromDoc } from '@/booking/policy'
 
 import { displayRatesFromDoc } from '@/booking/displayCurrency'
 import { getSettings } from '@/content/queries'
@@ -41,7 +42,7 @@ async function handleGet(request: Request) {
     },
     // The operational policy every text states (decision 0180): free waiting, charges in
     // piasters, free-cancellation hours, the bank's charge on a refund.
-    policy: settings.policy,
+    policy: policyFromDoc(settings.policy),
   })
 }
 

@@ -5,7 +5,7 @@ import { formatDate } from '@/components/pages/links'
 import { Breadcrumbs, PageHeader } from '@/components/pages/PageHeader'
 import { pageMetadata } from '@/components/pages/seo'
 import { RichText } from '@/components/richtext/RichText'
-import { policyTextValues } from '@/booking/policy'
+import { policyFromDoc, policyTextValues } from '@/booking/policy'
 import { getSettings, getTerms } from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -40,7 +40,7 @@ export default async function TermsPage({ params }: Props) {
   // The operational policy, from the settings (decision 0180): the same figures in both
   // languages as the booking screens, messages, voucher and the driver's no-show rule.
   const policy = {
-    ...policyTextValues(settings.policy, locale),
+    ...policyTextValues(policyFromDoc(settings.policy), locale),
     phone: isolateLtr(settings.hotline),
   }
   const policyLines = [
