@@ -2179,6 +2179,12 @@ export interface Setting {
         id?: string | null;
       }[]
     | null;
+  freeWaitAirportMinutes: number;
+  freeWaitElsewhereMinutes: number;
+  waitingHourPiasters: number;
+  detourKm: number;
+  detourPiasters: number;
+  freeCancelHours: number;
   sliderVisible?: boolean | null;
   sliderInterval: number;
   minLeadHours: number;
@@ -2264,6 +2270,12 @@ export interface SettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  freeWaitAirportMinutes?: T;
+  freeWaitElsewhereMinutes?: T;
+  waitingHourPiasters?: T;
+  detourKm?: T;
+  detourPiasters?: T;
+  freeCancelHours?: T;
   sliderVisible?: T;
   sliderInterval?: T;
   minLeadHours?: T;

@@ -78,5 +78,14 @@ export function settingsFromDoc(doc: Partial<Setting>): SiteSettings {
     minLeadHours: typeof doc.minLeadHours === 'number' ? doc.minLeadHours : 12,
     cashEnabled: doc.cashEnabled ?? true,
     displayRates: doc.displayRates ?? {},
+    policy: {
+      freeWaitAirportMinutes: doc.freeWaitAirportMinutes,
+      freeWaitElsewhereMinutes: doc.freeWaitElsewhereMinutes,
+      waitingHourPiasters: doc.waitingHourPiasters,
+      detourKm: doc.detourKm,
+      detourPiasters: doc.detourPiasters,
+      freeCancelHours: doc.freeCancelHours,
+      refundBankChargePercent: doc.refundBankChargePercent,
+    },
   }
 }

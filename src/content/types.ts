@@ -40,9 +40,28 @@ export type SiteSettings = {
   sliderInterval: number
   minLeadHours: number
   cashEnabled: boolean
+  /**
+   * The operational policy's fields as stored (decision 0180); `policyFromDoc` reads them (each
+   * figure within its bounds, else the terms' default).
+   */
+  policy: PolicyFields
   /** The admin's display rates as stored (`displayRatesFromDoc` reads them; decision 0135). */
   displayRates: NonNullable<Setting['displayRates']>
 }
+
+/** The settings' fields of the operational policy, as stored. */
+export type PolicyFields = Partial<
+  Pick<
+    Setting,
+    | 'freeWaitAirportMinutes'
+    | 'freeWaitElsewhereMinutes'
+    | 'waitingHourPiasters'
+    | 'detourKm'
+    | 'detourPiasters'
+    | 'freeCancelHours'
+    | 'refundBankChargePercent'
+  >
+>
 
 /** Used until an admin fills in the settings (a fresh database). */
 export const DEFAULT_SETTINGS = {

@@ -6,6 +6,7 @@ import { revalidateGlobalAfterChange } from '@/content/revalidate'
 import { SOCIAL_PLATFORMS } from '@/content/types'
 import { DATA_GROUP } from '../collections/dataGroup'
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@/booking/displayCurrency'
+import { DEFAULT_POLICY, isPolicyValue, POLICY_BOUNDS, type Policy } from '@/booking/policy'
 
 const CURRENCY_NAMES_AR: Record<DisplayCurrency, string> = {
   USD: 'دولار أمريكي',
@@ -27,6 +28,27 @@ const validateRatesDate = (value: unknown, { siblingData }: { siblingData: unkno
   const anyRate = DISPLAY_CURRENCIES.some((currency) => rates[currency.toLowerCase()] != null)
   return !anyRate || value ? true : 'Give the date of these rates.'
 }
+
+/**
+ * One figure of the operational policy (decision 0180): required, its default the terms' figure,
+ * refused outside its bounds (`POLICY_BOUNDS`, the same the readers hold it to).
+ */
+const policyField = (
+  name: Exclude<keyof Policy, 'refundBankChargePercent'>,
+  label: { en: string; ar: string },
+) => ({
+  name,
+  type: 'number' as const,
+  required: true,
+  defaultValue: DEFAULT_POLICY[name],
+  min: POLICY_BOUNDS[name].min,
+  max: POLICY_BOUNDS[name].max,
+  validate: (value: unknown) =>
+    isPolicyValue(name, value)
+      ? true
+      : `A whole number from ${POLICY_BOUNDS[name].min} to ${POLICY_BOUNDS[name].max}.`,
+  label,
+})
 
 /** Brand, contact and business settings (decisions.md); GET /api/setting returns the public part. */
 export const Settings: GlobalConfig = {
@@ -140,6 +162,51 @@ export const Settings: GlobalConfig = {
                 },
               ],
             },
+          ],
+        },
+        {
+          // The operational policy (decision 0180): the terms page, the booking screens, the
+          // messages, the voucher, the self-cancel deadline and the driver's no-show rule read it.
+          label: { en: 'Policy', ar: 'السياسة التشغيلية' },
+          description: {
+            en: 'One policy in both languages: the terms page, booking screens, messages, voucher and the driver’s no-show rule state these figures.',
+            ar: 'سياسة واحدة باللغتين: تذكر صفحة الشروط وشاشات الحجز والرسائل والقسيمة وقاعدة عدم حضور الراكب هذه الأرقام.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                policyField('freeWaitAirportMinutes', {
+                  en: 'Free waiting at airports, minutes from the actual landing',
+                  ar: 'الانتظار المجاني في المطارات بالدقائق من موعد الهبوط الفعلي',
+                }),
+                policyField('freeWaitElsewhereMinutes', {
+                  en: 'Free waiting elsewhere, minutes after the booked time',
+                  ar: 'الانتظار المجاني في غير المطارات بالدقائق بعد الموعد المحدد',
+                }),
+              ],
+            },
+            policyField('waitingHourPiasters', {
+              en: 'Waiting after the free time, piasters per hour (10000 = EGP 100)',
+              ar: 'الانتظار بعد الوقت المجاني بالقروش لكل ساعة (10000 = 100 جنيه)',
+            }),
+            {
+              type: 'row',
+              fields: [
+                policyField('detourKm', {
+                  en: 'A detour or extra stop up to (km)',
+                  ar: 'تغيير المسار أو التوقف الإضافي حتى (كم)',
+                }),
+                policyField('detourPiasters', {
+                  en: '... costs, in piasters (10000 = EGP 100)',
+                  ar: '... يكلف بالقروش (10000 = 100 جنيه)',
+                }),
+              ],
+            },
+            policyField('freeCancelHours', {
+              en: 'Free cancellation until this many hours before the pickup',
+              ar: 'الإلغاء المجاني حتى هذا العدد من الساعات قبل موعد الاستلام',
+            }),
           ],
         },
         {

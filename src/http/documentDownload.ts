@@ -1,3 +1,4 @@
+import { type Policy, policyFromDoc } from '@/booking/policy'
 import * as z from 'zod'
 
 import { airportCodes } from '@/booking/operations/airports'
@@ -28,6 +29,8 @@ export type DocumentRequest = {
   /** The language of the document. */
   lang: Locale
   hotline: string
+  /** The settings' operational policy (decision 0180): the voucher states its figures. */
+  policy: Policy
   siteUrl: string
   /** Who travels: the passenger booked for, else the customer. */
   traveller: { name: string; phone: string | null }
@@ -112,6 +115,7 @@ export async function documentRequest(
     details,
     lang,
     hotline: settings.hotline,
+    policy: policyFromDoc(settings.policy),
     siteUrl: siteUrl(),
     traveller: { name: traveller.name, phone: traveller.phone && displayPhone(traveller.phone) },
     isAirport: (code) => airports.has(code),

@@ -13,15 +13,12 @@ import type { ReservationStatus } from '@/booking/status'
  * Every limit is counted in real elapsed time before an instant the reservation keeps (`execDate`,
  * `returningDate`, both UTC instants resolved from the Cairo wall time the customer chose). Across
  * Egypt's DST change (last Friday of April, last Thursday of October) "72 hours before" is then a
- * different Cairo wall-clock hour than the pickup's; the screen shows the limit in Cairo wall time
- * (`cancelDeadlineLocal`), so the customer reads the exact minute.
+ * different Cairo wall-clock hour than the pickup's; the screen shows the limit in Cairo wall time,
+ * so the customer reads the exact minute.
  */
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
-
-/** Self-service cancellation ends this many hours before the first pickup (the terms). */
-export const SELF_CANCEL_HOURS = 72
 
 /** The manage link keeps working this long after the last leg's pickup. */
 export const MANAGE_LINK_DAYS_AFTER_LAST_LEG = 7
@@ -38,22 +35,8 @@ const MANAGEABLE: readonly ReservationStatus[] = [
 export const isManageable = (status: string): boolean =>
   (MANAGEABLE as readonly string[]).includes(status)
 
-/** The instant after which a customer may no longer cancel: 72 real hours before the pickup. */
-export const cancelDeadline = (firstPickup: Date): Date =>
-  new Date(firstPickup.getTime() - SELF_CANCEL_HOURS * HOUR_MS)
-
-/**
- * The self-cancel deadline a reservation keeps (`selfCancelUntil`), as its pickup is booked or
- * moved: 72 hours before the first pickup as booked, and never later after that. A change that
- * moves the pickup later (the customer's own, a flight delay, staff) leaves the deadline where the
- * booking put it; one that moves it earlier brings the deadline forward with it. So nobody inside
- * 72 hours can move the date and then cancel with a refund (shared decisions, "A change never
- * improves the cancellation terms").
- */
-export function selfCancelDeadline(kept: Date | null, firstPickup: Date): Date {
-  const fromPickup = cancelDeadline(firstPickup)
-  return kept && kept.getTime() < fromPickup.getTime() ? kept : fromPickup
-}
+// The self-cancel deadline itself (`cancelDeadline`, `selfCancelDeadline`) is the policy's
+// (`src/booking/policy.ts`, decision 0180): its hours come from the settings.
 
 /** Whether a customer may cancel at `now`: strictly before the deadline (at it, no longer). */
 export const canSelfCancel = (deadline: Date, now: Date): boolean =>

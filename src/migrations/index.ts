@@ -27,6 +27,8 @@ import * as migration_20261128_213040_payment_instruments from './20261128_21304
 import * as migration_20261207_055431_self_cancel_deadline from './20261207_055431_self_cancel_deadline';
 import * as migration_20261207_055722_promo_person_and_complimentary from './20261207_055722_promo_person_and_complimentary';
 import * as migration_20261207_061000_end_guest_sessions from './20261207_061000_end_guest_sessions';
+import * as migration_20261207_142331_operational_policy from './20261207_142331_operational_policy';
+import * as migration_20261207_143500_terms_without_policy_figures from './20261207_143500_terms_without_policy_figures';
 
 export const migrations = [
   {
@@ -173,5 +175,15 @@ export const migrations = [
     up: migration_20261207_061000_end_guest_sessions.up,
     down: migration_20261207_061000_end_guest_sessions.down,
     name: '20261207_061000_end_guest_sessions',
+  },
+  {
+    up: migration_20261207_142331_operational_policy.up,
+    down: migration_20261207_142331_operational_policy.down,
+    name: '20261207_142331_operational_policy'
+  },
+  {
+    up: migration_20261207_143500_terms_without_policy_figures.up,
+    down: migration_20261207_143500_terms_without_policy_figures.down,
+    name: '20261207_143500_terms_without_policy_figures',
   },
 ];

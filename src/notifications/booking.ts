@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { bookingPromises, policyFromDoc } from '@/booking/policy'
 import { settingsFromDoc } from '@/content/shapes'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { sendNotification } from '@/notifications'
@@ -147,6 +148,7 @@ export async function sendBookingConfirmation(
     ])
     if (!customer) throw new Error('the customer is gone')
     const { hotline } = settingsFromDoc(settingsDoc)
+    const policy = policyFromDoc(settingsDoc)
     const language: Locale = isLocale(reservation.language)
       ? reservation.language
       : isLocale(customer.preferredLanguage)
@@ -156,9 +158,24 @@ export async function sendBookingConfirmation(
       reservation.pickup?.code ?? '',
       reservation.dropoff?.code ?? '',
     ])
+    // What this booking is promised as it is confirmed (decision 0180): a confirmation within one
+    // business day only when the pickup is later than that, free cancellation only while open.
+    const promises = bookingPromises(
+      {
+        firstPickup: new Date(reservation.execDate),
+        selfCancelUntil: reservation.selfCancelUntil ? new Date(reservation.selfCancelUntil) : null,
+      },
+      new Date(),
+      policy,
+    )
     const data = {
       ...confirmationData(reservation, customer, hotline, airports),
       ...setPasswordLink(customer, language),
+      promises: {
+        confirmation: promises.confirmation,
+        cancelOnline: promises.cancellation.kind === 'free-until',
+        cancelHours: policy.freeCancelHours,
+      },
     }
     // The customer's messages carry the booking's private manage link; the staff's never do.
     const customerData = {

@@ -174,7 +174,7 @@ Walk through the green channel if you have nothing to declare. In the arrivals h
 
 ## 5. Meeting your Masar driver
 
-Your driver waits at the exit of the arrivals hall, holding a sign with your name. A few hours before landing we send you the driver's name and mobile number by SMS and email. Your flight is tracked, and for airport pickups the first 45 minutes after landing are free, so queues at passport control are no problem: see our [terms and conditions](/terms) for the details. If you cannot find the driver, call our 24/7 hotline **+20 100 555 0123**.
+Your driver waits at the exit of the arrivals hall, holding a sign with your name. A few hours before landing we send you the driver's name and mobile number by SMS and email. Your flight is tracked, and for airport pickups the free waiting time counts from the actual landing, so queues at passport control are no problem: see our [terms and conditions](/terms) for how long it is. If you cannot find the driver, call our 24/7 hotline **+20 100 555 0123**.
 
 Prefer not to queue at all? Our [VIP arrival service](/services/maas) meets you at the aircraft door and takes you through fast track.
 

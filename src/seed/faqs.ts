@@ -5,8 +5,9 @@ import { type Localized, SEED_CONTEXT } from './media'
 type SeedFaq = { question: Localized; answer: Localized }
 
 /**
- * Each language's answers follow that language's terms and conditions (the spec's English and
- * Arabic terms give different waiting times and fees; see terms.ts). Phone numbers in Arabic text
+ * The answers state no figure of the operational policy (free waiting, charges, cancellation
+ * hours): those are settings, stated at the top of the terms page in both languages (decision
+ * 0180; see terms.ts). Phone numbers in Arabic text
  * sit in a left-to-right isolate (U+2066 ... U+2069) so they keep their order.
  */
 export const FAQS: SeedFaq[] = [
@@ -26,8 +27,8 @@ export const FAQS: SeedFaq[] = [
       ar: 'ماذا يحدث إذا تأخرت رحلتي الجوية؟',
     },
     answer: {
-      en: 'Nothing you need to worry about. We track your flight number, and for airport pickups the driver waits free of charge for 45 minutes counted from the actual landing time, which leaves time for passport control and luggage. Waiting beyond that costs EGP100 per hour, as set out in our terms and conditions.',
-      ar: 'لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار من موعد الهبوط الفعلي لا من الموعد المحدد. ينتظرك السائق ١٥ دقيقة مجانًا، وبعدها يُحسب الانتظار ٣٠ جنيهًا لكل ٣٠ دقيقة أو ٥٠ جنيهًا لكل ساعة، كما توضح الشروط والأحكام.',
+      en: 'Nothing you need to worry about. We track your flight number, and for airport pickups the free waiting time counts from the actual landing time, which leaves time for passport control and luggage. How long the driver waits free of charge, and what waiting beyond that costs, is set out at the top of our terms and conditions.',
+      ar: 'لا داعي للقلق. نتابع رقم رحلتك الجوية ونحسب وقت الانتظار المجاني من موعد الهبوط الفعلي لا من الموعد المحدد، فيتسع الوقت لإجراءات الجوازات والأمتعة. وتوضح الشروط والأحكام في أعلاها مدة الانتظار المجاني وسعر الانتظار بعدها.',
     },
   },
   {
@@ -36,8 +37,8 @@ export const FAQS: SeedFaq[] = [
       ar: 'هل يمكنني إلغاء الحجز؟',
     },
     answer: {
-      en: 'Yes. Cancellation is free up to 72 hours before the pickup time: call the hotline or write to us with your reservation number, and a card payment is refunded to the same card (bank charges are deducted). For a later cancellation, please call our call center.',
-      ar: 'نعم. الإلغاء مجاني حتى ٧٢ ساعة قبل موعد الاستلام: اتصل بالخط الساخن أو راسلنا برقم الحجز، ويُرد المبلغ المدفوع بالبطاقة إلى البطاقة نفسها بعد خصم رسوم البنك. وللإلغاء بعد ذلك يرجى الاتصال بمركز الاتصال.',
+      en: "Yes. Cancellation is free until the time before the pickup set out at the top of our terms and conditions: cancel online from your booking's page, call the hotline or write to us with your reservation number, and a card or wallet payment is refunded to the same card or wallet. For a later cancellation, please call our call center.",
+      ar: 'نعم. الإلغاء مجاني حتى الموعد المذكور قبل الاستلام في أعلى الشروط والأحكام: ألغِ الحجز من صفحته على الموقع، أو اتصل بالخط الساخن أو راسلنا برقم الحجز، ويُرد المبلغ المدفوع بالبطاقة أو المحفظة إلى البطاقة أو المحفظة نفسها. وللإلغاء بعد ذلك يرجى الاتصال بمركز الاتصال.',
     },
   },
   {

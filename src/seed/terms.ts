@@ -7,8 +7,11 @@ import { SEED_CONTEXT } from './media'
  * The spec (section 9) gives the terms in two versions that differ: the English text has 30/45
  * free minutes, EGP100 per hour and a 10 km detour for EGP100; the Arabic text has 15 free
  * minutes, EGP30 per 30 min or EGP50 per 60 min, and detours of 5 km (EGP30) and 10 km (EGP50).
- * Each language keeps its own numbers, as the spec shows them; the other clauses are the same.
- * The phone number in the Arabic text sits in a left-to-right isolate (U+2066 ... U+2069).
+ * One company applies one policy (shared decisions; decision 0180): the figures are settings, and
+ * the terms page states them above this text, in both languages. So this text states none of them
+ * (free waiting, the waiting and detour charges, the free-cancellation hours, the bank charge): it
+ * points to that section. The phone number in the Arabic text sits in a left-to-right isolate
+ * (U+2066 ... U+2069).
  */
 export const TERMS = {
   en: {
@@ -29,26 +32,25 @@ export const TERMS = {
 
 ## 3. Waiting time
 
-1. For pickups other than at an airport, the driver waits **30 minutes** free of charge after the booked pickup time.
-2. For airport pickups, free waiting is **45 minutes from the actual landing time** of the flight given in the booking.
-3. After the free waiting time, waiting is charged at **EGP100 per hour**. If we cannot reach you after the free waiting time, the trip may be treated as a no-show.
+1. The driver waits for you free of charge after the booked pickup time, and at an airport **from the actual landing time** of the flight given in the booking, for the free waiting time stated under **Waiting, detours and cancellation** at the top of these terms.
+2. After the free waiting time, waiting is charged at the rate stated there. If we cannot reach you after the free waiting time, the trip may be treated as a no-show.
 
 ## 4. Changes and detours
 
 1. Changes to the date, time, addresses or car can be requested through the call center and depend on availability; the price of the changed trip applies.
-2. A **detour or extra stop of up to 10 km** from the booked route costs **EGP100**. Longer detours are priced by the call center before the trip.
+2. A **detour or extra stop** from the booked route costs the amount stated under **Waiting, detours and cancellation** at the top of these terms. Longer detours are priced by the call center before the trip.
 
 ## 5. Cancellations
 
-1. Cancellation is **free up to 72 hours before the pickup time**.
-2. Cancel by calling the hotline or writing to us with your reservation number.
+1. Cancellation is **free until the time before the pickup stated** under **Waiting, detours and cancellation** at the top of these terms.
+2. Cancel online from your booking's page, or by calling the hotline or writing to us with your reservation number.
 
 ## 6. Refunds and complaints
 
 1. Refund claims and complaints must be made **in writing within 14 days** of the trip date, with the reservation number.
 2. We investigate every claim; the **investigation may take three working days**.
 3. A refund is **never above the amount paid** for the booking.
-4. Refunds of card payments go back to the card used, and **bank charges are deducted** from the amount refunded.
+4. Refunds of card and wallet payments go back to the card or wallet used, as stated under **Waiting, detours and cancellation** at the top of these terms.
 
 ## 7. Passengers and luggage
 
@@ -78,26 +80,25 @@ Our call center is open 24 hours a day on +20 100 555 0123. You can also write t
 
 ## ٣. وقت الانتظار
 
-1. ينتظرك السائق **١٥ دقيقة مجانًا** من موعد الاستلام المحدد، وفي الاستلام من المطار تُحسب من موعد هبوط الطائرة الفعلي.
-2. بعد انتهاء مدة الانتظار المجانية يُحسب الانتظار **٣٠ جنيهًا لكل ٣٠ دقيقة، أو ٥٠ جنيهًا لكل ٦٠ دقيقة**.
-3. إذا تعذر الوصول إليك بعد انتهاء مدة الانتظار المجانية، فقد تُعتبر الرحلة عدم حضور.
+1. ينتظرك السائق مجانًا بعد موعد الاستلام المحدد، وفي الاستلام من المطار **من موعد هبوط الطائرة الفعلي** للرحلة المذكورة في الحجز، طوال مدة الانتظار المجانية المذكورة تحت **الانتظار وتغيير المسار والإلغاء** في أعلى هذه الشروط.
+2. بعد انتهاء مدة الانتظار المجانية يُحسب الانتظار بالسعر المذكور هناك. وإذا تعذر الوصول إليك بعد انتهاء مدة الانتظار المجانية، فقد تُعتبر الرحلة عدم حضور.
 
 ## ٤. التعديلات وتغيير المسار
 
 1. يمكن طلب تعديل التاريخ أو الموعد أو العناوين أو السيارة عبر مركز الاتصال حسب التوفر، ويُطبق سعر الرحلة بعد التعديل.
-2. **تغيير المسار أو التوقف الإضافي لمسافة ٥ كم** يكلف **٣٠ جنيهًا**، ولمسافة **١٠ كم** يكلف **٥٠ جنيهًا**. ويحدد مركز الاتصال سعر التغييرات الأطول قبل الرحلة.
+2. **تغيير المسار أو التوقف الإضافي** يكلف المبلغ المذكور تحت **الانتظار وتغيير المسار والإلغاء** في أعلى هذه الشروط. ويحدد مركز الاتصال سعر التغييرات الأطول قبل الرحلة.
 
 ## ٥. الإلغاء
 
-1. الإلغاء **مجاني حتى ٧٢ ساعة قبل موعد الاستلام**.
-2. للإلغاء اتصل بالخط الساخن أو راسلنا برقم الحجز.
+1. الإلغاء **مجاني حتى الموعد المذكور قبل الاستلام** تحت **الانتظار وتغيير المسار والإلغاء** في أعلى هذه الشروط.
+2. للإلغاء استخدم صفحة حجزك على الموقع، أو اتصل بالخط الساخن أو راسلنا برقم الحجز.
 
 ## ٦. استرداد المبالغ والشكاوى
 
 1. تُقدم طلبات الاسترداد والشكاوى **كتابيًا خلال ١٤ يومًا** من تاريخ الرحلة، مع رقم الحجز.
 2. نحقق في كل طلب، و**قد يستغرق التحقيق ثلاثة أيام عمل**.
 3. **لا يزيد المبلغ المسترد أبدًا عن المبلغ المدفوع** للحجز.
-4. تُرد المبالغ المدفوعة بالبطاقة إلى البطاقة نفسها، **وتُخصم رسوم البنك** من المبلغ المسترد.
+4. تُرد المبالغ المدفوعة بالبطاقة أو المحفظة إلى البطاقة أو المحفظة نفسها، كما هو مذكور تحت **الانتظار وتغيير المسار والإلغاء** في أعلى هذه الشروط.
 
 ## ٧. الركاب والأمتعة
 

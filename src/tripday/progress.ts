@@ -1,4 +1,5 @@
 import { cairoWallTimeToUtc, utcToCairoWallTime } from '@/booking/cairoTime'
+import { freeWaitEnds, type Policy } from '@/booking/policy'
 import { isServed } from '@/booking/status'
 
 /**
@@ -32,9 +33,6 @@ export type LegProgress = (typeof LEG_PROGRESS)[number]
 
 /** What a driver can tap. */
 export type DriverStep = Exclude<LegProgress, 'assigned'>
-
-/** The free wait of the terms before a no-show, in minutes. */
-export const FREE_WAIT_MINUTES = { airport: 45, elsewhere: 30 } as const
 
 /**
  * How long before the leg's pickup each step may be tapped, in minutes: on the way from 3 hours,
@@ -79,25 +77,13 @@ export type LegTiming = {
 export type DriverLeg = LegTiming & { status: string }
 
 /**
- * When the free wait ends and a no-show may be recorded: 45 minutes after landing at an airport
- * (the later of the pickup time and the flight's expected arrival), 30 minutes after the pickup
- * elsewhere. Real minutes, so a wait across a DST change is still 45 of them.
- */
-export function freeWaitEnds(leg: LegTiming): Date {
-  if (!leg.atAirport) {
-    return new Date(leg.pickupAt.getTime() + FREE_WAIT_MINUTES.elsewhere * MINUTE_MS)
-  }
-  const landing = Math.max(leg.pickupAt.getTime(), leg.expectedArrival?.getTime() ?? 0)
-  return new Date(landing + FREE_WAIT_MINUTES.airport * MINUTE_MS)
-}
-
-/**
  * From when `step` may be tapped on `leg` (its order aside): on the way, arrived and on board
- * some hours before the pickup, a no-show at the end of the free wait; completed has no time of
+ * some hours before the pickup, a no-show at the end of the policy's free wait (`freeWaitEnds`:
+ * its minutes after landing at an airport, after the pickup elsewhere); completed has no time of
  * its own (it follows "on board").
  */
-export function stepOpensAt(step: DriverStep, leg: LegTiming): Date | null {
-  if (step === 'no-show') return freeWaitEnds(leg)
+export function stepOpensAt(step: DriverStep, leg: LegTiming, policy: Policy): Date | null {
+  if (step === 'no-show') return freeWaitEnds(leg, policy)
   if (step === 'completed') return null
   return new Date(leg.pickupAt.getTime() - STEP_OPENS_BEFORE_PICKUP_MINUTES[step] * MINUTE_MS)
 }
@@ -132,12 +118,13 @@ export type StepResult =
   | { ok: true; changed: false; progress: LegProgress }
   | { ok: false; refusal: StepRefusal; values?: { from: Date } }
 
-/** What a driver's tap of `step` does to a leg at `current`, at `now`. */
+/** What a driver's tap of `step` does to a leg at `current`, at `now`, under `policy`. */
 export function driverStep(
   current: LegProgress,
   step: DriverStep,
   leg: DriverLeg,
   now: Date,
+  policy: Policy,
 ): StepResult {
   const noTrip = tripRefusal(leg.status)
   if (noTrip) return { ok: false, refusal: noTrip }
@@ -155,7 +142,7 @@ export function driverStep(
     return { ok: true, changed: false, progress: current }
   }
   if (step === 'completed' && current !== 'on-board') return { ok: false, refusal: 'not-on-board' }
-  const from = stepOpensAt(step, leg)
+  const from = stepOpensAt(step, leg, policy)
   if (from && now.getTime() < from.getTime()) {
     return {
       ok: false,
@@ -191,9 +178,10 @@ export function driverOffers(
   progress: LegProgress,
   leg: DriverLeg,
   now: Date,
+  policy: Policy,
 ): { step: DriverStep; from: Date | null }[] {
   return nextSteps(progress).flatMap((step): { step: DriverStep; from: Date | null }[] => {
-    const result = driverStep(progress, step, leg, now)
+    const result = driverStep(progress, step, leg, now, policy)
     if (result.ok) return result.changed ? [{ step, from: null }] : []
     return result.values ? [{ step, from: result.values.from }] : []
   })

@@ -197,6 +197,43 @@ describe('booking confirmation messages', () => {
     hotline: '+20 100 555 0123',
   }
 
+  it.each([
+    // [promises, the confirmation, the manage line] (decision 0180)
+    [
+      undefined,
+      'we confirm it within one business day',
+      'See or cancel your booking at any time (free cancellation up to 72 hours before the pickup)',
+    ],
+    [
+      { confirmation: 'within-business-day', cancelOnline: true, cancelHours: 48 },
+      'we confirm it within one business day',
+      'free cancellation up to 48 hours before the pickup',
+    ],
+    [
+      { confirmation: 'before-pickup', cancelOnline: false, cancelHours: 72 },
+      'we confirm it before your pickup',
+      'It cannot be cancelled online (free cancellation ends 72 hours before the pickup): to change or cancel it, call us on +20 100 555 0123.',
+    ],
+  ] as const)('promises what this booking carries: %o', (promises, confirmation, manage) => {
+    const withPromises = {
+      ...data,
+      manageUrl: 'https://masar.example/en/manage?token=abc',
+      ...(promises ? { promises } : {}),
+    }
+    const email = renderEmail('booking-confirmation', 'en', withPromises).text
+    expect(email).toContain(confirmation)
+    expect(email).toContain(manage)
+    const sms = renderSms('booking-confirmation', 'en', withPromises).text
+    expect(sms).toContain(confirmation.replace('one business day', '1 business day'))
+    if (promises?.confirmation === 'before-pickup') {
+      expect(email).not.toMatch(/business day|free cancellation up to/)
+      const arabic = renderEmail('booking-confirmation', 'ar', withPromises).text
+      expect(arabic).toContain('نؤكدها قبل موعد الاستلام')
+      expect(arabic).toContain('لا يمكن إلغاؤه عبر الموقع')
+      expect(arabic).not.toContain('يوم عمل')
+    }
+  })
+
   it('tells the trip, the Cairo time, the car, the price, the payment and the hotline', () => {
     const email = renderEmail('booking-confirmation', 'en', data)
     // Sent before staff confirm it: never "confirmed" (decisions.md, reservation statuses).

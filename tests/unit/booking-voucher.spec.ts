@@ -9,6 +9,7 @@ import { type VoucherContent, voucherContent, voucherUrl } from '@/booking/docum
 import { voucherPdf } from '@/booking/documents/voucherPdf'
 import { reservationDetails } from '@/booking/reservationViews'
 import { woffToSfnt } from '@/booking/documents/woff'
+import { DEFAULT_POLICY, type Policy } from '@/booking/policy'
 import type { Locale } from '@/i18n/locales'
 import type { Reservation } from '@/payload-types'
 
@@ -74,10 +75,12 @@ const content = (
   locale: Locale,
   overrides: Partial<Reservation> = {},
   traveller: { name: string; phone: string | null } = AMIRA,
+  policy: Policy = DEFAULT_POLICY,
 ) =>
   voucherContent(reservationDetails(reservation(overrides)), {
     locale,
     hotline: HOTLINE,
+    policy,
     siteUrl: 'https://masar.example/',
     now: NOW,
     traveller,
@@ -201,15 +204,32 @@ describe('voucher content', () => {
     expect(voucher.footer[0]).toBe(`الخط الساخن على مدار الساعة: ${LRI}${HOTLINE}${PDI}`)
   })
 
-  it('gives each language its own free-waiting terms', () => {
+  it("states the settings' policy, the same figures in both languages (decision 0180)", () => {
     const english = content('en').waiting
     expect(english.title).toBe('Free waiting time')
     expect(english.lines.join(' ')).toMatch(/30 minutes.*45 minutes from the actual landing/)
-    expect(english.lines.join(' ')).toContain('EGP100 per hour')
+    expect(english.lines.join(' ')).toMatch(/EGP\s?100 per hour/)
+    expect(english.lines.join(' ')).toMatch(/up to 10 km costs EGP\s?100/)
     const arabic = content('ar').waiting.lines.join(' ')
-    expect(arabic).toContain('١٥ دقيقة مجانًا')
-    expect(arabic).toContain('٣٠ جنيهًا لكل ٣٠ دقيقة، أو ٥٠ جنيهًا لكل ٦٠ دقيقة')
-    expect(arabic).not.toMatch(/45|100|٤٥|١٠٠/)
+    expect(arabic).toContain('٣٠ دقيقة مجانًا')
+    expect(arabic).toContain('٤٥ دقيقة من موعد هبوط الطائرة الفعلي')
+    expect(arabic).toContain('١٠ كم')
+    expect(arabic).not.toMatch(/١٥|15/)
+  })
+
+  it("follows an admin's change of the policy", () => {
+    const policy: Policy = {
+      ...DEFAULT_POLICY,
+      freeWaitAirportMinutes: 60,
+      freeWaitElsewhereMinutes: 20,
+      waitingHourPiasters: 15_000,
+    }
+    const english = content('en', {}, AMIRA, policy).waiting.lines.join(' ')
+    expect(english).toMatch(/20 minutes.*60 minutes from the actual landing/)
+    expect(english).toMatch(/EGP\s?150 per hour/)
+    const arabic = content('ar', {}, AMIRA, policy).waiting.lines.join(' ')
+    expect(arabic).toContain('٢٠ دقيقة مجانًا')
+    expect(arabic).toContain('٦٠ دقيقة')
   })
 
   it('leaves out the return of a one-way trip, and flights, phone and notes not given', () => {
@@ -310,6 +330,7 @@ describe('voucher content', () => {
 describe('voucherPdf', () => {
   const options = {
     hotline: HOTLINE,
+    policy: DEFAULT_POLICY,
     siteUrl: 'https://masar.example',
     now: NOW,
     traveller: AMIRA,

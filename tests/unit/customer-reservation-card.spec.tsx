@@ -57,12 +57,21 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe("the customer's reservation card (issue 31)", () => {
   it('says a new cash booking is booked, not confirmed, beside COMPLETED (decisions.md)', () => {
-    const english = text(render('en', cashRoundTrip))
+    // Ten days ahead: the confirmation comes within one business day (decision 0180).
+    const ahead = {
+      ...cashRoundTrip,
+      execDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    }
+    const english = text(render('en', ahead))
     expect(english).toContain('COMPLETED')
     expect(english).toContain('Booked - we confirm within one business day')
     expect(english).not.toContain('Confirmed')
-    const arabic = text(render('ar', cashRoundTrip))
+    const arabic = text(render('ar', ahead))
     expect(arabic).toContain('محجوز - نؤكده خلال يوم عمل واحد')
+    // Tomorrow at the latest: never "one business day", but before the pickup.
+    const soon = { ...cashRoundTrip, execDate: new Date(Date.now() + 13 * 3_600_000).toISOString() }
+    expect(text(render('en', soon))).toContain('Booked - we confirm before your pickup')
+    expect(text(render('ar', soon))).toContain('محجوز - نؤكده قبل موعد الاستلام')
     // Once staff send it to operations: "Confirmed".
     expect(text(render('en', { ...cashRoundTrip, status: 'completed' }))).toContain('Confirmed')
     expect(customerStatusNote('paid-not-sent')).toBe('booked')

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { cairoWallTimeToUtc, utcToCairoWallTime } from '@/booking/cairoTime'
 import {
+  cancelDeadline as policyCancelDeadline,
+  DEFAULT_POLICY,
+  selfCancelDeadline as policySelfCancelDeadline,
+} from '@/booking/policy'
+import {
   canSelfCancel,
   canSelfChange,
-  cancelDeadline,
   changeDeadlineLocal,
   hashManageToken,
   isManageable,
@@ -12,10 +16,13 @@ import {
   manageLinkExpiry,
   manageLinkState,
   newManageToken,
-  selfCancelDeadline,
   selfCancelRefund,
 } from '@/manage/selfService'
 
+// The terms' default policy (72 hours); other hours are tested in policy.spec.ts.
+const cancelDeadline = (pickup: Date) => policyCancelDeadline(pickup, DEFAULT_POLICY)
+const selfCancelDeadline = (kept: Date | null, pickup: Date) =>
+  policySelfCancelDeadline(kept, pickup, DEFAULT_POLICY)
 const cancelDeadlineLocal = (pickup: Date) => utcToCairoWallTime(cancelDeadline(pickup))
 
 const cairo = (wall: string) => cairoWallTimeToUtc(wall)!

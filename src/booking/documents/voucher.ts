@@ -7,6 +7,7 @@ import { formatCairo, formatCairoWallTime } from '../cairoTime'
 import { extrasText } from '../extrasText'
 import { displayFlightNumber } from '../flightNumber'
 import { meetingPointText } from '../meetingPoint'
+import { type Policy, policyTextValues } from '../policy'
 import { formatPiasters } from '../money'
 import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import { customerLabel, type ReservationStatus } from '../status'
@@ -23,6 +24,8 @@ export type VoucherOptions = {
   locale: Locale
   /** The hotline from the settings. */
   hotline: string
+  /** The settings' operational policy (decision 0180): the waiting box states its figures. */
+  policy: Policy
   /** The public address of the site, without a trailing slash. */
   siteUrl: string
   /** When the voucher is made. */
@@ -169,6 +172,7 @@ export function voucherContent(
       : []),
     ...(notes ? [{ ...row('notes', typedIn(locale, notes)), long: true }] : []),
   ]
+  const policyValues = policyTextValues(options.policy, locale)
   const sections: VoucherSection[] = [
     { title: t('tripTitle'), rows: trip },
     { title: t('carTitle'), rows: car },
@@ -189,7 +193,14 @@ export function voucherContent(
     url: voucherUrl(options.siteUrl, locale, summary.reservationNumber),
     scanHint: t('scan'),
     sections,
-    waiting: { title: t('waitingTitle'), lines: [t('waiting1'), t('waiting2')] },
+    waiting: {
+      title: t('waitingTitle'),
+      lines: [
+        t('waiting1', policyValues),
+        t('waiting2', policyValues),
+        t('waiting3', policyValues),
+      ],
+    },
     footer: [
       t('hotline', { phone: ltrIn(locale, options.hotline) }),
       t('help'),

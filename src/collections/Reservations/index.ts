@@ -9,7 +9,8 @@ import { RESERVATION_PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import { LEG_PROGRESS } from '@/tripday/progress'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { LOCALES } from '@/i18n/locales'
-import { cancelDeadline, selfCancelDeadline } from '@/manage/selfService'
+import { getPolicy } from '@/booking/operations/policy'
+import { cancelDeadline, selfCancelDeadline } from '@/booking/policy'
 import { DATA_GROUP } from '../dataGroup'
 
 /** Request bookkeeping (idempotency) is for staff eyes only (a second guard: only staff read reservations). */
@@ -569,25 +570,33 @@ export const Reservations: CollectionConfig = {
       fields: [{ name: 'transactionNumber', type: 'text', required: true }],
     },
     cairoDateField({
-      // Until when the customer may cancel by themselves (decision 0165): 72 hours before the
-      // first pickup as booked, never moved later by a change of the pickup (any change: the
-      // customer's own, a flight delay); set on every write from the pickup being written.
+      // Until when the customer may cancel by themselves (decision 0165): the policy's hours
+      // (settings, decision 0180) before the first pickup as booked, never moved later by a change
+      // of the pickup (any change: the customer's own, a flight delay) nor of the policy; set on
+      // every write from the pickup being written.
       name: 'selfCancelUntil',
       label: { en: 'Customer may cancel until', ar: 'يمكن للعميل الإلغاء حتى' },
       admin: { position: 'sidebar', readOnly: true },
       hooks: {
         beforeChange: [
-          ({ data, originalDoc }) => {
+          async ({ data, originalDoc, req }) => {
             const pickup = data?.execDate ?? originalDoc?.execDate
             if (!pickup) return originalDoc?.selfCancelUntil ?? null
+            // A write that does not move the pickup keeps the deadline as it is: a later change of
+            // the policy's hours applies to bookings made (or pickups moved) after it.
+            const samePickup =
+              originalDoc?.execDate &&
+              new Date(pickup).getTime() === new Date(originalDoc.execDate).getTime()
+            if (samePickup && originalDoc?.selfCancelUntil) return originalDoc.selfCancelUntil
+            const policy = await getPolicy(req.payload, req)
             // A row written before the field existed keeps the deadline of its pickup then.
             const before = originalDoc?.selfCancelUntil ?? originalDoc?.execDate
             const kept = before
               ? originalDoc?.selfCancelUntil
                 ? new Date(before)
-                : cancelDeadline(new Date(before))
+                : cancelDeadline(new Date(before), policy)
               : null
-            return selfCancelDeadline(kept, new Date(pickup)).toISOString()
+            return selfCancelDeadline(kept, new Date(pickup), policy).toISOString()
           },
         ],
       },

@@ -7,6 +7,7 @@ import {
   type CustomerReservation,
   declinedAttemptsShown,
 } from '@/booking/reservationViews'
+import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
 import { customerStatusNote, willTravel } from '@/booking/status'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
@@ -45,7 +46,12 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         </span>
         {note ? (
           <span className="status-note" data-testid="reservation-status-note">
-            {t(`statusNote.${note}`)}
+            {t(`statusNote.${note}`, {
+              // "Within one business day" only for a pickup later than that (decision 0180).
+              confirmation: confirmationValue(
+                confirmationPromiseAt(reservation.execDate, new Date()),
+              ),
+            })}
           </span>
         ) : null}
       </header>

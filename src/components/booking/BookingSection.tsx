@@ -1,4 +1,5 @@
 import { getLocale } from 'next-intl/server'
+import { policyFromDoc } from '@/booking/policy'
 
 import { cairoOffsetsAhead } from '@/booking/cairoTime'
 import type { SiteSettings } from '@/content/types'
@@ -35,6 +36,7 @@ export async function BookingSection({
       hotline={settings.hotline}
       whatsapp={settings.whatsapp ? (normalizePhone(settings.whatsapp) ?? '') : ''}
       minLeadHours={settings.minLeadHours}
+      policy={policyFromDoc(settings.policy)}
       cairoOffsets={cairoOffsetsAhead(new Date(), OFFSET_DAYS)}
     />
   )

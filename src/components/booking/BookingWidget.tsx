@@ -3,12 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 
-import type { CairoOffsets } from '@/booking/cairoTime'
+import { type CairoOffsets, cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { AccountUser } from '@/components/account/useAccountApi'
 import { formatPiasters } from '@/booking/money'
+import type { Policy } from '@/booking/policy'
 import type { Locale } from '@/i18n/locales'
 
+import { Assurances } from './Assurances'
 import { BookingProgress } from './BookingProgress'
 import { bookingPayload } from './bookingPayload'
 import { CarStep } from './CarStep'
@@ -54,6 +56,8 @@ export type BookingWidgetProps = {
   /** The settings' WhatsApp number in E.164 ('' when none), for what the screens cannot book. */
   whatsapp: string
   minLeadHours: number
+  /** The page's copy of the settings' operational policy (decision 0180). */
+  policy: Policy
   /** Cairo's offsets from UTC for the year ahead, from the server (`BookingScreens` reads them). */
   cairoOffsets?: CairoOffsets
 }
@@ -71,12 +75,14 @@ export default function BookingWidget({
   hotline: pageHotline,
   whatsapp,
   minLeadHours: pageLeadHours,
+  policy: pagePolicy,
 }: BookingWidgetProps) {
   const t = useTranslations('bookingForm')
   const locale = useLocale() as Locale
   const data = useBookingData(locale)
   const hotline = data.settings?.hotline ?? pageHotline
   const minLeadHours = data.settings?.minLeadHours ?? pageLeadHours
+  const policy = data.settings?.policy ?? pagePolicy
   const display = useDisplayCurrency(data.settings?.displayRates ?? null)
 
   const { draft, errors, update, showStep, showErrors, keyToSend, finish, keepForAnotherTry } =
@@ -101,6 +107,11 @@ export default function BookingWidget({
 
   const capacity = useMemo(() => largestCapacity(data.cars.length ? data.cars : CARS), [data.cars])
   const limits = pickupLimits(new Date(), minLeadHours)
+  // The trip's first pickup as chosen: what the assurances promise follows it (decision 0180).
+  const firstPickup =
+    draft.execDay && draft.execTime
+      ? cairoWallTimeToUtc(`${draft.execDay}T${draft.execTime}`)
+      : null
   const quotedCar = quote.cars.find((car) => car.code === draft.carType) ?? null
   // The car priced with the promo code applied at the checkout, while it still is this car at
   // this price; otherwise the code is dropped (the customer applies it again).
@@ -261,6 +272,9 @@ export default function BookingWidget({
         currency={<CurrencyChoice choice={display} />}
         approx={display.approx}
         onChoose={(code) => void chooseCar(code)}
+        assurances={
+          <Assurances compact policy={policy} firstPickup={firstPickup} hotline={hotline} />
+        }
       />
     )
   } else if (draft.step === 'account') {
@@ -353,6 +367,7 @@ export default function BookingWidget({
           retryIn={submit.retryIn}
           onSubmit={() => void submit.submit()}
           onSecondCar={() => void submit.submit({ secondCar: true })}
+          assurances={<Assurances policy={policy} firstPickup={firstPickup} hotline={hotline} />}
         />
       </Suspense>
     )

@@ -7,7 +7,6 @@ import type { TripType } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
 
 import { FieldError } from './FieldError'
-import { Assurances } from './Assurances'
 import { ApproxPrice } from './CurrencyChoice'
 import { BookingIcon } from './icons'
 import type { QuotedCar } from './types'
@@ -25,6 +24,8 @@ type Props = {
   /** The approximate amount in the visitor's currency, if any. */
   approx?: (piasters: number) => string | null
   onChoose: (code: string) => void
+  /** What the customer is promised for this trip (`Assurances`, compact). */
+  assurances: ReactNode
 }
 
 /**
@@ -41,6 +42,7 @@ export function CarStep({
   currency,
   approx,
   onChoose,
+  assurances,
 }: Props) {
   const t = useTranslations('bookingForm.car')
   const locale = useLocale() as Locale
@@ -48,7 +50,7 @@ export function CarStep({
   return (
     <div className="car-step">
       <p className="booking-lead">{t('lead')}</p>
-      <Assurances compact />
+      {assurances}
       {currency}
       <FieldError fieldId="booking-cars" message={error} />
       <ul id="booking-cars" className="car-list" tabIndex={-1}>

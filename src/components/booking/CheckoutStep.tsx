@@ -9,7 +9,6 @@ import { isolateLtr } from '@/i18n/textDirection'
 
 import type { BookingDraft } from './draft'
 import type { FieldErrors } from './fields'
-import { Assurances } from './Assurances'
 import { ApproxPrice } from './CurrencyChoice'
 import { FieldError } from './FieldError'
 import { HotlineLink } from './HotlineLink'
@@ -67,6 +66,8 @@ type Props = {
   onSubmit: () => void
   /** Books this trip again, as another car. */
   onSecondCar: () => void
+  /** What the customer is promised for this trip, before paying (`Assurances`). */
+  assurances: ReactNode
 }
 
 /** The text boxes Enter moves between (not the check boxes, the radios or the buttons). */
@@ -122,6 +123,7 @@ export function CheckoutStep({
   retryIn,
   onSubmit,
   onSecondCar,
+  assurances,
 }: Props) {
   const t = useTranslations('bookingForm.payment')
   const tCar = useTranslations('bookingForm.car')
@@ -275,7 +277,7 @@ export function CheckoutStep({
         </div>
       ) : null}
       {car ? currency : null}
-      <Assurances />
+      {assurances}
       {terms}
 
       {message && duplicateOf ? (

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'
 import { formatPiasters } from '@/booking/money'
+import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
 import {
   addressText,
   type ReservationDetails,
@@ -101,6 +102,8 @@ export async function ReservationConfirmation({
   const note = customerStatusNote(summary.status)
   const price = formatPiasters(summary.price, locale)
   const phone = isolateLtr(hotline)
+  // "Within one business day" only for a pickup later than that (decision 0180).
+  const confirmation = confirmationValue(confirmationPromiseAt(summary.execDate, new Date()))
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
   // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
   const place = (end: ReservationSummary['pickup']) =>
@@ -160,7 +163,7 @@ export async function ReservationConfirmation({
             <>
               {' '}
               <span className="status-note" data-testid="reservation-status-note">
-                {labels(`statusNote.${note}`)}
+                {labels(`statusNote.${note}`, { confirmation })}
               </span>
             </>
           ) : null}
@@ -255,7 +258,7 @@ export async function ReservationConfirmation({
           <h2 id="confirmation-next">{t('nextTitle')}</h2>
           <ol className="confirmation-next">
             {next.map((key) => (
-              <li key={key}>{t(key, { price, phone })}</li>
+              <li key={key}>{t(key, { price, phone, confirmation })}</li>
             ))}
           </ol>
           <p>{t('help', { phone })}</p>

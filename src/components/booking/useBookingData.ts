@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { DisplayRates } from '@/booking/displayCurrency'
+import { type Policy, policyFromDoc } from '@/booking/policy'
 import type { BookingPlace } from '@/booking/validation'
 import { callApi } from '@/components/apiClient'
 import type { Locale } from '@/i18n/locales'
@@ -25,6 +26,8 @@ export type BookingData = {
     displayRates: DisplayRates | null
     /** The checkout takes mobile wallets beside cards. */
     walletsOffered: boolean
+    /** The operational policy the assurances state (decision 0180). */
+    policy: Policy | null
   } | null
   isAirport: (code: string) => boolean
   /** A place's name in the page's language (its code when neither list has it). */
@@ -34,6 +37,7 @@ export type BookingData = {
 
 type Setting = {
   hotline: string
+  policy?: unknown
   booking: { minLeadHours: number; displayCurrencies?: DisplayRates; walletsOffered?: boolean }
 }
 
@@ -83,6 +87,9 @@ export function useBookingData(locale: Locale): BookingData {
               minLeadHours: setting.data.booking.minLeadHours,
               displayRates: setting.data.booking.displayCurrencies ?? null,
               walletsOffered: setting.data.booking.walletsOffered === true,
+              policy: setting.data.policy
+                ? policyFromDoc(setting.data.policy as Partial<Record<keyof Policy, unknown>>)
+                : null,
             }
           : null,
       })

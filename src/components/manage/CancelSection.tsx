@@ -38,7 +38,7 @@ export async function CancelSection({
       <h2 id="self-cancel-title">{t('title')}</h2>
       {quote.allowed ? (
         <>
-          <p>{t('until', { until })}</p>
+          <p>{t('until', { until, cancelHours: quote.cancelHours })}</p>
           <p data-testid="self-cancel-refund">
             {quote.held === 0
               ? t('nothingCharged')
@@ -65,7 +65,9 @@ export async function CancelSection({
         </>
       ) : (
         <>
-          <p data-testid="self-cancel-too-late">{t('tooLate', { until })}</p>
+          <p data-testid="self-cancel-too-late">
+            {t('tooLate', { until, cancelHours: quote.cancelHours })}
+          </p>
           <div className="contact-actions">
             {quote.hotline ? (
               <a className="button button-primary" href={telHref(quote.hotline)}>

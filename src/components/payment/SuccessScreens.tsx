@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
 import { formatCairo, formatCairoWallTime } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import type { ReservationSummary } from '@/booking/reservationViews'
@@ -75,7 +76,12 @@ export async function ReservationPaid({
       <section className="payment-section" aria-labelledby="payment-next">
         <h2 id="payment-next">{t('success.nextTitle')}</h2>
         <ol className="confirmation-next">
-          <li>{t('success.next1')}</li>
+          <li>
+            {t('success.next1', {
+              // "Within one business day" only for a pickup later than that (decision 0180).
+              confirmation: confirmationValue(confirmationPromiseAt(summary.execDate, new Date())),
+            })}
+          </li>
           <li>{t('success.next2')}</li>
           <li>{t('success.next3')}</li>
         </ol>

@@ -16,8 +16,9 @@ import type { Reservation } from '@/payload-types'
 import type { PaymentGateway } from '@/payments/gateway'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 
+import { cancelDeadline, policyFromDoc, type Policy } from '@/booking/policy'
+
 import {
-  cancelDeadline,
   canSelfCancel,
   hashManageToken,
   isManageable,
@@ -92,9 +93,10 @@ async function selfServiceSettings(payload: Payload) {
     locale: 'en',
     overrideAccess: true,
   })
+  const policy = policyFromDoc(settings)
   return {
-    bankChargePercent:
-      typeof settings.refundBankChargePercent === 'number' ? settings.refundBankChargePercent : 0,
+    policy,
+    bankChargePercent: policy.refundBankChargePercent,
     hotline: settings.hotline ?? '',
     whatsapp: settings.whatsapp ?? '',
   }
@@ -105,6 +107,8 @@ export type SelfCancelQuote =
       allowed: true
       /** The Cairo wall time until which the customer may cancel. */
       until: string
+      /** The policy's free-cancellation hours the texts state (decision 0180). */
+      cancelHours: number
       /** What the card payment still holds, the bank charge kept, and the refund (piasters). */
       held: number
       charge: number
@@ -114,6 +118,7 @@ export type SelfCancelQuote =
       allowed: false
       reason: 'too-late' | 'not-manageable'
       until: string
+      cancelHours: number
       hotline: string
       whatsapp: string
     }
@@ -122,10 +127,10 @@ export type SelfCancelQuote =
  * The deadline the reservation keeps (set when it was booked, never moved later by a change:
  * `selfCancelDeadline`); a row without one is counted from its first pickup.
  */
-const keptCancelDeadline = (reservation: Reservation): Date =>
+const keptCancelDeadline = (reservation: Reservation, policy: Policy): Date =>
   reservation.selfCancelUntil
     ? new Date(reservation.selfCancelUntil)
-    : cancelDeadline(new Date(reservation.execDate))
+    : cancelDeadline(new Date(reservation.execDate), policy)
 
 /** What a cancellation now would do: allowed or not (and why), and the refund it would make. */
 export async function selfCancelQuote(
@@ -134,13 +139,14 @@ export async function selfCancelQuote(
   now: Date = new Date(),
 ): Promise<SelfCancelQuote> {
   const settings = await selfServiceSettings(payload)
-  const deadline = keptCancelDeadline(reservation)
+  const deadline = keptCancelDeadline(reservation, settings.policy)
   const until = utcToCairoWallTime(deadline)
   if (!isManageable(reservation.status) || !canSelfCancel(deadline, now)) {
     return {
       allowed: false,
       reason: isManageable(reservation.status) ? 'too-late' : 'not-manageable',
       until,
+      cancelHours: settings.policy.freeCancelHours,
       hotline: settings.hotline,
       whatsapp: settings.whatsapp,
     }
@@ -150,11 +156,18 @@ export async function selfCancelQuote(
   const held = captured
     ? wholeRefundAmount(captured.amount, await refundedSoFar(payload, captured.id))
     : 0
-  return { allowed: true, until, held, ...selfCancelRefund(held, settings.bankChargePercent) }
+  return {
+    allowed: true,
+    until,
+    cancelHours: settings.policy.freeCancelHours,
+    held,
+    ...selfCancelRefund(held, settings.bankChargePercent),
+  }
 }
 
 /**
- * The customer cancels their own reservation: until 72 hours before the first pickup, a card
+ * The customer cancels their own reservation: until its kept deadline (the policy's hours before
+ * the first pickup), a card
  * payment refunded at the gateway less the bank charge (the same path as the staff's cancel,
  * `cancelAndRefund`), a cash booking simply cancelled. `expectedRefund`, when given, is the amount
  * the customer was shown: a different one now (a setting or the payment changed) is refused, so
@@ -180,7 +193,9 @@ export async function selfCancel(
   const quote = await selfCancelQuote(payload, reservation, now)
   if (!quote.allowed) {
     return quote.reason === 'too-late'
-      ? fail('self-cancel-too-late', 'manage.errors.cancelTooLate')
+      ? fail('self-cancel-too-late', 'manage.errors.cancelTooLate', {
+          values: { cancelHours: quote.cancelHours },
+        })
       : fail('self-cancel-not-allowed', 'manage.errors.notManageable')
   }
   if (expectedRefund !== undefined && expectedRefund !== quote.refund) {

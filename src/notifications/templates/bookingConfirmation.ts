@@ -5,6 +5,7 @@ import { displayFlightNumber } from '@/booking/flightNumber'
 import { extrasText } from '@/booking/extrasText'
 import { formatPiasters } from '@/booking/money'
 import { meetingPointText } from '@/booking/meetingPoint'
+import { confirmationValue, DEFAULT_POLICY } from '@/booking/policy'
 import { locationNameIn } from '@/booking/namedPlaces'
 import { addressText } from '@/booking/reservationViews'
 import { RESERVATION_PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
@@ -93,6 +94,19 @@ export const bookingConfirmationData = z.object({
    * The customer's messages only, never the staff's.
    */
   manageUrl: z.string().url().optional(),
+  /**
+   * What this booking was promised when the message was made (decision 0180): the confirmation
+   * ("within one business day", or "before your pickup" for a sooner pickup) and whether it may
+   * still be cancelled online, with the policy's hours. A message queued before has none: the
+   * general promise.
+   */
+  promises: z
+    .object({
+      confirmation: z.enum(['within-business-day', 'before-pickup']),
+      cancelOnline: z.boolean(),
+      cancelHours: z.number().int().nonnegative(),
+    })
+    .optional(),
 })
 export type BookingConfirmationData = z.infer<typeof bookingConfirmationData>
 
@@ -203,6 +217,12 @@ function meetingLines(
   ]
 }
 
+/** The promise parameters of the messages (`confirmation` select, the policy's hours). */
+const promiseValues = (data: BookingConfirmationData) => ({
+  confirmation: confirmationValue(data.promises?.confirmation ?? 'within-business-day'),
+  cancelHours: data.promises?.cancelHours ?? DEFAULT_POLICY.freeCancelHours,
+})
+
 export function bookingConfirmationEmail(
   locale: Locale,
   data: BookingConfirmationData,
@@ -212,11 +232,21 @@ export function bookingConfirmationEmail(
   const number = typedIn(locale, data.reservationNumber)
   const subject = translate(locale, `${key}.subject`, { number })
   const hello = greeting(locale, data.name, translate)
-  const intro = [...(hello ? [hello] : []), translate(locale, `${key}.intro`)]
+  const promise = promiseValues(data)
+  const intro = [...(hello ? [hello] : []), translate(locale, `${key}.intro`, promise)]
+  const manage = data.promises?.cancelOnline === false ? 'manageClosed' : 'manage'
   const outro = [
     ...bookingDetailLines(locale, data, translate),
     ...meetingLines(locale, data, translate),
-    ...(data.manageUrl ? [translate(locale, `${key}.manage`, { url: data.manageUrl })] : []),
+    ...(data.manageUrl
+      ? [
+          translate(locale, `${key}.${manage}`, {
+            url: data.manageUrl,
+            ...promise,
+            phone: typedIn(locale, data.hotline),
+          }),
+        ]
+      : []),
     ...(data.setPasswordUrl
       ? [translate(locale, `${key}.setPassword`, { url: data.setPasswordUrl })]
       : []),
@@ -254,6 +284,7 @@ export function bookingConfirmationSms(
     price: formatPiasters(data.price, locale),
     payment: translate(locale, `${key}.${SMS_PAYMENT[data.paymentType]}`),
     phone: typedIn(locale, data.hotline),
+    ...promiseValues(data),
   }
   const message =
     data.tripType === 'round-trip' && data.returningDate ? 'smsRoundTrip' : 'smsOneWay'

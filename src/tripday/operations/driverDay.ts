@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { formatCairo } from '@/booking/cairoTime'
 import { airportCodes } from '@/booking/operations/airports'
 import { namedPlaceNames } from '@/booking/operations/namedPlaceNames'
+import { getPolicy } from '@/booking/operations/policy'
 import type { Locale } from '@/i18n/locales'
 import { type MessageKey, translate } from '@/i18n/messages'
 import { withTransaction } from '@/infra/db'
@@ -178,6 +179,8 @@ export async function recordDriverStep(
       candidate.reservationNumber === tap.reservationNumber && candidate.leg === tap.leg,
   )
   if (!view) return fail('leg-not-found', 'driver.errors.legNotFound')
+  // The free wait before a no-show is the settings' policy (decision 0180).
+  const policy = await getPolicy(payload)
 
   return withTransaction<Result<TapResult>>(payload, async ({ req, session }) => {
     const { docs } = await payload.find({
@@ -211,6 +214,7 @@ export async function recordDriverStep(
       tap.step,
       { status: current.status, pickupAt: new Date(instant), atAirport: view.fromAirport },
       now,
+      policy,
     )
     if (!result.ok) {
       return {

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server'
+import { policyFromDoc } from '@/booking/policy'
 
 import { displayRatesFromDoc } from '@/booking/displayCurrency'
 import { getSettings } from '@/content/queries'
@@ -39,6 +40,9 @@ async function handleGet(request: Request) {
       // Approximate prices only; every charge is in EGP (decision 0135).
       displayCurrencies: displayRatesFromDoc(settings.displayRates),
     },
+    // The operational policy every text states (decision 0180): free waiting, charges in
+    // piasters, free-cancellation hours, the bank's charge on a refund.
+    policy: policyFromDoc(settings.policy),
   })
 }
 

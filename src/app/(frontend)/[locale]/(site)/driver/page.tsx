@@ -1,4 +1,5 @@
 import config from '@payload-config'
+import { policyFromDoc } from '@/booking/policy'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -107,6 +108,7 @@ export default async function DriverPage({ params, searchParams }: Props) {
           leg.progress,
           { status: leg.status, pickupAt: leg.pickupAt, atAirport: leg.fromAirport },
           now,
+          policyFromDoc(settings.policy),
         )
   const waiting = legs.some((leg) => offersOf(leg).some((offer) => offer.from !== null))
   return (

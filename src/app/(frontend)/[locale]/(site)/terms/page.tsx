@@ -5,6 +5,7 @@ import { formatDate } from '@/components/pages/links'
 import { Breadcrumbs, PageHeader } from '@/components/pages/PageHeader'
 import { pageMetadata } from '@/components/pages/seo'
 import { RichText } from '@/components/richtext/RichText'
+import { policyFromDoc, policyTextValues } from '@/booking/policy'
 import { getSettings, getTerms } from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -36,6 +37,20 @@ export default async function TermsPage({ params }: Props) {
     getSettings(locale),
   ])
   const title = terms.title || t('title')
+  // The operational policy, from the settings (decision 0180): the same figures in both
+  // languages as the booking screens, messages, voucher and the driver's no-show rule.
+  const policy = {
+    ...policyTextValues(policyFromDoc(settings.policy), locale),
+    phone: isolateLtr(settings.hotline),
+  }
+  const policyLines = [
+    'waitingElsewhere',
+    'waitingAirport',
+    'waitingCharge',
+    'detour',
+    'cancellation',
+    'refunds',
+  ] as const
   const hasContent = Boolean(terms.content?.root?.children?.length)
   return (
     <>
@@ -53,6 +68,21 @@ export default async function TermsPage({ params }: Props) {
         ) : null}
       </PageHeader>
       <div className="container container-reading page-body">
+        <section
+          className="terms-policy"
+          aria-labelledby="terms-policy-title"
+          data-testid="terms-policy"
+        >
+          <h2 id="terms-policy-title">{t('policy.title')}</h2>
+          <p>{t('policy.lead')}</p>
+          <ul>
+            {policyLines.map((line) => (
+              <li key={line} data-testid={`terms-policy-${line}`}>
+                {t(`policy.${line}`, policy)}
+              </li>
+            ))}
+          </ul>
+        </section>
         {hasContent ? (
           <RichText data={terms.content} locale={locale} />
         ) : (

@@ -15,8 +15,15 @@ async function handleGet(
 ) {
   const document = await documentRequest(request, (await params).reservationNumber)
   if (!document.ok) return document.response
-  const { details, lang, hotline, siteUrl, traveller, isAirport } = document
-  const pdf = await voucherPdf(details, { locale: lang, hotline, siteUrl, traveller, isAirport })
+  const { details, lang, hotline, policy, siteUrl, traveller, isAirport } = document
+  const pdf = await voucherPdf(details, {
+    locale: lang,
+    hotline,
+    policy,
+    siteUrl,
+    traveller,
+    isAirport,
+  })
   const number = details.summary.reservationNumber
   return downloadResponse(pdf, 'application/pdf', `masar-${number}-${lang}.pdf`)
 }
