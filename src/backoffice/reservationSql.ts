@@ -43,7 +43,7 @@ export type SearchPlan = {
   phone: string | null
   /** An email address, lower case (then only the emails: this one exactly, first, then inside). */
   email: string | null
-  /** The digits of something typed like a phone but not a whole one (national 0 dropped). */
+  /** The digits of something typed like a phone (national 0 dropped), found inside numbers. */
   digits: string | null
   /** Words to find (all of them) inside the number, a name or an email. */
   words: string[]
@@ -63,10 +63,13 @@ export function searchPlan(q: string | undefined): SearchPlan | null {
   const plan = { ...NO_PLAN, number }
   if (PHONE_LIKE.test(text)) {
     // A phone is looked for by its digits only: its groups are not words ("0100 000 6666").
+    // Digits that also make a whole number (eight digits can be a landline) find it exactly
+    // first, and the numbers holding them after.
     const phone = normalizePhone(text)
-    if (phone) return { ...plan, phone }
     const digits = toAsciiDigits(text).replace(/\D/g, '').replace(/^0+/, '')
-    if (digits.length >= 3) return { ...plan, digits }
+    const part = digits.length >= 3 && !text.startsWith('+') ? digits : null
+    if (phone) return { ...plan, phone, digits: part }
+    if (part) return { ...plan, digits: part }
   }
   if (text.includes('@') && !/\s/.test(text)) return { ...plan, email: text.toLowerCase() }
   return { ...plan, words: text.split(/\s+/).filter(Boolean).slice(0, 8) }

@@ -152,9 +152,14 @@ describe('the list query', () => {
       number: null,
       phone: '+201001234567',
       email: null,
-      digits: null,
+      digits: '1001234567',
       words: [],
     })
+    // Eight digits that also make a whole number (an Alexandria landline) are still part of a
+    // mobile: the landline exactly, then the numbers holding them.
+    expect(searchPlan('34567890')).toMatchObject({ phone: '+2034567890', digits: '34567890' })
+    // A number typed in international form is that number only.
+    expect(searchPlan('+20 100 123 4567')).toMatchObject({ phone: '+201001234567', digits: null })
     expect(searchPlan('٠١٠٠ ١٢٣ ٤٥٦٧')?.phone).toBe('+201001234567')
     expect(searchPlan('0100 123')).toMatchObject({ phone: null, digits: '100123', words: [] })
     expect(searchPlan('ms 7k3q9d')).toMatchObject({ number: 'MS-7K3Q9D', words: [] })
