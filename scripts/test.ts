@@ -14,7 +14,9 @@ import path from 'node:path'
 import { type DatabaseServer, PROJECT_DIR, startDatabaseServer } from './lib/database'
 import { makeTemplate, type Template, TEMPLATE_ENV } from './lib/templates'
 
-type Phase = { name: string; command: string[]; templates: boolean }
+/** `limit`: minutes after which a phase that has not ended is stopped and fails (a hang would
+ * otherwise hold CI until its hard limit). */
+type Phase = { name: string; command: string[]; templates: boolean; limit: number }
 
 const tsx = (script: string) => [
   process.execPath,
@@ -85,7 +87,14 @@ try {
       cwd: PROJECT_DIR,
       env: process.env,
       stdio: 'inherit',
+      timeout: phase.limit * 60_000,
+      killSignal: 'SIGTERM',
     })
+    if (result.error) console.error(`[test] ${phase.name}: ${result.error.message}`)
+    if (result.signal)
+      console.error(
+        `[test] ${phase.name} stopped by ${result.signal} after ${phase.limit} min at most`,
+      )
     const ok = result.status === 0
     timings.push({ name: phase.name, seconds: seconds(since), ok })
     if (!ok) {
