@@ -31,11 +31,17 @@ const PHASES: Phase[] = [
     name: 'unit',
     command: [process.execPath, vitest, 'run', '--project', 'unit'],
     templates: false,
+    limit: 10,
   },
-  { name: 'int', command: [process.execPath, vitest, 'run', '--project', 'int'], templates: true },
-  { name: 'e2e', command: tsx('scripts/e2e.ts'), templates: true },
-  { name: 'dev', command: tsx('tests/dev/run.ts'), templates: true },
-  { name: 'faults', command: tsx('tests/faults/run.ts'), templates: false },
+  {
+    name: 'int',
+    command: [process.execPath, vitest, 'run', '--project', 'int'],
+    templates: true,
+    limit: 30,
+  },
+  { name: 'e2e', command: tsx('scripts/e2e.ts'), templates: true, limit: 45 },
+  { name: 'dev', command: tsx('tests/dev/run.ts'), templates: true, limit: 15 },
+  { name: 'faults', command: tsx('tests/faults/run.ts'), templates: false, limit: 20 },
 ]
 
 const wanted = process.env.TEST_PHASES?.split(',').map((name) => name.trim())
