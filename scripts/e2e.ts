@@ -9,13 +9,13 @@
  *   E2E_SKIP_BUILD=1   reuse the last build (local iterations)
  *   any other arguments are passed to `playwright test`
  */
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import { requireChromium } from '../tests/helpers/chromium'
 
 import { PROJECT_DIR } from './lib/database'
 import { checkProductionPath } from './lib/productionPath'
+import { runChild } from './lib/processes'
 import { withProductionServer } from './lib/productionServer'
 
 const chromium = requireChromium()
@@ -40,14 +40,15 @@ const exitCode = await withProductionServer(
     extraEnv: { CHROMIUM_PATH: chromium },
   },
   async ({ baseUrl, env }) => {
-    const tests = await timed('playwright', () => {
-      const result = spawnSync(
+    // Not synchronous: this process may own the embedded PostgreSQL, whose log pipe only a
+    // running event loop empties (scripts/lib/processes.ts, runChild).
+    const tests = await timed('playwright', () =>
+      runChild(
         path.join(PROJECT_DIR, 'node_modules/.bin/playwright'),
         ['test', ...process.argv.slice(2)],
-        { cwd: PROJECT_DIR, env, stdio: 'inherit' },
-      )
-      return result.status ?? 1
-    })
+        { env },
+      ),
+    )
     if (tests !== 0) return tests
     if (then.has('production-path')) {
       const problems = await timed('production path', async () => {
@@ -58,14 +59,13 @@ const exitCode = await withProductionServer(
       if (problems !== 0) return problems
     }
     if (then.has('bench'))
-      return timed('bench --quick', () => {
-        const result = spawnSync(
+      return timed('bench --quick', () =>
+        runChild(
           process.execPath,
           ['--import', 'tsx', path.join(PROJECT_DIR, 'scripts/bench.ts'), '--quick'],
-          { cwd: PROJECT_DIR, env: { ...env, BENCH_BASE_URL: baseUrl }, stdio: 'inherit' },
-        )
-        return result.status ?? 1
-      })
+          { env: { ...env, BENCH_BASE_URL: baseUrl } },
+        ),
+      )
     return 0
   },
 )

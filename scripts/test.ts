@@ -8,10 +8,10 @@
  * and the total.
  *   TEST_PHASES=unit,int   only these phases, in this order
  */
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 import { type DatabaseServer, PROJECT_DIR, startDatabaseServer } from './lib/database'
+import { runChild } from './lib/processes'
 import { makeTemplate, type Template, TEMPLATE_ENV } from './lib/templates'
 
 /** `limit`: minutes after which a phase that has not ended is stopped and fails (a hang would
@@ -89,22 +89,15 @@ try {
     if (server && !phases.slice(index).some((later) => later.templates)) await releaseTemplates()
     console.log(`\n[test] ${phase.name}`)
     const since = Date.now()
-    const result = spawnSync(phase.command[0]!, phase.command.slice(1), {
-      cwd: PROJECT_DIR,
-      env: process.env,
-      stdio: 'inherit',
-      timeout: phase.limit * 60_000,
-      killSignal: 'SIGTERM',
+    // Not a synchronous spawn: this process owns the embedded PostgreSQL, whose log pipe only a
+    // running event loop empties (scripts/lib/processes.ts, runChild).
+    const status = await runChild(phase.command[0]!, phase.command.slice(1), {
+      timeoutMs: phase.limit * 60_000,
     })
-    if (result.error) console.error(`[test] ${phase.name}: ${result.error.message}`)
-    if (result.signal)
-      console.error(
-        `[test] ${phase.name} stopped by ${result.signal} after ${phase.limit} min at most`,
-      )
-    const ok = result.status === 0
+    const ok = status === 0
     timings.push({ name: phase.name, seconds: seconds(since), ok })
     if (!ok) {
-      exitCode = result.status ?? 1
+      exitCode = status
       break
     }
   }

@@ -51,6 +51,44 @@ export function runScript(script: string, env: NodeJS.ProcessEnv, args: string[]
     throw new Error(`${script} failed (exit ${result.status ?? result.signal})`)
 }
 
+/**
+ * Runs a command to its end without blocking this process's event loop, and answers its exit
+ * code (1 when it was stopped or could not start; after `timeoutMs`, SIGTERM). A PostgreSQL this
+ * process started (the embedded one) writes its log into a pipe that only a running event loop
+ * empties: a synchronous spawn here would leave it blocked on a full pipe (its checkpointer, and a
+ * DROP DATABASE waiting for it), and the child waiting on it for ever.
+ */
+export function runChild(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: PROJECT_DIR,
+      env: options.env ?? process.env,
+      stdio: 'inherit',
+    })
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          console.error(
+            `${path.basename(command)} ${args.join(' ')}: stopped after ${options.timeoutMs! / 60_000} min`,
+          )
+          child.kill('SIGTERM')
+        }, options.timeoutMs)
+      : undefined
+    child.once('error', (error) => {
+      console.error(error)
+      clearTimeout(timer)
+      resolve(1)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code ?? 1)
+    })
+  })
+}
+
 /** `npm run build`: `next build`, run directly (not through npx) so signals reach it. */
 export function buildAppSync(env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
