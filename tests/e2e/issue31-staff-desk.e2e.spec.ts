@@ -47,10 +47,13 @@ const overlaps = (a: Box, b: Box) =>
 
 /** Opens Payload's side navigation (closed at first below 1440 px): its visible toggler. */
 async function openMenu(page: Page) {
-  if ((await page.locator('.nav--nav-open').count()) === 0) {
-    await page.locator('.nav-toggler:visible').first().click()
-  }
-  await expect(page.locator('.nav--nav-open')).toBeVisible()
+  // A click before Payload's admin has hydrated opens nothing: click again until the menu is open.
+  await expect(async () => {
+    if ((await page.locator('.nav--nav-open').count()) === 0) {
+      await page.locator('.nav-toggler:visible').first().click()
+    }
+    await expect(page.locator('.nav--nav-open')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Payload's side navigation: the names of its links, in order. */
