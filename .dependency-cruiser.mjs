@@ -14,6 +14,8 @@
 const CORES = [
   '^src/booking/[^/]+\\.ts$',
   '^src/booking/documents/(calendar|voucher)\\.ts$',
+  // The reservation's lifecycle (decision 0184): pure, beside the booking's other rules.
+  '^src/booking/lifecycle/[^/]+\\.ts$',
   '^src/accounts/[^/]+\\.ts$',
   '^src/contact/[^/]+\\.ts$',
   '^src/payments/[^/]+\\.ts$',

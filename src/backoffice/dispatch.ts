@@ -4,7 +4,7 @@ import type { TripType } from '@/booking/trip'
 import type { MessageKey } from '@/i18n/messageKeys'
 import { normalizePhone } from '@/lib/phone'
 import { plainText } from '@/lib/plainText'
-import { tripRefusal } from '@/tripday/progress'
+import { tripRefusal } from '@/booking/lifecycle/progress'
 
 /**
  * Driver dispatch (decisions.md, "Driver dispatch"): each leg of a reservation (the outbound trip;

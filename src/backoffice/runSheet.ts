@@ -6,8 +6,8 @@ import { translate } from '@/i18n/messages'
 
 import type en from '../../messages/en.json'
 
-import { legProgressOf } from '@/tripday/driverLegs'
-import type { LegProgress } from '@/tripday/progress'
+import { legProgressOf } from '@/booking/lifecycle/facts'
+import type { LegProgress } from '@/booking/lifecycle/progress'
 
 import { toCsv } from './csv'
 import type { DispatchLeg } from './dispatch'

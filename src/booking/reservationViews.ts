@@ -4,6 +4,8 @@ import { type CairoWallTime, utcToCairoWallTime } from './cairoTime'
 import { type ExtraLine, extrasOfSnapshot } from './extras'
 import { formatPiasters, type Piasters } from './money'
 import { type CustomerStatusLabel, customerLabel, type ReservationStatus } from './status'
+import type { Lifecycle, LegStage } from './lifecycle/lifecycle'
+import type { ConfirmationPromise } from './policy'
 import type { ReservationPaymentType, TripType } from './trip'
 
 /**
@@ -321,11 +323,15 @@ export type CustomerReservation = {
   transactionNumbers: string[]
   /** Card attempts declined on the way to paying it (the same reservation is paid by a retry). */
   declinedAttempts: number
+  /** Where the trip stands (the lifecycle's headline leg) and the confirmation it is promised. */
+  stage: LegStage
+  confirmation: ConfirmationPromise | null
 }
 
 export function customerReservation(
   reservation: StoredReservation,
-  declinedAttempts = 0,
+  declinedAttempts: number,
+  trip: Pick<Lifecycle, 'current' | 'promises'>,
 ): CustomerReservation {
   return {
     id: reservation.id,
@@ -349,6 +355,8 @@ export function customerReservation(
     orderNumber: reservation.orderNumber ?? null,
     transactionNumbers: (reservation.transactionNumbers ?? []).map((t) => t.transactionNumber),
     declinedAttempts,
+    stage: trip.current.stage,
+    confirmation: trip.promises.confirmation,
   }
 }
 

@@ -26,19 +26,6 @@ export const customerLabel = (status: ReservationStatus): CustomerStatusLabel =>
   CUSTOMER_LABELS[status]
 
 /**
- * The words beside a COMPLETED label (decisions.md, "Wording around the labels"): `booked` until
- * staff send it to operations ("Booked - we confirm within one business day"), then `confirmed`.
- */
-export type CustomerStatusNote = 'booked' | 'confirmed'
-
-export const customerStatusNote = (status: ReservationStatus): CustomerStatusNote | null =>
-  status === 'completed'
-    ? 'confirmed'
-    : status === 'paid-not-sent' || status === 'cash-not-sent'
-      ? 'booked'
-      : null
-
-/**
  * Whether the booking may still be travelled on: a failed or cancelled one offers no voucher or
  * calendar file, and nothing tells its customer to show a voucher to a driver.
  */
@@ -110,7 +97,7 @@ const ACTORS_FOR: Record<ReservationStatus, readonly StatusActor['type'][]> = {
   // Only the end of the payment window: a decline leaves the booking pending for a retry.
   fail: ['system'],
   completed: ['staff'],
-  // The customer, by themselves until 72 hours before the pickup (src/manage/selfService.ts).
+  // The customer, by themselves while the lifecycle allows it (src/booking/lifecycle/rights.ts).
   cancelled: ['staff', 'customer'],
 }
 

@@ -64,6 +64,7 @@ const HTTP_STATUS: Record<string, number> = {
   'already-reviewed': 409,
   // Manage my booking (decision 0145)
   'self-cancel-too-late': 409,
+  'self-cancel-trip-started': 409,
   'self-cancel-not-allowed': 409,
   'refund-changed': 409,
   'reservation-changed': 409,

@@ -11,7 +11,7 @@ import { BOOKING_ERRORS, type BookingErrorCode, bookingFields } from '@/booking/
 import type { MessageKey } from '@/i18n/messageKeys'
 import type { FieldIssue } from '@/lib/failure'
 
-import { canSelfChange, changeDeadline, isManageable } from './selfService'
+import { canSelfChange, changeDeadline, isManageable } from '@/booking/lifecycle/rights'
 
 /**
  * Self-service changes (issue 32 item 2; decisions.md "Beyond the spec: customers"; decision 0155):

@@ -6,7 +6,8 @@ import type { ReservationStatus } from '@/booking/status'
 import type { StoredReservation } from '@/booking/reservationViews'
 import type { Locale } from '@/i18n/locales'
 
-import { type LegProgress, LEG_PROGRESS, type TripRefusal, tripRefusal } from './progress'
+import { legProgressOf } from '@/booking/lifecycle/facts'
+import { type LegProgress, type TripRefusal, tripRefusal } from '@/booking/lifecycle/progress'
 
 /**
  * What a driver's page shows of each leg they drive on their day (issue 33 item 1): when and where,
@@ -62,18 +63,6 @@ export type ReservationWithProgress = StoredReservation & {
     outbound?: { state?: string | null } | null
     return?: { state?: string | null } | null
   } | null
-}
-
-const isProgress = (value: unknown): value is LegProgress =>
-  typeof value === 'string' && (LEG_PROGRESS as readonly string[]).includes(value)
-
-/** A leg's progress as stored: a leg never tapped is `assigned`. */
-export const legProgressOf = (
-  reservation: Pick<ReservationWithProgress, 'progress'>,
-  leg: Leg,
-): LegProgress => {
-  const state = reservation.progress?.[leg]?.state
-  return isProgress(state) ? state : 'assigned'
 }
 
 const endOf = (

@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
+import { cairoWallTimeToUtc, utcToCairoWallTime } from '@/booking/cairoTime'
+
 /**
  * A driver's private link (issue 33; decision 0160): one per driver and Cairo day, sent by SMS
  * with each leg of that day staff give them. The token is the HMAC of the link's random nonce
@@ -28,3 +30,21 @@ export const driverLinkOpen = (
   link: { expiresAt: Date; revokedAt: Date | null },
   now: Date,
 ): boolean => link.revokedAt === null && now.getTime() < link.expiresAt.getTime()
+
+/** The Cairo day ('YYYY-MM-DD') of an instant: a driver's link covers one such day. */
+export const cairoDayOf = (instant: Date): string => utcToCairoWallTime(instant).slice(0, 10)
+
+/** `day` ('YYYY-MM-DD') plus `days` calendar days. */
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}
+
+/**
+ * When a driver's link for their legs of a day stops working: the end of the day after their last
+ * leg of that day (Cairo midnight two days after the leg's Cairo day), so a late return after
+ * midnight and the next morning's questions are still covered.
+ */
+export function driverLinkExpiry(lastLegPickup: Date): Date {
+  return cairoWallTimeToUtc(`${addDays(cairoDayOf(lastLegPickup), 2)}T00:00`)!
+}

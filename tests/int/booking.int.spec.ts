@@ -718,7 +718,14 @@ describe('GET /api/booking/{reservationNumber}', () => {
 
     const mine = await read(owner.browser, number)
     expect(mine.status).toBe(200)
-    expect(mine.json).toEqual({ status: true, reservation: made.json.reservation })
+    expect(mine.json).toMatchObject({ status: true, reservation: made.json.reservation })
+    // With where the trip stands: a card booking waiting for its payment (decision 0184).
+    expect(mine.json.trip).toMatchObject({
+      stage: 'awaiting-payment',
+      legs: [{ leg: 'outbound', stage: 'awaiting-payment', live: false }],
+      change: { kind: 'open' },
+      reviewable: false,
+    })
     // Typed as customers say it on the phone.
     expect((await read(owner.browser, number.toLowerCase().replace('-', ' '))).status).toBe(200)
 

@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import type { CustomerReservation } from '@/booking/reservationViews'
-import { customerStatusNote, willTravel } from '@/booking/status'
+import { lifecycle, stageNote } from '@/booking/lifecycle/lifecycle'
+import { DEFAULT_POLICY } from '@/booking/policy'
+import { willTravel } from '@/booking/status'
 import { ReservationCard } from '@/components/account/ReservationCard'
 import { catalogues } from '@/i18n/messages'
 import { messageFormats } from '@/i18n/numerals'
@@ -40,6 +42,30 @@ const cashRoundTrip: CustomerReservation = {
   orderNumber: null,
   transactionNumbers: [],
   declinedAttempts: 0,
+  stage: 'booked',
+  confirmation: 'within-business-day',
+}
+
+/** The card as the account's operation makes it: its stage and promise from the lifecycle. */
+function asListed(card: CustomerReservation): CustomerReservation {
+  const trip = lifecycle(
+    {
+      status: card.status,
+      legs: [
+        {
+          leg: 'outbound',
+          pickupAt: new Date(card.execDate),
+          atAirport: true,
+          driverAssigned: false,
+          progress: 'assigned',
+        },
+      ],
+      selfCancelUntil: null,
+    },
+    new Date(),
+    { policy: DEFAULT_POLICY, changeHours: 24 },
+  )
+  return { ...card, stage: trip.current.stage, confirmation: trip.promises.confirmation }
 }
 
 const render = (locale: 'en' | 'ar', reservation: CustomerReservation) =>
@@ -58,10 +84,10 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 describe("the customer's reservation card (issue 31)", () => {
   it('says a new cash booking is booked, not confirmed, beside COMPLETED (decisions.md)', () => {
     // Ten days ahead: the confirmation comes within one business day (decision 0180).
-    const ahead = {
+    const ahead = asListed({
       ...cashRoundTrip,
       execDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    }
+    })
     const english = text(render('en', ahead))
     expect(english).toContain('COMPLETED')
     expect(english).toContain('Booked - we confirm within one business day')
@@ -69,14 +95,19 @@ describe("the customer's reservation card (issue 31)", () => {
     const arabic = text(render('ar', ahead))
     expect(arabic).toContain('محجوز - نؤكده خلال يوم عمل واحد')
     // Tomorrow at the latest: never "one business day", but before the pickup.
-    const soon = { ...cashRoundTrip, execDate: new Date(Date.now() + 13 * 3_600_000).toISOString() }
+    const soon = asListed({
+      ...cashRoundTrip,
+      execDate: new Date(Date.now() + 13 * 3_600_000).toISOString(),
+    })
     expect(text(render('en', soon))).toContain('Booked - we confirm before your pickup')
     expect(text(render('ar', soon))).toContain('محجوز - نؤكده قبل موعد الاستلام')
     // Once staff send it to operations: "Confirmed".
-    expect(text(render('en', { ...cashRoundTrip, status: 'completed' }))).toContain('Confirmed')
-    expect(customerStatusNote('paid-not-sent')).toBe('booked')
-    expect(customerStatusNote('pending')).toBeNull()
-    expect(customerStatusNote('fail')).toBeNull()
+    expect(text(render('en', asListed({ ...cashRoundTrip, status: 'completed' })))).toContain(
+      'Confirmed',
+    )
+    expect(stageNote('booked')).toBe('booked')
+    expect(stageNote('awaiting-payment')).toBeNull()
+    expect(stageNote('payment-failed')).toBeNull()
   })
 
   it("shows a round trip's return date and time in Cairo time, in both languages", () => {

@@ -7,17 +7,19 @@ import {
   selfCancelDeadline as policySelfCancelDeadline,
 } from '@/booking/policy'
 import {
-  canSelfCancel,
-  canSelfChange,
-  changeDeadlineLocal,
   hashManageToken,
-  isManageable,
   isManageTokenShape,
   manageLinkExpiry,
   manageLinkState,
   newManageToken,
-  selfCancelRefund,
 } from '@/manage/selfService'
+import {
+  canSelfCancel,
+  canSelfChange,
+  changeDeadlineLocal,
+  isManageable,
+  selfCancelRefund,
+} from '@/booking/lifecycle/rights'
 
 // The terms' default policy (72 hours); other hours are tested in policy.spec.ts.
 const cancelDeadline = (pickup: Date) => policyCancelDeadline(pickup, DEFAULT_POLICY)

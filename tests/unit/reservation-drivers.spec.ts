@@ -94,11 +94,16 @@ describe("the reservation's drivers (issue 32 item 2)", () => {
 
 describe("the account card's data (issue 32 items 3 and 4)", () => {
   it('carries the extras, the promo code and the declined attempts', () => {
-    const card = customerReservation(stored, 2)
+    const trip = {
+      current: { stage: 'booked' },
+      promises: { confirmation: 'before-pickup', cancellation: null },
+    } as unknown as Parameters<typeof customerReservation>[2]
+    const card = customerReservation(stored, 2, trip)
     expect(card.extras.map((line) => line.code)).toEqual(['child-seat'])
     expect(card.promo).toEqual({ code: 'WELCOME10', discount: 10000, priceBefore: 110000 })
     expect(card.declinedAttempts).toBe(2)
-    expect(customerReservation({ ...stored, priceSnapshot: null })).toMatchObject({
+    expect(card).toMatchObject({ stage: 'booked', confirmation: 'before-pickup' })
+    expect(customerReservation({ ...stored, priceSnapshot: null }, 0, trip)).toMatchObject({
       extras: [],
       promo: null,
       declinedAttempts: 0,

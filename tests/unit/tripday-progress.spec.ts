@@ -5,7 +5,6 @@ import { DEFAULT_POLICY, freeWaitEnds } from '@/booking/policy'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import {
   customerNoticeOf,
-  driverLinkExpiry,
   driverOffers,
   driverStep,
   type DriverLeg,
@@ -15,7 +14,8 @@ import {
   type LegTiming,
   tripOutcome,
   tripRefusal,
-} from '@/tripday/progress'
+} from '@/booking/lifecycle/progress'
+import { driverLinkExpiry } from '@/tripday/driverLink'
 
 const cairo = (wall: string) => cairoWallTimeToUtc(wall)!
 const MINUTE = 60_000

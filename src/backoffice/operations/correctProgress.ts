@@ -4,8 +4,13 @@ import { audited, staffActor } from '@/audit/hooks'
 import type { AccessUser } from '@/access/roles'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Reservation } from '@/payload-types'
-import { legProgressOf } from '@/tripday/driverLegs'
-import { LEG_PROGRESS, type LegProgress, tripOutcome, tripRefusal } from '@/tripday/progress'
+import { legProgressOf } from '@/booking/lifecycle/facts'
+import {
+  LEG_PROGRESS,
+  type LegProgress,
+  tripOutcome,
+  tripRefusal,
+} from '@/booking/lifecycle/progress'
 
 import { isDispatchLeg, legsOf } from '../dispatch'
 import { withStaffReservation } from './reservations'

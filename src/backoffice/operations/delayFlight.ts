@@ -9,7 +9,7 @@ import { historyRow } from '@/booking/operations/createReservation'
 import { historyEntry } from '@/booking/status'
 import { fail, ok, type Result } from '@/lib/failure'
 import type { Reservation } from '@/payload-types'
-import { cairoDayOf } from '@/tripday/progress'
+import { cairoDayOf } from '@/tripday/driverLink'
 import { sendDriverLink } from '@/tripday/operations/dispatchLink'
 import { cairoDayBounds } from '@/tripday/operations/driverLinks'
 

@@ -8,8 +8,8 @@ import { formatPiasters } from '@/booking/money'
 import { promoOfSnapshot } from '@/booking/reservationViews'
 import { isReservationStatus } from '@/booking/status'
 
-import { legProgressOf } from '@/tripday/driverLegs'
-import { isLate, LEG_PROGRESS } from '@/tripday/progress'
+import { legProgressOf } from '@/booking/lifecycle/facts'
+import { isLate, LEG_PROGRESS } from '@/booking/lifecycle/progress'
 
 import { DISPATCH_LEGS, dispatchRefusal, legsOf } from '../dispatch'
 import { deskCount, historyActor, type HistoryNames, historyReason } from '../historyLines'

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
 import { AutoRefresh } from '@/components/AutoRefresh'
 import { formatNumber } from '@/i18n/numerals'
-import { isLate, LEG_PROGRESS } from '@/tripday/progress'
+import { isLate, LEG_PROGRESS } from '@/booking/lifecycle/progress'
 
 import { dailyRunSheet } from '../operations/listReservations'
 import { screenOf, StaffFrame } from './frame'

@@ -1,4 +1,4 @@
-import type { LegProgress } from '@/tripday/progress'
+import type { LegProgress } from '@/booking/lifecycle/progress'
 import { type ReservationStatus, STAFF_COLOURS } from '@/booking/status'
 
 /** `?a=1&b=2` of the given values (empty ones left out); '' when there are none. */

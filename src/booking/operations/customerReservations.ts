@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 
 import { type CustomerReservation, customerReservation } from '@/booking/reservationViews'
+import { lifecycleFacts } from '@/booking/lifecycle/facts'
+import { lifecycle } from '@/booking/lifecycle/lifecycle'
 import type { Customer } from '@/payload-types'
+
+import { airportsOf, lifecycleRules } from './lifecycle'
 
 /**
  * The customer's own reservations, newest first, and how many they have in all. A declined card
@@ -22,14 +26,23 @@ export async function customerReservations(
     // `/api/cms` gives customers no reservation (staff only); the filter above keeps to theirs.
     overrideAccess: true,
   })
-  const declined = await declinedAttemptsOf(
-    payload,
-    result.docs.filter((reservation) => reservation.paymentType === 'card').map((r) => r.id),
-  )
+  const [declined, rules, airports] = await Promise.all([
+    declinedAttemptsOf(
+      payload,
+      result.docs.filter((reservation) => reservation.paymentType === 'card').map((r) => r.id),
+    ),
+    lifecycleRules(payload),
+    airportsOf(payload, result.docs),
+  ])
+  const now = new Date()
   return {
     count: result.totalDocs,
     reservations: result.docs.map((reservation) =>
-      customerReservation(reservation, declined.get(reservation.id) ?? 0),
+      customerReservation(
+        reservation,
+        declined.get(reservation.id) ?? 0,
+        lifecycle(lifecycleFacts(reservation, airports), now, rules),
+      ),
     ),
   }
 }

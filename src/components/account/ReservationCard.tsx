@@ -7,8 +7,9 @@ import {
   type CustomerReservation,
   declinedAttemptsShown,
 } from '@/booking/reservationViews'
-import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
-import { customerStatusNote, willTravel } from '@/booking/status'
+import { stageNote } from '@/booking/lifecycle/lifecycle'
+import { confirmationValue } from '@/booking/policy'
+import { willTravel } from '@/booking/status'
 import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -30,7 +31,9 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
   const translate = useTranslations()
   const locale = useLocale() as Locale
   const number = reservation.reservationNumber
-  const note = customerStatusNote(reservation.status)
+  // The meaning beside the spec's label: where the trip stands (the lifecycle, decision 0184).
+  const note = stageNote(reservation.stage)
+  const trip = useTranslations('trip')
   // A card booking waiting for its payment; /pay says so if its time to pay has run out.
   const awaitsPayment = reservation.status === 'pending' && reservation.paymentType === 'card'
   return (
@@ -46,12 +49,14 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         </span>
         {note ? (
           <span className="status-note" data-testid="reservation-status-note">
-            {t(`statusNote.${note}`, {
-              // "Within one business day" only for a pickup later than that (decision 0180).
-              confirmation: confirmationValue(
-                confirmationPromiseAt(reservation.execDate, new Date()),
-              ),
-            })}
+            {note === 'booked' || note === 'confirmed'
+              ? t(`statusNote.${note}`, {
+                  // "Within one business day" only for a pickup later than that (decision 0180).
+                  confirmation: confirmationValue(
+                    reservation.confirmation ?? 'within-business-day',
+                  ),
+                })
+              : trip(`stage.${note}`)}
           </span>
         ) : null}
       </header>

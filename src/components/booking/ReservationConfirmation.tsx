@@ -4,18 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { formatCairoWallTime } from '@/booking/cairoTime'
 import { displayFlightNumber } from '@/booking/flightNumber'
 import { formatPiasters } from '@/booking/money'
-import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
+import { type Lifecycle, type LegStage, stageNote } from '@/booking/lifecycle/lifecycle'
+import { confirmationValue } from '@/booking/policy'
 import {
   addressText,
   type ReservationDetails,
   type ReservationSummary,
 } from '@/booking/reservationViews'
-import {
-  customerLabel,
-  customerStatusNote,
-  type ReservationStatus,
-  willTravel,
-} from '@/booking/status'
+import { customerLabel, isServed, type ReservationStatus } from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
@@ -25,8 +21,8 @@ import { displayPhone } from '@/lib/phone'
 import type { PaymentHistory } from '@/payments/paymentHistory'
 
 import { ReservationDownloads } from './ReservationDownloads'
-import { ReservationDrivers } from './ReservationDrivers'
 import { ReservationPayments } from './ReservationPayments'
+import { TripStatus } from './TripStatus'
 
 const TITLE: Record<ReservationStatus, string> = {
   pending: 'titlePending',
@@ -61,14 +57,26 @@ const NEXT: Record<ReservationStatus, string[]> = {
 /** A complimentary booking (nothing to pay) that will be served: its own title and next steps. */
 const COMPLIMENTARY = { title: 'titleComplimentary', next: ['nextComplimentary1', 'nextCash2'] }
 
+/** The stages a driver's tap or assignment makes: the page's title says them (`trip.headline`). */
+const DRIVER_STAGES: readonly LegStage[] = [
+  'driver-assigned',
+  'on-the-way',
+  'driver-arrived',
+  'on-board',
+  'completed',
+  'no-show',
+]
+
 /**
- * The customer's reservation right after booking (and whenever they come back to it): its
- * number and status, the trip as booked, the price, how it is paid, and what happens next; the
- * drivers once assigned, the payment and the card attempts that did not pay. A card booking that
- * can still be paid (`payable`) offers "Pay now".
+ * The customer's reservation right after booking (and whenever they come back to it), leading with
+ * the trip (issue 44 item 2; decision 0184): its title is where the trip stands (the lifecycle's
+ * current leg), then each leg's stage with its driver, what the customer can do now (`children`:
+ * change, cancel), what paid, then the trip as booked, the price and what happens next. A card
+ * booking that can still be paid (`payable`) offers "Pay now".
  */
 export async function ReservationConfirmation({
   details,
+  lifecycle,
   hotline,
   locale,
   payable = false,
@@ -77,6 +85,8 @@ export async function ReservationConfirmation({
   children,
 }: {
   details: ReservationDetails
+  /** Where the trip stands and what its customer may do (the lifecycle, read once by the page). */
+  lifecycle: Lifecycle
   hotline: string
   locale: Locale
   payable?: boolean
@@ -90,20 +100,27 @@ export async function ReservationConfirmation({
   const { summary } = details
   const complimentary =
     summary.paymentType === 'complimentary' && summary.status === 'paid-not-sent'
-  const title = complimentary ? COMPLIMENTARY.title : TITLE[summary.status]
+  const stage = lifecycle.current.stage
+  const title = DRIVER_STAGES.includes(stage)
+    ? null
+    : complimentary
+      ? COMPLIMENTARY.title
+      : TITLE[summary.status]
   const next = complimentary ? COMPLIMENTARY.next : NEXT[summary.status]
   const t = await getTranslations('bookingForm.confirmation')
+  const trip = await getTranslations('trip')
   const labels = await getTranslations('account.reservation')
   const actions = await getTranslations('paymentScreens.actions')
   const extrasText = await getTranslations('booking.extras')
   const promoText = await getTranslations('promo')
   const payHref = `/pay?reservation=${encodeURIComponent(summary.reservationNumber)}`
   const label = customerLabel(summary.status)
-  const note = customerStatusNote(summary.status)
+  // The meaning beside the spec's label: where the trip stands (decision 0184).
+  const note = stageNote(stage)
   const price = formatPiasters(summary.price, locale)
   const phone = isolateLtr(hotline)
   // "Within one business day" only for a pickup later than that (decision 0180).
-  const confirmation = confirmationValue(confirmationPromiseAt(summary.execDate, new Date()))
+  const confirmation = confirmationValue(lifecycle.promises.confirmation ?? 'within-business-day')
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
   // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
   const place = (end: ReservationSummary['pickup']) =>
@@ -145,7 +162,9 @@ export async function ReservationConfirmation({
         <span className="confirmation-mark">
           <Icon name={MARK[summary.status]} size={28} />
         </span>
-        <h1>{t(title)}</h1>
+        <h1 data-testid="reservation-headline" data-stage={stage}>
+          {title ? t(title) : trip(`headline.${stage}`)}
+        </h1>
         <p className="confirmation-number">
           <span>{t('number')}</span>
           <strong>
@@ -163,7 +182,9 @@ export async function ReservationConfirmation({
             <>
               {' '}
               <span className="status-note" data-testid="reservation-status-note">
-                {labels(`statusNote.${note}`, { confirmation })}
+                {note === 'booked' || note === 'confirmed'
+                  ? labels(`statusNote.${note}`, { confirmation })
+                  : trip(`stage.${note}`)}
               </span>
             </>
           ) : null}
@@ -179,7 +200,14 @@ export async function ReservationConfirmation({
         ) : null}
       </header>
 
-      {willTravel(summary.status) ? (
+      {isServed(summary.status) ? (
+        <TripStatus lifecycle={lifecycle} drivers={details.drivers} locale={locale} />
+      ) : null}
+      {children}
+      {payments ? (
+        <ReservationPayments history={payments} hotline={hotline} locale={locale} />
+      ) : null}
+      {lifecycle.travels ? (
         <ReservationDownloads
           reservationNumber={summary.reservationNumber}
           locale={locale}
@@ -278,11 +306,6 @@ export async function ReservationConfirmation({
           </div>
         </section>
       </div>
-      <ReservationDrivers drivers={details.drivers} locale={locale} />
-      {payments ? (
-        <ReservationPayments history={payments} hotline={hotline} locale={locale} />
-      ) : null}
-      {children}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { callApi } from '@/components/apiClient'
 import type { Locale } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
-import type { DriverStep } from '@/tripday/progress'
+import type { DriverStep } from '@/booking/lifecycle/progress'
 
 /** Where the phone is, when the driver lets it say (never waits more than a few seconds). */
 function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {

@@ -14,8 +14,9 @@ const whatsappHref = (number: string, text: string) =>
   `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
 
 /**
- * "Cancel this booking" on the customer's reservation page (issue 32 item 2; decision 0145): until
- * 72 hours before the first pickup, the refund it makes (a card payment less the bank charge of
+ * "Cancel this booking" on the customer's reservation page (issue 32 item 2; decisions 0145, 0184):
+ * while the lifecycle allows it (the policy's hours before the first pickup, no driver on the trip
+ * yet), the refund it makes (a card payment less the bank charge of
  * the settings, shown before confirming) and the button; after that, why not, and the hotline
  * and WhatsApp.
  */
@@ -66,7 +67,9 @@ export async function CancelSection({
       ) : (
         <>
           <p data-testid="self-cancel-too-late">
-            {t('tooLate', { until, cancelHours: quote.cancelHours })}
+            {quote.reason === 'trip-started'
+              ? t('tripStarted')
+              : t('tooLate', { until, cancelHours: quote.cancelHours })}
           </p>
           <div className="contact-actions">
             {quote.hotline ? (

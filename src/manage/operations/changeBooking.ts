@@ -24,6 +24,7 @@ import {
   planSelfChange,
 } from '../selfChange'
 import { manageLinkExpiry } from '../selfService'
+import { changeHoursFromDoc } from '@/booking/lifecycle/rights'
 import { customerIdOf, type ManageCaller, managedReservation } from './manageBooking'
 
 /**
@@ -42,7 +43,7 @@ async function changeSettings(payload: Payload) {
     overrideAccess: true,
   })
   return {
-    changeHours: typeof doc.selfServiceChangeHours === 'number' ? doc.selfServiceChangeHours : 24,
+    changeHours: changeHoursFromDoc(doc),
     minLeadHours: settingsFromDoc(doc).minLeadHours,
   }
 }

@@ -16,18 +16,20 @@ import type { Reservation } from '@/payload-types'
 import type { PaymentGateway } from '@/payments/gateway'
 import { paymentGateway } from '@/payments/operations/paymentGateway'
 
-import { cancelDeadline, policyFromDoc, type Policy } from '@/booking/policy'
+import { lifecycleFacts } from '@/booking/lifecycle/facts'
+import { keptCancelDeadline } from '@/booking/lifecycle/lifecycle'
+import { changeHoursFromDoc } from '@/booking/lifecycle/rights'
+import { reservationLifecycle } from '@/booking/operations/lifecycle'
+import { policyFromDoc } from '@/booking/policy'
 
 import {
-  canSelfCancel,
   hashManageToken,
-  isManageable,
   isManageTokenShape,
   manageLinkExpiry,
   manageLinkState,
   newManageToken,
-  selfCancelRefund,
 } from '../selfService'
+import { selfCancelRefund } from '@/booking/lifecycle/rights'
 
 /**
  * Manage my booking (issue 32 item 2; decision 0145): the private link's token, and the customer's
@@ -95,7 +97,7 @@ async function selfServiceSettings(payload: Payload) {
   })
   const policy = policyFromDoc(settings)
   return {
-    policy,
+    rules: { policy, changeHours: changeHoursFromDoc(settings) },
     bankChargePercent: policy.refundBankChargePercent,
     hotline: settings.hotline ?? '',
     whatsapp: settings.whatsapp ?? '',
@@ -116,7 +118,8 @@ export type SelfCancelQuote =
     }
   | {
       allowed: false
-      reason: 'too-late' | 'not-manageable'
+      /** Past the deadline, a driver already on the trip, or nothing left to cancel. */
+      reason: 'too-late' | 'trip-started' | 'not-manageable'
       until: string
       cancelHours: number
       hotline: string
@@ -124,29 +127,30 @@ export type SelfCancelQuote =
     }
 
 /**
- * The deadline the reservation keeps (set when it was booked, never moved later by a change:
- * `selfCancelDeadline`); a row without one is counted from its first pickup.
+ * What a cancellation now would do: allowed or not (and why: the lifecycle's cancel right,
+ * decision 0184), and the refund it would make.
  */
-const keptCancelDeadline = (reservation: Reservation, policy: Policy): Date =>
-  reservation.selfCancelUntil
-    ? new Date(reservation.selfCancelUntil)
-    : cancelDeadline(new Date(reservation.execDate), policy)
-
-/** What a cancellation now would do: allowed or not (and why), and the refund it would make. */
 export async function selfCancelQuote(
   payload: Payload,
   reservation: Reservation,
   now: Date = new Date(),
 ): Promise<SelfCancelQuote> {
   const settings = await selfServiceSettings(payload)
-  const deadline = keptCancelDeadline(reservation, settings.policy)
-  const until = utcToCairoWallTime(deadline)
-  if (!isManageable(reservation.status) || !canSelfCancel(deadline, now)) {
+  const { cancel } = await reservationLifecycle(payload, reservation, {
+    now,
+    rules: settings.rules,
+  })
+  const cancelHours = settings.rules.policy.freeCancelHours
+  if (cancel.kind !== 'online') {
+    const deadline =
+      cancel.kind === 'closed'
+        ? keptCancelDeadline(lifecycleFacts(reservation, new Set()), settings.rules.policy)
+        : cancel.until
     return {
       allowed: false,
-      reason: isManageable(reservation.status) ? 'too-late' : 'not-manageable',
-      until,
-      cancelHours: settings.policy.freeCancelHours,
+      reason: cancel.kind === 'closed' ? 'not-manageable' : cancel.kind,
+      until: utcToCairoWallTime(deadline),
+      cancelHours,
       hotline: settings.hotline,
       whatsapp: settings.whatsapp,
     }
@@ -158,8 +162,8 @@ export async function selfCancelQuote(
     : 0
   return {
     allowed: true,
-    until,
-    cancelHours: settings.policy.freeCancelHours,
+    until: utcToCairoWallTime(cancel.until),
+    cancelHours,
     held,
     ...selfCancelRefund(held, settings.bankChargePercent),
   }
@@ -192,10 +196,13 @@ export async function selfCancel(
 ): Promise<Result<{ reservation: Reservation; refunded: number }>> {
   const quote = await selfCancelQuote(payload, reservation, now)
   if (!quote.allowed) {
-    return quote.reason === 'too-late'
-      ? fail('self-cancel-too-late', 'manage.errors.cancelTooLate', {
-          values: { cancelHours: quote.cancelHours },
-        })
+    if (quote.reason === 'too-late') {
+      return fail('self-cancel-too-late', 'manage.errors.cancelTooLate', {
+        values: { cancelHours: quote.cancelHours },
+      })
+    }
+    return quote.reason === 'trip-started'
+      ? fail('self-cancel-trip-started', 'manage.errors.tripStarted')
       : fail('self-cancel-not-allowed', 'manage.errors.notManageable')
   }
   if (expectedRefund !== undefined && expectedRefund !== quote.refund) {

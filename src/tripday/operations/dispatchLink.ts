@@ -5,7 +5,7 @@ import { reservationSummary } from '@/booking/reservationViews'
 import { sendNotification } from '@/notifications'
 import type { Reservation } from '@/payload-types'
 
-import { cairoDayOf } from '../progress'
+import { cairoDayOf } from '../driverLink'
 import { legsOfLink } from './driverDay'
 import { driverLinkFor, driverLinkUrl, withdrawDriverLink } from './driverLinks'
 

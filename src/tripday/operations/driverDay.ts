@@ -11,15 +11,16 @@ import { fail, ok, type Result } from '@/lib/failure'
 import type { Customer, DriverLink, Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
 
-import { type DriverLegView, driverLegsOf, legProgressOf } from '../driverLegs'
+import { legProgressOf } from '@/booking/lifecycle/facts'
+import { type DriverLegView, driverLegsOf } from '../driverLegs'
 import {
-  cairoDayOf,
   type DriverStep,
   driverStep,
   type LegProgress,
   type StepRefusal,
   tripOutcome,
-} from '../progress'
+} from '@/booking/lifecycle/progress'
+import { cairoDayOf } from '../driverLink'
 import { cairoDayBounds, driverLinkByToken } from './driverLinks'
 
 /**

@@ -13,7 +13,7 @@ import {
   isDriverTokenShape,
   newDriverNonce,
 } from '../driverLink'
-import { cairoDayOf, driverLinkExpiry } from '../progress'
+import { cairoDayOf, driverLinkExpiry } from '../driverLink'
 
 /**
  * The drivers' day links (issue 33; decision 0160): one per driver and Cairo day, made or extended

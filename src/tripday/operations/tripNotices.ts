@@ -7,7 +7,7 @@ import { recipientOf, tellCustomer } from '@/notifications/customer'
 import { requestReview } from '@/reviews/operations/requestReview'
 import type { Reservation } from '@/payload-types'
 
-import { customerNoticeOf, type LegProgress } from '../progress'
+import { customerNoticeOf, type LegProgress } from '@/booking/lifecycle/progress'
 
 type Leg = 'outbound' | 'return'
 

@@ -23,7 +23,7 @@ import { clientAddressOf, rateLimitKey } from '@/lib/clientAddress'
 import { displayPhone } from '@/lib/phone'
 import type { DriverLegView } from '@/tripday/driverLegs'
 import { driverDay } from '@/tripday/operations/driverDay'
-import { type DriverStep, driverOffers } from '@/tripday/progress'
+import { type DriverStep, driverOffers } from '@/booking/lifecycle/progress'
 
 /** Rendered per request: the link's token decides everything. */
 export const dynamic = 'force-dynamic'

@@ -8,16 +8,14 @@ import { reservationDetails } from '@/booking/reservationViews'
 import { ReservationConfirmation } from '@/components/booking/ReservationConfirmation'
 import { CancelSection } from '@/components/manage/CancelSection'
 import { ChangeSection } from '@/components/manage/ChangeSection'
-import { changeContext } from '@/manage/operations/changeBooking'
 import { queryValue, type PageQuery } from '@/components/payment/paymentQuery'
 import { Icon } from '@/components/pages/icons'
 import { getSettings } from '@/content/queries'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { clientAddressOf, rateLimitKey } from '@/lib/clientAddress'
-import { reservationByManageToken, selfCancelQuote } from '@/manage/operations/manageBooking'
-import { isManageable } from '@/manage/selfService'
-import { reservationPaymentHistory } from '@/payments/operations/paymentHistory'
+import { reservationByManageToken } from '@/manage/operations/manageBooking'
+import { reservationPage } from '@/manage/operations/reservationPage'
 
 /** Rendered per request: the link's token decides everything. */
 export const dynamic = 'force-dynamic'
@@ -36,7 +34,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 /**
  * /manage?token=... (issue 32 item 2; decisions 0145, 0147): the private link of the confirmation
  * email and SMS opens that one booking without logging in, and offers what its customer may do
- * (cancel, until 72 hours before the pickup). A link unknown, withdrawn or ended says so, with the
+ * (change and cancel, while the lifecycle allows it: decision 0184). A link unknown, withdrawn or ended says so, with the
  * way to the account and the hotline; each look-up counts against the caller's address.
  */
 export default async function ManageBookingPage({ params, searchParams }: Props) {
@@ -73,16 +71,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
     )
   }
   const reservation = found.value
-  const manageable = isManageable(reservation.status)
-  const [cancel, change, payments] = await Promise.all([
-    manageable ? selfCancelQuote(payload, reservation) : null,
-    manageable ? changeContext(payload, reservation) : null,
-    // The token's reservation only.
-    reservationPaymentHistory(payload, reservation.id),
-  ])
+  const { lifecycle, cancel, change, payments } = await reservationPage(payload, reservation)
   return (
     <ReservationConfirmation
       details={reservationDetails(reservation)}
+      lifecycle={lifecycle}
       hotline={settings.hotline}
       locale={locale}
       manageToken={token ?? undefined}

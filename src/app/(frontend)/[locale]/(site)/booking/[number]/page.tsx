@@ -13,11 +13,8 @@ import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { CancelSection } from '@/components/manage/CancelSection'
 import { ChangeSection } from '@/components/manage/ChangeSection'
-import { changeContext } from '@/manage/operations/changeBooking'
-import { selfCancelQuote } from '@/manage/operations/manageBooking'
-import { isManageable } from '@/manage/selfService'
-import { reservationPaymentHistory } from '@/payments/operations/paymentHistory'
 import { payableReservation } from '@/payments/operations/openPayment'
+import { reservationPage } from '@/manage/operations/reservationPage'
 
 /** Rendered per request: only the reservation's holder sees it (session or guest pass cookie). */
 export const dynamic = 'force-dynamic'
@@ -54,16 +51,13 @@ export default async function BookingConfirmationPage({ params }: Props) {
   // A card booking still waiting for its payment, within the time to pay: "Pay now".
   const now = new Date()
   const payable = await payableReservation(payload, reservation, now)
-  // Cancelling it themselves (decision 0145): while it is booked, until 72 hours before pickup.
-  const manageable = isManageable(reservation.status)
-  const cancel = manageable ? await selfCancelQuote(payload, reservation, now) : null
-  // Changing it themselves (decision 0155): what does not change the price, until 24 hours before.
-  const change = manageable ? await changeContext(payload, reservation) : null
-  // Its payment and the card attempts that did not pay: this reservation's only (owner checked).
-  const payments = await reservationPaymentHistory(payload, reservation.id)
+  // Where the trip stands, cancelling and changing it themselves (decisions 0145, 0155, 0184)
+  // and its payments: this reservation's only (owner checked).
+  const { lifecycle, cancel, change, payments } = await reservationPage(payload, reservation, now)
   return (
     <ReservationConfirmation
       details={reservationDetails(reservation)}
+      lifecycle={lifecycle}
       hotline={settings.hotline}
       locale={locale as Locale}
       payable={payable.ok}

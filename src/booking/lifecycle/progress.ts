@@ -1,6 +1,5 @@
-import { cairoWallTimeToUtc, utcToCairoWallTime } from '@/booking/cairoTime'
-import { freeWaitEnds, type Policy } from '@/booking/policy'
-import { isServed } from '@/booking/status'
+import { freeWaitEnds, type Policy } from '../policy'
+import { isServed } from '../status'
 
 /**
  * The trip day (issue 33; decisions.md "Beyond the spec: the trip day" and "The driver's taps
@@ -209,22 +208,4 @@ export function customerNoticeOf(
 export function tripOutcome(legs: readonly LegProgress[]): 'completed' | 'no-show' | null {
   if (legs.length === 0 || !legs.every(isFinal)) return null
   return legs.includes('no-show') ? 'no-show' : 'completed'
-}
-
-/** The Cairo day ('YYYY-MM-DD') of an instant: a driver's link covers one such day. */
-export const cairoDayOf = (instant: Date): string => utcToCairoWallTime(instant).slice(0, 10)
-
-/** `day` ('YYYY-MM-DD') plus `days` calendar days. */
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
-}
-
-/**
- * When a driver's link for their legs of a day stops working: the end of the day after their last
- * leg of that day (Cairo midnight two days after the leg's Cairo day), so a late return after
- * midnight and the next morning's questions are still covered.
- */
-export function driverLinkExpiry(lastLegPickup: Date): Date {
-  return cairoWallTimeToUtc(`${addDays(cairoDayOf(lastLegPickup), 2)}T00:00`)!
 }
