@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
-import { bookingPromises, policyFromDoc } from '@/booking/policy'
+import { lifecycleFacts } from '@/booking/lifecycle/facts'
+import { lifecycle } from '@/booking/lifecycle/lifecycle'
+import { changeHoursFromDoc } from '@/booking/lifecycle/rights'
+import { policyFromDoc } from '@/booking/policy'
 import { settingsFromDoc } from '@/content/shapes'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { sendNotification } from '@/notifications'
@@ -158,22 +161,20 @@ export async function sendBookingConfirmation(
       reservation.pickup?.code ?? '',
       reservation.dropoff?.code ?? '',
     ])
-    // What this booking is promised as it is confirmed (decision 0180): a confirmation within one
-    // business day only when the pickup is later than that, free cancellation only while open.
-    const promises = bookingPromises(
-      {
-        firstPickup: new Date(reservation.execDate),
-        selfCancelUntil: reservation.selfCancelUntil ? new Date(reservation.selfCancelUntil) : null,
-      },
+    // What this booking is promised as it is confirmed (decisions 0180, 0184): the lifecycle's
+    // promises, the same the booking page shows: a confirmation within one business day only when
+    // the pickup is later than that, free cancellation only while it is open.
+    const { promises } = lifecycle(
+      lifecycleFacts(reservation, airports),
       new Date(),
-      policy,
+      { policy, changeHours: changeHoursFromDoc(settingsDoc) },
     )
     const data = {
       ...confirmationData(reservation, customer, hotline, airports),
       ...setPasswordLink(customer, language),
       promises: {
-        confirmation: promises.confirmation,
-        cancelOnline: promises.cancellation.kind === 'free-until',
+        confirmation: promises.confirmation ?? 'within-business-day',
+        cancelOnline: promises.cancellation?.kind === 'free-until',
         cancelHours: policy.freeCancelHours,
       },
     }

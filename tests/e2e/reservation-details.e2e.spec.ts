@@ -21,7 +21,9 @@ const TEXT = {
     declined: 'Declined',
     reason: 'Your bank declined the card: there are not enough funds on it.',
     payment: 'Payment',
-    drivers: 'Your driver',
+    drivers: 'Where your trip stands',
+    headline: 'Your driver is assigned',
+    stage: 'Driver assigned',
     outbound: 'Outbound',
     return: 'Return',
     tryAgain: 'Try again',
@@ -32,7 +34,9 @@ const TEXT = {
     declined: 'مرفوضة',
     reason: 'رفض البنك البطاقة لعدم كفاية الرصيد.',
     payment: 'الدفع',
-    drivers: 'سائقك',
+    drivers: 'أين وصلت رحلتك',
+    headline: 'تم تعيين سائقك',
+    stage: 'تم تعيين السائق',
     outbound: 'الذهاب',
     return: 'العودة',
     tryAgain: 'حاول مرة أخرى',
@@ -173,8 +177,19 @@ for (const { locale, phone, days } of [
     )
     expect(receipt?.body).toContain(order)
 
-    // The drivers of both legs, each mobile a call link written left to right.
+    // The page leads with the trip (issue 44 item 2): its title says where the trip stands, and
+    // each leg's stage and driver come before the details of the booking.
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(text.headline)
+    await expect(reader.getByTestId('reservation-status')).toHaveText(
+      locale === 'en' ? 'COMPLETED' : 'مكتمل',
+    )
     const drivers = reader.getByRole('region', { name: text.drivers, exact: true })
+    await expect(drivers.getByTestId('progress-outbound')).toContainText(text.stage)
+    const top = async (selector: string) =>
+      (await reader.locator(selector).first().boundingBox())?.y ?? Number.NaN
+    expect(await top('[data-testid="trip-status"]')).toBeLessThan(await top('#confirmation-trip'))
+    expect(await top('#self-cancel-title')).toBeLessThan(await top('#confirmation-trip'))
+    // The drivers of both legs, each mobile a call link written left to right.
     await expect(drivers.getByTestId('driver-outbound')).toContainText('Karim Adel')
     await expect(drivers.getByTestId('driver-outbound')).toContainText(text.outbound)
     await expect(drivers.getByTestId('driver-return')).toContainText('Samir Fawzy')
