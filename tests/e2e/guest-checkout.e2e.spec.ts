@@ -165,6 +165,9 @@ for (const { locale, phone } of [
     }
     const section = manager.getByRole('region', { name: TEXT[locale].cancelTitle })
     await expect(section).toBeVisible()
+    // A guest's pass or a private link opens this booking only: no "My reservations" that would
+    // only ask them to log in.
+    await expect(manager.getByRole('link', { name: /^(My reservations|حجوزاتي)$/ })).toHaveCount(0)
     const paid = (await manager.getByTestId('reservation-price').textContent())?.trim() ?? ''
     await expect(section.getByTestId('self-cancel-refund')).toContainText(paid)
     await section.getByRole('button', { name: TEXT[locale].cancelOpen }).click()

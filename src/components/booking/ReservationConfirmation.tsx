@@ -81,6 +81,7 @@ export async function ReservationConfirmation({
   locale,
   payable = false,
   manageToken,
+  signedIn = false,
   payments,
   children,
 }: {
@@ -92,6 +93,9 @@ export async function ReservationConfirmation({
   payable?: boolean
   /** The private link's token on `/manage`: the downloads carry it (there is no session). */
   manageToken?: string
+  /** The reader is logged in to their account: "My reservations" lists theirs. A guest checkout's
+   * pass or a private link opens this one booking only, so the button would only ask to log in. */
+  signedIn?: boolean
   /** Its card payments (the captured one and the attempts that did not pay), server-read. */
   payments?: PaymentHistory
   /** What the customer can do with it (the cancellation), after the trip and what comes next. */
@@ -297,9 +301,11 @@ export async function ReservationConfirmation({
                 {t('call')} <bdi dir="ltr">{hotline}</bdi>
               </span>
             </a>
-            <Link className="button" href="/settings">
-              {t('myReservations')}
-            </Link>
+            {signedIn ? (
+              <Link className="button" href="/settings">
+                {t('myReservations')}
+              </Link>
+            ) : null}
             <Link className="button" href="/book">
               {t('bookAnother')}
             </Link>

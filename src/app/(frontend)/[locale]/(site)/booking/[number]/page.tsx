@@ -61,6 +61,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
       hotline={settings.hotline}
       locale={locale as Locale}
       payable={payable.ok}
+      signedIn={'customer' in holder}
       payments={payments}
     >
       {change ? (
