@@ -29,6 +29,7 @@ import * as migration_20261207_055722_promo_person_and_complimentary from './202
 import * as migration_20261207_061000_end_guest_sessions from './20261207_061000_end_guest_sessions';
 import * as migration_20261207_142331_operational_policy from './20261207_142331_operational_policy';
 import * as migration_20261207_143500_terms_without_policy_figures from './20261207_143500_terms_without_policy_figures';
+import * as migration_20261207_171500_article_without_waiting_figure from './20261207_171500_article_without_waiting_figure';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261207_143500_terms_without_policy_figures.up,
     down: migration_20261207_143500_terms_without_policy_figures.down,
     name: '20261207_143500_terms_without_policy_figures',
+  },
+  {
+    up: migration_20261207_171500_article_without_waiting_figure.up,
+    down: migration_20261207_171500_article_without_waiting_figure.down,
+    name: '20261207_171500_article_without_waiting_figure',
   },
 ];

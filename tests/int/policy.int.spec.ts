@@ -7,6 +7,7 @@ import { policyTextValues } from '@/booking/policy'
 import { getPolicy } from '@/booking/operations/policy'
 import { translate } from '@/i18n/messages'
 import { up as termsWithoutFigures } from '@/migrations/20261207_143500_terms_without_policy_figures'
+import { up as articleWithoutFigure } from '@/migrations/20261207_171500_article_without_waiting_figure'
 import { richText, type RichTextValue } from '@/seed/lexical'
 import { recordDriverStep } from '@/tripday/operations/driverDay'
 
@@ -228,5 +229,43 @@ describe('existing terms lose the old seeded figures (data migration)', () => {
     const answer = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'ar' })
     expect(answer.answer).not.toMatch(/١٥ دقيقة|٣٠ جنيهًا/)
     expect(answer.answer).toContain('مدة الانتظار المجاني')
+  })
+})
+
+describe('the seeded guide loses its free-waiting figure (data migration)', () => {
+  it('rewrites the paragraph still as seeded, and leaves an edited one', async () => {
+    const seeded =
+      "Your driver waits at the exit of the arrivals hall, holding a sign with your name. A few hours before landing we send you the driver's name and mobile number by SMS and email. Your flight is tracked, and for airport pickups the first 45 minutes after landing are free, so queues at passport control are no problem: see our [terms and conditions](/terms) for the details. If you cannot find the driver, call our 24/7 hotline **+20 100 555 0123**."
+    const create = (title: string, markdown: string) =>
+      payload.create({
+        collection: 'articles',
+        locale: 'en',
+        data: {
+          title,
+          slug: title.toLowerCase().replace(/\s+/g, '-'),
+          content: richText(`## Meeting the driver\n\n${markdown}`) as RichTextValue,
+          _status: 'published',
+        },
+      })
+    const old = await create('Old guide figure', seeded)
+    const edited = await create(
+      'Edited guide figure',
+      seeded.replace('first 45 minutes', 'first 45 minutes (an hour for VIP)'),
+    )
+    await articleWithoutFigure({
+      db: payload.db.drizzle,
+      payload,
+      req: {},
+    } as unknown as Parameters<typeof articleWithoutFigure>[0])
+
+    const read = async (id: number) => {
+      const doc = await payload.findByID({ collection: 'articles', id, locale: 'en', draft: true })
+      return textOf((doc.content as unknown as { root: { children: unknown[] } }).root)
+    }
+    const rewritten = await read(old.id)
+    expect(rewritten).not.toContain('45 minutes')
+    expect(rewritten).toContain('the free waiting time counts from the actual landing')
+    expect(rewritten).toContain('+20 100 555 0123')
+    expect(await read(edited.id)).toContain('an hour for VIP')
   })
 })
