@@ -100,6 +100,8 @@ test('a driver opens their day from the dispatch SMS and taps through the leg (a
     .toEqual([expect.stringContaining('في الطريق إليك'), expect.stringContaining('وصل السائق')])
   await page.goto(`/ar/booking/${number}`)
   await expect(page.getByTestId('progress-outbound')).toHaveText(/وصل السائق وهو في انتظارك/)
+  // The page leads with it: its title is where the trip stands (issue 44 item 2).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('وصل السائق')
   await expect(page.getByTestId('progress-live')).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/customer-arrived-ar.png`, fullPage: true })
 

@@ -1,6 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
-import { chooseTrip, type Locale } from '../helpers/e2eBooking'
+import {
+  bookRoundTripByApi,
+  chooseTrip,
+  type Locale,
+  verifiedCustomer,
+} from '../helpers/e2eBooking'
 
 /**
  * One operational policy, promises from the booking's own facts (shared decisions; decision 0180):
@@ -24,6 +29,8 @@ const TEXT = {
     termsDetour: /up to 10 km from the booked route costs EGP\s?100/,
     termsCancel: 'free up to 72 hours before the pickup time',
     stale: /15 minutes|EGP\s?30 per/,
+    bookedInside:
+      'This booking was made less than 72 hours before the pickup, so it cannot be cancelled online.',
   },
   ar: {
     checkout: 'التفاصيل والدفع',
@@ -37,6 +44,7 @@ const TEXT = {
     termsDetour: /حتى ١٠ كم عن المسار المحجوز يكلف \u200f?١٠٠/,
     termsCancel: 'الإلغاء مجاني حتى ٧٢ ساعة قبل موعد الاستلام',
     stale: /١٥ دقيقة|٣٠ جنيهًا لكل ٣٠ دقيقة|٥ كم/,
+    bookedInside: 'تم هذا الحجز قبل الانطلاق بأقل من ٧٢ ساعة، لذا لا يمكن إلغاؤه عبر الموقع.',
   },
 } as const
 
@@ -104,6 +112,22 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(assurances.getByTestId('assurance-cancellation')).toHaveCount(0)
     await assurances.scrollIntoViewIfNeeded()
     await assurances.screenshot({ path: `${SHOTS}/checkout-closed-${locale}.png` })
+
+    // Booked so, its page never names a past date it "could" have been cancelled until.
+    await verifiedCustomer(page, locale)
+    const { number } = await bookRoundTripByApi(page, {
+      paymentType: 'card',
+      days: 2,
+      returnAfter: 1,
+      persons: 1,
+      pickupName: 'Nile Tower',
+    })
+    await page.goto(`${locale === 'ar' ? '/ar' : ''}/booking/${number}`)
+    const refusal = page.getByTestId('self-cancel-too-late')
+    await expect(refusal).toContainText(TEXT[locale].bookedInside)
+    await expect(refusal).not.toContainText(/20\d\d|٢٠[٠-٩][٠-٩]/)
+    await refusal.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/booked-inside-${locale}.png` })
     await context.close()
   })
 }

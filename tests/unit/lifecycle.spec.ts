@@ -325,8 +325,23 @@ describe('the lifecycle of a round trip', () => {
       at('before-cancel-limit'),
       rules,
     )
-    expect(life.cancel).toEqual({ kind: 'too-late', until: kept })
+    expect(life.cancel).toEqual({ kind: 'too-late', until: kept, bookedInside: false })
     expect(life.promises.cancellation).toEqual({ kind: 'not-online' })
+  })
+
+  it('says a booking made after its deadline never could be cancelled online', () => {
+    const facts = (bookedAt: Date) => ({
+      status: 'cash-not-sent' as const,
+      legs: legs({ driverAssigned: false }, {}),
+      selfCancelUntil: new Date(pickup.getTime() - 72 * HOUR),
+      bookedAt,
+    })
+    // Booked 13 hours before the pickup: past its deadline from the start.
+    const late = lifecycle(facts(at('inside-change-limit')), at('inside-change-limit'), rules)
+    expect(late.cancel).toMatchObject({ kind: 'too-late', bookedInside: true })
+    // Booked in time, the deadline since passed.
+    const passed = lifecycle(facts(at('before-cancel-limit')), at('before-change-limit'), rules)
+    expect(passed.cancel).toMatchObject({ kind: 'too-late', bookedInside: false })
   })
 
   it('is reviewable once every leg is completed, and a no-show on one leg is the outcome', () => {

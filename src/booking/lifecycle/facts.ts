@@ -14,7 +14,7 @@ export type LifecycleReservation = Pick<
   | 'returningDate'
   | 'dispatch'
   | 'progress'
-> & { selfCancelUntil?: string | null }
+> & { selfCancelUntil?: string | null; createdAt?: string | null }
 
 const isProgress = (value: unknown): value is LegProgress =>
   typeof value === 'string' && (LEG_PROGRESS as readonly string[]).includes(value)
@@ -61,5 +61,6 @@ export function lifecycleFacts(
       ]
     }),
     selfCancelUntil: reservation.selfCancelUntil ? new Date(reservation.selfCancelUntil) : null,
+    bookedAt: reservation.createdAt ? new Date(reservation.createdAt) : null,
   }
 }

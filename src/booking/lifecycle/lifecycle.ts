@@ -69,6 +69,8 @@ export type LifecycleFacts = {
   legs: readonly LegFacts[]
   /** The self-cancel deadline the reservation keeps (decision 0165), or null (an old row). */
   selfCancelUntil: Date | null
+  /** When it was booked (null: not known): a booking made after its deadline never had one. */
+  bookedAt?: Date | null
 }
 
 /** The company's rules the lifecycle applies: the operational policy and the change hours. */
@@ -119,8 +121,9 @@ export type LegState = {
 export type CancelRight =
   /** Online, by themselves, until `until` (strictly before it). */
   | { kind: 'online'; until: Date }
-  /** The deadline has passed: only staff can cancel now (the hotline). */
-  | { kind: 'too-late'; until: Date }
+  /** The deadline has passed (or had passed when it was booked: `bookedInside`): only staff can
+   * cancel now (the hotline). */
+  | { kind: 'too-late'; until: Date; bookedInside: boolean }
   /** A driver is on the trip already: only staff can (the hotline). */
   | { kind: 'trip-started'; until: Date }
   /** Nothing to cancel: failed or cancelled already. */
@@ -192,7 +195,9 @@ function cancelRight(facts: LifecycleFacts, now: Date, policy: Policy): CancelRi
   if (!isManageable(facts.status)) return { kind: 'closed' }
   const until = keptCancelDeadline(facts, policy)
   if (facts.legs.some((leg) => leg.progress !== 'assigned')) return { kind: 'trip-started', until }
-  return canSelfCancel(until, now) ? { kind: 'online', until } : { kind: 'too-late', until }
+  if (canSelfCancel(until, now)) return { kind: 'online', until }
+  const bookedInside = Boolean(facts.bookedAt && facts.bookedAt.getTime() >= until.getTime())
+  return { kind: 'too-late', until, bookedInside }
 }
 
 function changeRight(facts: LifecycleFacts, now: Date, changeHours: number): ChangeRight {
@@ -266,7 +271,13 @@ export function tripView(life: Lifecycle) {
     cancel:
       life.cancel.kind === 'closed'
         ? { kind: life.cancel.kind }
-        : { kind: life.cancel.kind, until: iso(life.cancel.until) },
+        : life.cancel.kind === 'too-late'
+          ? {
+              kind: life.cancel.kind,
+              until: iso(life.cancel.until),
+              bookedInside: life.cancel.bookedInside,
+            }
+          : { kind: life.cancel.kind, until: iso(life.cancel.until) },
     change:
       life.change.kind === 'open'
         ? {

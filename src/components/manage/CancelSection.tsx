@@ -69,7 +69,9 @@ export async function CancelSection({
           <p data-testid="self-cancel-too-late">
             {quote.reason === 'trip-started'
               ? t('tripStarted')
-              : t('tooLate', { until, cancelHours: quote.cancelHours })}
+              : quote.bookedInside
+                ? t('bookedInside', { cancelHours: quote.cancelHours })
+                : t('tooLate', { until, cancelHours: quote.cancelHours })}
           </p>
           <div className="contact-actions">
             {quote.hotline ? (

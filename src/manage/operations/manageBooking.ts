@@ -120,6 +120,8 @@ export type SelfCancelQuote =
       allowed: false
       /** Past the deadline, a driver already on the trip, or nothing left to cancel. */
       reason: 'too-late' | 'trip-started' | 'not-manageable'
+      /** Booked after its deadline: it never could be cancelled online (no past date to state). */
+      bookedInside: boolean
       until: string
       cancelHours: number
       hotline: string
@@ -149,6 +151,7 @@ export async function selfCancelQuote(
     return {
       allowed: false,
       reason: cancel.kind === 'closed' ? 'not-manageable' : cancel.kind,
+      bookedInside: cancel.kind === 'too-late' && cancel.bookedInside,
       until: utcToCairoWallTime(deadline),
       cancelHours,
       hotline: settings.hotline,
