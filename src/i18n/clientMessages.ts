@@ -15,7 +15,7 @@ export const CLIENT_SCOPES = {
   layout: ['nav', 'slider', 'errors'],
   contact: ['contact'],
   account: ['account'],
-  booking: ['booking', 'bookingForm', 'account', 'nav', 'promo'],
+  booking: ['booking', 'bookingForm', 'account', 'nav', 'promo', 'priceBreakdown'],
   // The booking's own date and time picker in the customer's change form (decision 0155).
   manage: ['bookingForm'],
 } as const satisfies Record<string, readonly Namespace[]>

@@ -6,8 +6,8 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useSta
 import { type CairoOffsets, cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { CARS, largestCapacity } from '@/booking/cars'
 import type { AccountUser } from '@/components/account/useAccountApi'
-import { formatPiasters } from '@/booking/money'
 import type { Policy } from '@/booking/policy'
+import { totalOf } from '@/booking/priceBreakdown'
 import type { Locale } from '@/i18n/locales'
 
 import { Assurances } from './Assurances'
@@ -16,7 +16,7 @@ import { bookingPayload } from './bookingPayload'
 import { CarStep } from './CarStep'
 import { CurrencyChoice, useDisplayCurrency } from './CurrencyChoice'
 import { type BookingDraft, shownSteps, type StepId } from './draft'
-import { carShareOf, extrasChoice } from './extrasChoice'
+import { checkoutBreakdown, extrasChoice } from './extrasChoice'
 import { HotlineLink } from './HotlineLink'
 import { pickupLimits } from './pickupTimes'
 import { TripStep } from './TripStep'
@@ -128,19 +128,20 @@ export default function BookingWidget({
   }, [draft.promoCode, promoFits, update])
 
   const payloadOf = useCallback(
-    (current: BookingDraft, price: number | null, userId: number | null) =>
-      bookingPayload(current, { isAirport: data.isAirport, price, userId, offered: quote.extras }),
+    (current: BookingDraft, car: QuotedCar | null, userId: number | null) =>
+      bookingPayload(current, { isAirport: data.isAirport, car, userId, offered: quote.extras }),
     [data.isAirport, quote.extras],
   )
   const legs = draft.tripType === 'round-trip' ? 2 : 1
-  const extrasTotal = extrasChoice(draft.extras, quote.extras, legs).total
+  // The price line by line, and its total: what the checkout shows and the booking sends.
+  const breakdown = selectedCar
+    ? checkoutBreakdown(selectedCar, draft.extras, quote.extras, draft.tripType)
+    : null
+  const total = breakdown ? totalOf(breakdown) : null
 
   /** The browser's check of one step; shows the issues and says whether it passed. */
   const checkStep = (step: StepId) => {
-    const issues = issuesOf(
-      [step],
-      payloadOf(draft, selectedCar ? carShareOf(selectedCar) : null, null),
-    )
+    const issues = issuesOf([step], payloadOf(draft, selectedCar, null))
     if (issues.length) showIssues(issues, true)
     return issues.length === 0
   }
@@ -318,17 +319,14 @@ export default function BookingWidget({
               ? {
                   offered: quote.extras,
                   legs,
-                  carPrice: selectedCar.price,
                   onChange: (code, quantity) =>
                     update({ extras: { ...draft.extras, [code]: quantity }, idempotencyKey: null }),
                 }
               : null
           }
-          totalText={
-            selectedCar ? formatPiasters(carShareOf(selectedCar) + extrasTotal, locale) : undefined
-          }
-          complimentary={selectedCar !== null && carShareOf(selectedCar) + extrasTotal === 0}
-          totalApprox={selectedCar ? display.approx(carShareOf(selectedCar) + extrasTotal) : null}
+          breakdown={breakdown}
+          complimentary={total === 0}
+          totalApprox={total === null ? null : display.approx(total)}
           currency={<CurrencyChoice choice={display} />}
           promo={{
             locale,

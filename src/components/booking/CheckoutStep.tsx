@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
 
+import type { PriceLine } from '@/booking/priceBreakdown'
 import type { AccountUser } from '@/components/account/useAccountApi'
 import { Link } from '@/i18n/navigation'
 import { isolateLtr } from '@/i18n/textDirection'
@@ -14,7 +15,9 @@ import { FieldError } from './FieldError'
 import { HotlineLink } from './HotlineLink'
 import { BookingIcon } from './icons'
 import { PhoneProof } from './PhoneProof'
+import { PriceBreakdown } from './PriceBreakdown'
 import type { QuotedCar } from './types'
+import { usePriceRows } from './usePriceRows'
 import { WalletMarks } from './WalletMarks'
 
 type Props = {
@@ -30,8 +33,8 @@ type Props = {
   terms: ReactNode
   /** The extras (`ExtrasField`), between the details and the payment. */
   extras?: ReactNode
-  /** The car plus the chosen extras, formatted (the car's price when absent). */
-  totalText?: string
+  /** The price line by line (car, extras, discount, total), once a car is chosen. */
+  breakdown: PriceLine[] | null
   /**
    * Nothing to pay (a promo code covers the whole price): no payment to choose, the booking is
    * complimentary and confirmed without a payment step (docs/decisions/0176).
@@ -102,7 +105,7 @@ export function CheckoutStep({
   details,
   terms,
   extras,
-  totalText,
+  breakdown,
   complimentary = false,
   totalApprox = null,
   currency,
@@ -127,7 +130,7 @@ export function CheckoutStep({
 }: Props) {
   const t = useTranslations('bookingForm.payment')
   const tCar = useTranslations('bookingForm.car')
-  const tPromo = useTranslations('promo')
+  const priceRows = usePriceRows(breakdown)
   const tGuest = useTranslations('bookingForm.guest')
   const tripTakesCash = car?.cashAllowed === true
   const needsPhoneProof = tripTakesCash && customer !== null && !customer.phoneVerified
@@ -250,31 +253,16 @@ export function CheckoutStep({
       )}
 
       {promo}
-      {car?.promo ? (
-        <dl className="promo-lines" data-testid="promo-lines">
-          <div>
-            <dt>{tPromo('priceBefore')}</dt>
-            <dd>
-              <bdi>{car.promo.priceBeforeText}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{tPromo('discount', { code: car.promo.code })}</dt>
-            <dd>
-              <bdi>−{car.promo.discountText}</bdi>
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {car ? (
-        <div className="price-total">
-          <span className="price-total-label">{t('total')}</span>
-          <span className="price-amount">
-            <bdi>{totalText ?? car.priceText}</bdi>
-          </span>
-          <ApproxPrice text={totalApprox} />
-          <span className="price-basis">{tCar('perCar')}</span>
-        </div>
+      {priceRows ? (
+        <PriceBreakdown
+          rows={priceRows}
+          afterTotal={
+            <>
+              <ApproxPrice text={totalApprox} />
+              <span className="price-basis">{tCar('perCar')}</span>
+            </>
+          }
+        />
       ) : null}
       {car ? currency : null}
       {assurances}

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { extraTotal } from '@/booking/extras'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/i18n/numerals'
@@ -16,25 +15,18 @@ type Props = {
   chosen: Readonly<Record<string, number>>
   /** The trip's legs: a per-leg extra is charged on each. */
   legs: number
-  /** The car's price for the trip, in piasters. */
-  carPrice: number
   onChange: (code: string, quantity: number) => void
 }
 
 /**
  * The extras after the car (decision 0130): one stepper per extra of the trip's region with its
- * unit price ("Free" at zero), then the car, the extras and what they add up to. The server
- * prices them again; this total is only what the booking sends to be compared.
+ * unit price ("Free" at zero). What they add to the price is the checkout's breakdown's to tell
+ * (`PriceBreakdown`, decision 0181); the server prices them again.
  */
-export function ExtrasField({ offered, chosen, legs, carPrice, onChange }: Props) {
+export function ExtrasField({ offered, chosen, legs, onChange }: Props) {
   const t = useTranslations('booking.extras')
   const locale = useLocale() as Locale
   if (offered.length === 0) return null
-  const extrasTotal = offered.reduce(
-    (sum, extra) =>
-      sum + extraTotal(extra, Math.min(chosen[extra.code] ?? 0, extra.maxQuantity), legs),
-    0,
-  )
   return (
     <fieldset className="extras-field" aria-describedby="booking-extras-hint">
       <legend className="field-label">{t('title')}</legend>
@@ -95,20 +87,6 @@ export function ExtrasField({ offered, chosen, legs, carPrice, onChange }: Props
           )
         })}
       </ul>
-      <dl className="extras-sum">
-        <div>
-          <dt>{t('carPrice')}</dt>
-          <dd>
-            <bdi>{formatPiasters(carPrice, locale)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('extrasTotal')}</dt>
-          <dd>
-            <bdi>{extrasTotal === 0 ? t('none') : formatPiasters(extrasTotal, locale)}</bdi>
-          </dd>
-        </div>
-      </dl>
     </fieldset>
   )
 }

@@ -19,7 +19,8 @@ export function TripSummary({
   onEdit,
 }: {
   draft: BookingDraft
-  placeName: (code: string) => string
+  /** An end's name; with the hotel or landmark chosen by name after the area. */
+  placeName: (code: string, named?: number) => string
   car: QuotedCar | null
   approx?: (piasters: number) => string | null
   onEdit: () => void
@@ -33,9 +34,9 @@ export function TripSummary({
         <div className="trip-route">
           <dt className="visually-hidden">{t('route')}</dt>
           <dd>
-            <span>{placeName(draft.pickup)}</span>
+            <span>{placeName(draft.pickup, draft.pickupNamed)}</span>
             <BookingIcon name="arrow" size={16} />
-            <span>{placeName(draft.dropoff)}</span>
+            <span>{placeName(draft.dropoff, draft.dropoffNamed)}</span>
             {draft.tripType === 'round-trip' ? (
               <span className="trip-badge">{t('roundTrip')}</span>
             ) : null}
@@ -63,8 +64,9 @@ export function TripSummary({
           <div>
             <dt>{t('car')}</dt>
             <dd>
-              {car.names[locale]} · <bdi>{car.priceText}</bdi>{' '}
-              <ApproxPrice text={approx?.(car.price) ?? null} />
+              {/* The car's own price, as the breakdown's first line: before any promo code. */}
+              {car.names[locale]} · <bdi>{car.promo?.priceBeforeText ?? car.priceText}</bdi>{' '}
+              <ApproxPrice text={approx?.(car.promo?.priceBefore ?? car.price) ?? null} />
             </dd>
           </div>
         ) : null}

@@ -9,9 +9,11 @@ import {
 } from '@/booking/validation'
 
 import type { BookingDraft, StepId } from './draft'
-import { extrasChoice } from './extrasChoice'
+import { totalOf } from '@/booking/priceBreakdown'
+
+import { checkoutBreakdown, extrasChoice } from './extrasChoice'
 import { stepOfField } from './fields'
-import type { OfferedExtra } from './types'
+import type { OfferedExtra, QuotedCar } from './types'
 
 /** Which flight numbers the trip needs: a leg from an airport meets an arriving flight, etc. */
 export function flightsNeeded(
@@ -43,8 +45,8 @@ export function bookingPayload(
   draft: BookingDraft,
   extras: {
     isAirport: (code: string) => boolean
-    /** The car's price for the trip (the chosen extras are added to it). */
-    price: number | null
+    /** The car chosen as priced (with a promo code applied, if any); null: none yet. */
+    car: QuotedCar | null
     userId: number | null
     /** The extras the quote offers (none: no extras are sent). */
     offered?: readonly OfferedExtra[]
@@ -79,7 +81,10 @@ export function bookingPayload(
     acceptedTerms: draft.acceptedTerms,
     carType: draft.carType,
     extras: chosen.extras,
-    price: extras.price === null ? -1 : extras.price + chosen.total,
+    // What the checkout's breakdown totals: the price the server compares with its own.
+    price: extras.car
+      ? totalOf(checkoutBreakdown(extras.car, draft.extras, extras.offered ?? [], draft.tripType))
+      : -1,
     paymentType: draft.paymentType,
     isAnotherPassengers: anotherPassenger,
     passengerName: anotherPassenger ? draft.passengerName : '',

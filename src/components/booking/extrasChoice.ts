@@ -1,27 +1,54 @@
-import { extraTotal } from '@/booking/extras'
+import { extraTotal, isPerLeg } from '@/booking/extras'
+import { type BreakdownExtra, type PriceLine, priceBreakdown } from '@/booking/priceBreakdown'
+import type { TripType } from '@/booking/trip'
 
 import type { OfferedExtra, QuotedCar } from './types'
 
-/** The chosen extras of the draft (code -> quantity) that the quote still offers, and their sum. */
+/**
+ * The chosen extras of the draft (code -> quantity) that the quote still offers: as the booking
+ * sends them, and as the price lists them (each with its total for the trip).
+ */
 export function extrasChoice(
   chosen: Readonly<Record<string, number>>,
   offered: readonly OfferedExtra[],
   legs: number,
-): { extras: { code: string; quantity: number; unitPrice: number }[]; total: number } {
-  const extras = offered.flatMap((extra) => {
+): { extras: { code: string; quantity: number; unitPrice: number }[]; lines: BreakdownExtra[] } {
+  const picked = offered.flatMap((extra) => {
     const quantity = Math.min(chosen[extra.code] ?? 0, extra.maxQuantity)
-    return quantity > 0 ? [{ code: extra.code, quantity, unitPrice: extra.unitPrice }] : []
+    return quantity > 0 ? [{ extra, quantity }] : []
   })
-  const byCode = new Map(offered.map((extra) => [extra.code, extra]))
-  const total = extras.reduce(
-    (sum, { code, quantity }) => sum + extraTotal(byCode.get(code)!, quantity, legs),
-    0,
-  )
-  return { extras, total }
+  return {
+    extras: picked.map(({ extra, quantity }) => ({
+      code: extra.code,
+      quantity,
+      unitPrice: extra.unitPrice,
+    })),
+    lines: picked.map(({ extra, quantity }) => ({
+      code: extra.code,
+      nameEn: extra.names.en,
+      nameAr: extra.names.ar,
+      quantity,
+      legs: isPerLeg(extra.kind) ? legs : 1,
+      total: extraTotal(extra, quantity, legs),
+    })),
+  }
 }
 
 /**
- * What the car adds to the chosen extras' total to make the price the booking sends: its price,
- * less the part of a promo code's discount that comes off the extras (which may take it below 0).
+ * The checkout's price line by line (`priceBreakdown`): the car before any promo code, the
+ * extras chosen, the code's discount, and the total the booking sends.
  */
-export const carShareOf = (car: QuotedCar): number => car.price - (car.promo?.extrasDiscount ?? 0)
+export function checkoutBreakdown(
+  car: QuotedCar,
+  chosen: Readonly<Record<string, number>>,
+  offered: readonly OfferedExtra[],
+  tripType: TripType,
+): PriceLine[] {
+  const roundTrip = tripType === 'round-trip'
+  return priceBreakdown({
+    car: car.promo?.priceBefore ?? car.price,
+    roundTrip,
+    extras: extrasChoice(chosen, offered, roundTrip ? 2 : 1).lines,
+    promo: car.promo ? { code: car.promo.code, discount: car.promo.discount } : null,
+  })
+}

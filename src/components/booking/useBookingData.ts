@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { DisplayRates } from '@/booking/displayCurrency'
 import { type Policy, policyFromDoc } from '@/booking/policy'
+import { addressText } from '@/booking/reservationViews'
 import type { BookingPlace } from '@/booking/validation'
 import { callApi } from '@/components/apiClient'
 import type { Locale } from '@/i18n/locales'
@@ -30,8 +31,12 @@ export type BookingData = {
     policy: Policy | null
   } | null
   isAirport: (code: string) => boolean
-  /** A place's name in the page's language (its code when neither list has it). */
-  placeName: (code: string) => string
+  /**
+   * A place's name in the page's language (its code when neither list has it); with `named`, the
+   * hotel or landmark chosen under it after it ("Zamalek, Marriott Zamalek"), as the booking's
+   * pages write an end.
+   */
+  placeName: (code: string, named?: number) => string
   reload: () => void
 }
 
@@ -115,10 +120,12 @@ export function useBookingData(locale: Locale): BookingData {
     [places],
   )
   const placeName = useCallback(
-    (code: string) => {
+    (code: string, named = 0) => {
       for (const group of [...state.pickupGroups, ...state.dropoffGroups]) {
         const place = group.places.find((candidate) => candidate.code === code)
-        if (place) return place.names[locale]
+        if (!place) continue
+        const chosen = named ? place.named?.find((option) => option.id === named) : undefined
+        return addressText(place.names[locale], chosen?.names[locale] ?? null, locale)
       }
       return code
     },

@@ -35,7 +35,7 @@ const tripKey = (draft: BookingDraft) =>
 
 /** The body of `POST /api/booking/quote` for the draft's trip. */
 export function quoteBody(current: BookingDraft, isAirport: (code: string) => boolean) {
-  const payload = bookingPayload(current, { isAirport, price: null, userId: null })
+  const payload = bookingPayload(current, { isAirport, car: null, userId: null })
   return {
     tripType: payload.tripType,
     pickup: payload.pickupAddress,

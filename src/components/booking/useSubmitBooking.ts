@@ -13,7 +13,6 @@ import type { Locale } from '@/i18n/locales'
 
 import type { BookingRequest } from './bookingPayload'
 import { type BookingDraft, type StepId, STEPS } from './draft'
-import { carShareOf } from './extrasChoice'
 import type { ShownIssue } from './fields'
 import { bookingReaction } from './refusals'
 import type { CreatedReservation, QuotedCar } from './types'
@@ -34,7 +33,7 @@ type Booking = {
   update: (patch: Partial<BookingDraft>) => void
   car: QuotedCar | null
   customer: AccountUser | null
-  payloadOf: (draft: BookingDraft, price: number | null, userId: number | null) => BookingRequest
+  payloadOf: (draft: BookingDraft, car: QuotedCar | null, userId: number | null) => BookingRequest
   issuesOf: (steps: readonly StepId[], payload: BookingRequest) => ShownIssue[]
   keyToSend: (draft: BookingDraft) => string
   finish: () => void
@@ -148,7 +147,7 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
     if (pending || retry.left > 0 || !car) return
     if (as && !as.verified) return goTo('account')
     const payload = {
-      ...booking.payloadOf(draft, carShareOf(car), as?.id ?? null),
+      ...booking.payloadOf(draft, car, as?.id ?? null),
       ...(secondCar ? { allowDuplicate: true } : {}),
     }
     const issues = [
