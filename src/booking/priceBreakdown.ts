@@ -12,10 +12,7 @@ import { formatPiasters, isPiasters, type Piasters } from './money'
  */
 
 /** An extra as the breakdown reads it: a priced line of the snapshot, or of the checkout. */
-export type BreakdownExtra = Pick<
-  ExtraLine,
-  'code' | 'nameEn' | 'nameAr' | 'quantity' | 'total'
-> & {
+export type BreakdownExtra = Pick<ExtraLine, 'nameEn' | 'nameAr' | 'quantity' | 'total'> & {
   /** How many legs it is charged on (2: each way of a round trip); 1 when unknown. */
   legs?: number
 }
@@ -24,6 +21,8 @@ export type BreakdownExtra = Pick<
 export type PriceFacts = {
   /** The car's price for the whole trip, before any discount. */
   car: Piasters
+  /** The car's name in both languages (its line reads "Car (Hyundai H1)"). */
+  carNames: { en: string; ar: string }
   roundTrip: boolean
   extras: readonly BreakdownExtra[]
   /** The promo code and what it takes off (the car, and the extras when the code says). */
@@ -34,8 +33,8 @@ export type PriceLineKind = 'car' | 'extra' | 'discount' | 'total'
 
 /**
  * One line: what it is, its amount in piasters (a discount's as a positive amount taken off),
- * and its label as a catalogue key with its values. An extra's name is given in both languages
- * (`names`): the reader's is put in the label's `name` value.
+ * and its label as a catalogue key with its values. The car's or an extra's name is given in both
+ * languages (`names`): the reader's is put in the label's `name` value.
  */
 export type PriceLine = {
   kind: PriceLineKind
@@ -55,6 +54,7 @@ export function priceBreakdown(facts: PriceFacts): PriceLine[] {
       amount: facts.car,
       key: facts.roundTrip ? `${K}.carRoundTrip` : `${K}.car`,
       values: {},
+      names: facts.carNames,
     },
   ]
   for (const extra of facts.extras) {
@@ -94,6 +94,7 @@ export const totalOf = (lines: readonly PriceLine[]): Piasters =>
  */
 export function bookedBreakdown(booked: {
   price: Piasters
+  carNames: { en: string; ar: string }
   roundTrip: boolean
   extras: readonly BreakdownExtra[]
   promo: { code: string; discount: Piasters } | null
@@ -105,6 +106,7 @@ export function bookedBreakdown(booked: {
   }
   return priceBreakdown({
     car,
+    carNames: booked.carNames,
     roundTrip: booked.roundTrip,
     extras: booked.extras,
     promo: booked.promo,

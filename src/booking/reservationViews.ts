@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/locales'
+import { isolateTyped } from '@/i18n/textDirection'
 
 import { type CairoWallTime, utcToCairoWallTime } from './cairoTime'
 import { type ExtraLine, extrasOfSnapshot } from './extras'
 import { formatPiasters, type Piasters } from './money'
+import { bookedBreakdown, type PriceLine } from './priceBreakdown'
 import { type CustomerStatusLabel, customerLabel, type ReservationStatus } from './status'
 import type { Lifecycle, LegStage } from './lifecycle/lifecycle'
 import type { ConfirmationPromise } from './policy'
@@ -94,6 +96,8 @@ export type ReservationSummary = {
   extras: ExtraLine[]
   /** The promo code's discount when one was used: `price` is after it. */
   promo: ReservationPromo | null
+  /** The price line by line (car, each extra, the discount, the total `price`; decision 0181). */
+  breakdown: PriceLine[]
   createdAt: string
 }
 
@@ -131,6 +135,9 @@ const end = (snapshot: StoredEnd | null | undefined, address: string): EndView =
 })
 
 export function reservationSummary(reservation: StoredReservation): ReservationSummary {
+  const extras = extrasOfSnapshot(reservation.priceSnapshot)
+  const promo = promoOfSnapshot(reservation.priceSnapshot)
+  const carNames = namesOr(reservation.carName?.en, reservation.carName?.ar, reservation.carType)
   return {
     id: reservation.id,
     reservationNumber: reservation.reservationNumber,
@@ -138,7 +145,7 @@ export function reservationSummary(reservation: StoredReservation): ReservationS
     paymentType: reservation.paymentType,
     tripType: reservation.tripType,
     carType: reservation.carType,
-    carNames: namesOr(reservation.carName?.en, reservation.carName?.ar, reservation.carType),
+    carNames,
     pickup: end(reservation.pickup, reservation.pickupAddress),
     dropoff: end(reservation.dropoff, reservation.dropoffAddress),
     execDate: reservation.execLocal || utcToCairoWallTime(new Date(reservation.execDate)),
@@ -148,8 +155,15 @@ export function reservationSummary(reservation: StoredReservation): ReservationS
     persons: reservation.persons ?? 0,
     luggages: reservation.luggages ?? 0,
     price: reservation.price,
-    extras: extrasOfSnapshot(reservation.priceSnapshot),
-    promo: promoOfSnapshot(reservation.priceSnapshot),
+    extras,
+    promo,
+    breakdown: bookedBreakdown({
+      price: reservation.price,
+      carNames,
+      roundTrip: reservation.tripType === 'round-trip',
+      extras,
+      promo: promo && { code: promo.code, discount: promo.discount },
+    }),
     createdAt: reservation.createdAt,
   }
 }
@@ -380,3 +394,10 @@ export function addressText(placeName: string, locationName: string | null, loca
   if (!locationName) return placeName
   return `${placeName}${locale === 'ar' ? '، ' : ', '}${locationName}`
 }
+
+/**
+ * One end of a booking as the customer's pages write it: the area, then the hotel, landmark or
+ * street booked, that text kept in its own direction (a Latin hotel stays whole on an Arabic page).
+ */
+export const endText = (end: ReservationSummary['pickup'], locale: Locale) =>
+  addressText(end.names[locale], end.locationName && isolateTyped(end.locationName), locale)

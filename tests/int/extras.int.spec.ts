@@ -301,8 +301,10 @@ describe('a booking with extras', () => {
       overrideAccess: true,
     })
     const email = outbox.find((message) => String(message.subject).includes(row.reservationNumber))
-    expect(email?.body).toContain('Extras: 1 × Child seat (EGP\u00a0150), 1 × Name sign (Free).')
-    expect(email?.body).toContain('EGP\u00a0650 for the car and the extras')
+    // The email tells the price line by line (decision 0181): each extra, the free one as free.
+    expect(email?.body).toContain('1 × Child seat: EGP\u00a0150')
+    expect(email?.body).toContain('1 × Name sign: Free')
+    expect(email?.body).toContain('Total: EGP\u00a0650 per car, for the whole trip.')
     const { docs: texts } = await payload.find({
       collection: 'outbox',
       where: { to: { equals: account.user.mobile }, template: { equals: 'booking-confirmation' } },

@@ -132,6 +132,7 @@ describe('reservationView', () => {
       },
     ],
     promo: null,
+    breakdown: [],
     createdAt: '2026-11-23T06:00:00.000Z',
   }
 
@@ -246,7 +247,10 @@ describe('booking confirmation messages', () => {
     expect(email.text).toContain('Pickup: Friday, 24 April 2026 at 01:30, Cairo time.')
     expect(email.text).toContain('Car: Hyundai H1, for 1 passenger and no bags.')
     expect(email.text).toContain('Arrival flight: MS 985.')
-    expect(email.text).toContain('Price: EGP\u00a01,250 for the car, for the whole trip.')
+    // The price line by line (decision 0181): the car both ways, then the total.
+    expect(email.text).toContain(
+      'Car (Hyundai H1), both ways: EGP\u00a01,250\n\nTotal: EGP\u00a01,250 per car, for the whole trip.',
+    )
     expect(email.text).toContain('Payment: in cash, to the driver.')
     expect(email.html).toContain('MS-7K3Q9D')
     const sms = renderSms('booking-confirmation', 'en', data).text
@@ -291,18 +295,23 @@ describe('booking confirmation messages', () => {
     const extras = [{ nameEn: 'Child seat', nameAr: 'مقعد أطفال', quantity: 2, total: 30000 }]
     const withExtras = { ...data, extras }
     const email = renderEmail('booking-confirmation', 'en', withExtras).text
-    expect(email).toContain('Extras: 2 × Child seat (EGP\u00a0300).')
-    expect(email).toContain('for the car and the extras')
+    expect(email).toContain(
+      [
+        'Car (Hyundai H1), both ways: EGP\u00a0950',
+        '2 × Child seat: EGP\u00a0300',
+        'Total: EGP\u00a01,250 per car, for the whole trip.',
+      ].join('\n\n'),
+    )
     expect(renderSms('booking-confirmation', 'en', withExtras).text).toMatch(
       /Extras: 2 × Child seat \(EGP\u00a0300\)\.$/,
     )
     const arabic = renderSms('booking-confirmation', 'ar', withExtras).text
     expect(arabic).toContain('الإضافات: مقعد أطفال، العدد ٢ (')
     expect(renderEmail('booking-confirmation', 'ar', withExtras).text).toContain(
-      'للسيارة والإضافات',
+      'مقعد أطفال، العدد ٢: ',
     )
-    // Without extras the messages read as before.
-    expect(renderEmail('booking-confirmation', 'en', data).text).not.toContain('Extras')
+    // Without extras: no extra line.
+    expect(renderEmail('booking-confirmation', 'en', data).text).not.toContain('×')
   })
 
   it("tells who travels and where the driver meets, leg by leg, in the traveller's words", () => {

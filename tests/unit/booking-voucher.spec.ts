@@ -121,15 +121,17 @@ describe('voucher content', () => {
         },
       ],
     }
-    expect(rowsOf(content('en', { priceSnapshot }))['Extras']).toBe(
-      '1 × Child seat (EGP\u00a0300), 1 × Name sign (Free)',
-    )
-    const arabic = rowsOf(content('ar', { priceSnapshot }))['الإضافات']
-    expect(arabic).toContain('مقعد أطفال، العدد ١')
-    expect(arabic).toContain('٣٠٠')
-    expect(arabic).toContain('مجانًا')
-    // No snapshot lines, no row.
-    expect(rowsOf(content('en'))['Extras']).toBeUndefined()
+    // The price line by line (decision 0181): each extra on its own row, a free one as free.
+    const english = rowsOf(content('en', { priceSnapshot }))
+    expect(english['1 × Child seat, both ways']).toBe('EGP\u00a0300')
+    expect(english['1 × Name sign, both ways']).toBe('Free')
+    expect(english['Car (Sedan), both ways']).toBe('EGP\u00a0950')
+    expect(english.Total).toBe('EGP\u00a01,250 per car, for the whole trip')
+    const arabic = rowsOf(content('ar', { priceSnapshot }))
+    expect(arabic['مقعد أطفال، العدد ١، ذهابًا وعودة']).toContain('٣٠٠')
+    expect(arabic['لافتة بالاسم، العدد ١، ذهابًا وعودة']).toBe('مجانًا')
+    // No snapshot lines, no extra rows.
+    expect(Object.keys(rowsOf(content('en'))).filter((label) => label.includes('×'))).toEqual([])
   })
 
   it('tells the whole reservation in English', () => {
@@ -157,7 +159,8 @@ describe('voucher content', () => {
       'Departure flight': 'MS 986',
       Car: 'Sedan',
       'Passengers and bags': '3 passengers, 2 bags',
-      Price: 'EGP\u00a01,250 per car, for the whole trip',
+      'Car (Sedan), both ways': 'EGP\u00a01,250',
+      Total: 'EGP\u00a01,250 per car, for the whole trip',
       Payment: 'Cash, to the driver',
       Passenger: 'Amira Hassan',
       "Passenger's phone": '+20 122 333 4444',
@@ -198,7 +201,7 @@ describe('voucher content', () => {
     expect(rows['موعد العودة']).toContain('السبت، ٢ مايو ٢٠٢٦')
     expect(rows['رحلة الوصول']).toBe(`${LRI}MS 985${PDI}`)
     expect(rows['الركاب والحقائب']).toBe('٣ ركاب، حقيبتان')
-    expect(rows['السعر']).toContain('١٬٢٥٠')
+    expect(rows['الإجمالي']).toContain('١٬٢٥٠')
     expect(rows['الدفع']).toBe('نقدًا للسائق')
     expect(rows['هاتف الراكب']).toBe(`${LRI}+20 122 333 4444${PDI}`)
     expect(voucher.footer[0]).toBe(`الخط الساخن على مدار الساعة: ${LRI}${HOTLINE}${PDI}`)
@@ -253,7 +256,8 @@ describe('voucher content', () => {
       'Pickup date and time',
       'Car',
       'Passengers and bags',
-      'Price',
+      'Car (Sedan)',
+      'Total',
       'Payment',
       'Passenger',
       'Meeting point',

@@ -4,11 +4,10 @@ import { identifier } from '@/i18n/numerals'
 import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { formatCairo, formatCairoWallTime } from '../cairoTime'
-import { extrasText } from '../extrasText'
 import { displayFlightNumber } from '../flightNumber'
 import { meetingPointText } from '../meetingPoint'
 import { type Policy, policyTextValues } from '../policy'
-import { formatPiasters } from '../money'
+import { priceRows } from '../priceBreakdown'
 import { addressText, type ReservationDetails, type ReservationSummary } from '../reservationViews'
 import { customerLabel, type ReservationStatus } from '../status'
 import type { ReservationPaymentType } from '../trip'
@@ -129,27 +128,11 @@ export function voucherContent(
         bags: count('luggages', summary.luggages),
       }),
     ),
-    ...(summary.extras.length
-      ? [
-          {
-            label: translate(locale, 'booking.extras.title'),
-            value: extrasText(summary.extras, locale, translate),
-            long: true,
-          },
-        ]
-      : []),
-    ...(summary.promo
-      ? [
-          {
-            label: translate(locale, 'promo.label'),
-            value: translate(locale, 'promo.line', {
-              code: summary.promo.code,
-              discount: formatPiasters(summary.promo.discount, locale),
-            }),
-          },
-        ]
-      : []),
-    row('price', t('priceValue', { price: formatPiasters(summary.price, locale) })),
+    // The price line by line (decision 0181); the total says what it covers.
+    ...priceRows(summary.breakdown, locale, translate).map((line): VoucherRow => ({
+      label: line.label,
+      value: line.kind === 'total' ? t('priceValue', { price: line.amount }) : line.amount,
+    })),
     row('payment', translate(locale, paymentKey(summary.paymentType, summary.status))),
   ]
   const notes = details.notes?.trim()

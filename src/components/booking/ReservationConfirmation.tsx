@@ -6,22 +6,21 @@ import { displayFlightNumber } from '@/booking/flightNumber'
 import { formatPiasters } from '@/booking/money'
 import { type Lifecycle, type LegStage, stageNote } from '@/booking/lifecycle/lifecycle'
 import { confirmationValue } from '@/booking/policy'
-import {
-  addressText,
-  type ReservationDetails,
-  type ReservationSummary,
-} from '@/booking/reservationViews'
+import { priceRows } from '@/booking/priceBreakdown'
+import { endText, type ReservationDetails } from '@/booking/reservationViews'
 import { customerLabel, isServed, type ReservationStatus } from '@/booking/status'
 import { Icon, type IconName } from '@/components/pages/icons'
 import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { translate } from '@/i18n/messages'
 import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
 import { displayPhone } from '@/lib/phone'
 import type { PaymentHistory } from '@/payments/paymentHistory'
 
 import { ReservationDownloads } from './ReservationDownloads'
 import { ReservationPayments } from './ReservationPayments'
+import { PriceBreakdown } from './PriceBreakdown'
 import { TripStatus } from './TripStatus'
 
 const TITLE: Record<ReservationStatus, string> = {
@@ -115,8 +114,6 @@ export async function ReservationConfirmation({
   const trip = await getTranslations('trip')
   const labels = await getTranslations('account.reservation')
   const actions = await getTranslations('paymentScreens.actions')
-  const extrasText = await getTranslations('booking.extras')
-  const promoText = await getTranslations('promo')
   const payHref = `/pay?reservation=${encodeURIComponent(summary.reservationNumber)}`
   const label = customerLabel(summary.status)
   // The meaning beside the spec's label: where the trip stands (decision 0184).
@@ -126,13 +123,10 @@ export async function ReservationConfirmation({
   // "Within one business day" only for a pickup later than that (decision 0180).
   const confirmation = confirmationValue(lifecycle.promises.confirmation ?? 'within-business-day')
   const when = (wallTime: string) => formatCairoWallTime(wallTime, locale, 'date-time') ?? wallTime
-  // What the customer typed keeps its own direction (a Latin note stays whole on an Arabic page).
-  const place = (end: ReservationSummary['pickup']) =>
-    addressText(end.names[locale], end.locationName && isolateTyped(end.locationName), locale)
 
   const rows: [string, string][] = [
-    [t('from'), place(summary.pickup)],
-    [t('to'), place(summary.dropoff)],
+    [t('from'), endText(summary.pickup, locale)],
+    [t('to'), endText(summary.dropoff, locale)],
     [t('tripType'), summary.tripType === 'round-trip' ? labels('roundTrip') : labels('oneWay')],
     [t('pickupAt'), when(summary.execDate)],
   ]
@@ -236,49 +230,14 @@ export async function ReservationConfirmation({
               <dt>{t('car')}</dt>
               <dd>{summary.carNames[locale]}</dd>
             </div>
-            {summary.extras.length > 0 ? (
-              <div>
-                <dt>{extrasText('title')}</dt>
-                <dd>
-                  <ul className="confirmation-extras" data-testid="reservation-extras">
-                    {summary.extras.map((line) => (
-                      <li key={line.code}>
-                        {extrasText('line', {
-                          count: line.quantity,
-                          name: locale === 'ar' ? line.nameAr : line.nameEn,
-                        })}
-                        {' · '}
-                        <bdi>
-                          {line.total === 0
-                            ? extrasText('free')
-                            : formatPiasters(line.total, locale)}
-                        </bdi>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('price')}</dt>
-              <dd>
-                <strong className="price-amount" data-testid="reservation-price">
-                  {price}
-                </strong>{' '}
-                <span className="price-basis">{t('perCar')}</span>
-              </dd>
-            </div>
-            {summary.promo ? (
-              <div data-testid="reservation-promo">
-                <dt>{promoText('label')}</dt>
-                <dd>
-                  {promoText('line', {
-                    code: summary.promo.code,
-                    discount: formatPiasters(summary.promo.discount, locale),
-                  })}
-                </dd>
-              </div>
-            ) : null}
+          </dl>
+          <h3>{translate(locale, 'priceBreakdown.title')}</h3>
+          <PriceBreakdown
+            rows={priceRows(summary.breakdown, locale, translate)}
+            totalTestId="reservation-price"
+            afterTotal={<span className="price-basis">{t('perCar')}</span>}
+          />
+          <dl className="confirmation-facts">
             <div>
               <dt>{t('payment')}</dt>
               <dd data-testid="reservation-payment">{labels(summary.paymentType)}</dd>

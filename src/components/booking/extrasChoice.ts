@@ -24,7 +24,6 @@ export function extrasChoice(
       unitPrice: extra.unitPrice,
     })),
     lines: picked.map(({ extra, quantity }) => ({
-      code: extra.code,
       nameEn: extra.names.en,
       nameAr: extra.names.ar,
       quantity,
@@ -47,6 +46,7 @@ export function checkoutBreakdown(
   const roundTrip = tripType === 'round-trip'
   return priceBreakdown({
     car: car.promo?.priceBefore ?? car.price,
+    carNames: car.names,
     roundTrip,
     extras: extrasChoice(chosen, offered, roundTrip ? 2 : 1).lines,
     promo: car.promo ? { code: car.promo.code, discount: car.promo.discount } : null,

@@ -3,10 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
 import { formatCairo, formatCairoWallTime } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
-import type { ReservationSummary } from '@/booking/reservationViews'
+import { priceRows } from '@/booking/priceBreakdown'
+import { endText, type ReservationSummary } from '@/booking/reservationViews'
+import { PriceBreakdown } from '@/components/booking/PriceBreakdown'
 import { ReservationDownloads } from '@/components/booking/ReservationDownloads'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { translate } from '@/i18n/messages'
 import type { PaymentLink } from '@/payload-types'
 
 import { AutoRefresh } from './AutoRefresh'
@@ -59,8 +62,8 @@ export async function ReservationPaid({
           {
             term: t('pay.trip'),
             value: `${t('pay.tripRoute', {
-              from: summary.pickup.names[locale],
-              to: summary.dropoff.names[locale],
+              from: endText(summary.pickup, locale),
+              to: endText(summary.dropoff, locale),
             })} · ${summary.tripType === 'round-trip' ? t('pay.roundTrip') : t('pay.oneWay')}`,
           },
           { term: t('pay.pickup'), value: when(summary.execDate) },
@@ -73,6 +76,10 @@ export async function ReservationPaid({
             : []),
         ]}
       />
+      <section className="payment-section" aria-labelledby="payment-price">
+        <h2 id="payment-price">{translate(locale, 'priceBreakdown.title')}</h2>
+        <PriceBreakdown rows={priceRows(summary.breakdown, locale, translate)} />
+      </section>
       <section className="payment-section" aria-labelledby="payment-next">
         <h2 id="payment-next">{t('success.nextTitle')}</h2>
         <ol className="confirmation-next">

@@ -7,6 +7,7 @@ import { formatPiasters } from '@/booking/money'
 import { meetingPointText } from '@/booking/meetingPoint'
 import { confirmationValue, DEFAULT_POLICY } from '@/booking/policy'
 import { locationNameIn } from '@/booking/namedPlaces'
+import { bookedBreakdown, priceRows } from '@/booking/priceBreakdown'
 import { addressText } from '@/booking/reservationViews'
 import { RESERVATION_PAYMENT_TYPES, TRIP_TYPES } from '@/booking/trip'
 import type { Locale } from '@/i18n/locales'
@@ -67,6 +68,8 @@ export const bookingConfirmationData = z.object({
         nameEn: z.string(),
         nameAr: z.string(),
         quantity: z.number().int().positive(),
+        /** Legs it is charged on (2: each way of a round trip); absent in older messages: 1. */
+        legs: z.number().int().positive().optional(),
         total: z.number().int().nonnegative(),
       }),
     )
@@ -139,7 +142,17 @@ function partyText(locale: Locale, data: BookingConfirmationData, translate: Tra
   }
 }
 
-/** The trip, times, car, flights, passenger, price and payment: one line each. */
+/** The booking's price line by line (decision 0181): the same lines as its pages and voucher. */
+const bookingBreakdown = (data: BookingConfirmationData) =>
+  bookedBreakdown({
+    price: data.price,
+    carNames: data.carNames,
+    roundTrip: data.tripType === 'round-trip',
+    extras: data.extras ?? [],
+    promo: data.promo ?? null,
+  })
+
+/** The trip, times, car, flights, passenger, each line of the price, and payment: one line each. */
 export function bookingDetailLines(
   locale: Locale,
   data: BookingConfirmationData,
@@ -172,20 +185,11 @@ export function bookingDetailLines(
     ...(passengerName
       ? [translate(locale, `${key}.passenger`, { name: typedIn(locale, passengerName) })]
       : []),
-    ...(data.extras?.length
-      ? [translate(locale, `${key}.extras`, { extras: extrasText(data.extras, locale, translate) })]
-      : []),
-    translate(locale, data.extras?.length ? `${key}.priceWithExtras` : `${key}.price`, {
-      price: formatPiasters(data.price, locale),
-    }),
-    ...(data.promo
-      ? [
-          translate(locale, 'promo.line', {
-            code: data.promo.code,
-            discount: formatPiasters(data.promo.discount, locale),
-          }),
-        ]
-      : []),
+    ...priceRows(bookingBreakdown(data), locale, translate).map((row) =>
+      row.kind === 'total'
+        ? translate(locale, `${key}.priceTotal`, { label: row.label, amount: row.amount })
+        : `${row.label}: ${row.amount}`,
+    ),
     translate(locale, `${key}.${PAYMENT_LINE[data.paymentType]}`),
   ]
 }
