@@ -80,7 +80,7 @@ test.describe('extras', () => {
       await page.getByRole('button', { name: ui.confirm }).click()
 
       await expect(page).toHaveURL(CONFIRMATION, { timeout: 20_000 })
-      const listed = page.getByTestId('reservation-extras')
+      const listed = page.getByTestId('price-breakdown').locator('[data-line="extra"]')
       await expect(listed).toContainText(text.seat)
       await listed.scrollIntoViewIfNeeded()
       await page.screenshot({ path: testInfo.outputPath(`confirmation-${locale}.png`) })
