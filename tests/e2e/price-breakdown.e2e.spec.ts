@@ -84,22 +84,26 @@ async function expectBreakdown(page: Page, locale: Locale, carPrice: number) {
   return sum
 }
 
-/** The simulator's hosted card page: the approved card, any future expiry, CVV 123. */
-async function payByCard(page: Page) {
+/**
+ * The simulator's hosted card page: an approved card, any future expiry, CVV 123. Each test pays
+ * with its own card: WELCOME10 is once per person, and the paying card counts the person
+ * (decision 0177).
+ */
+async function payByCard(page: Page, card: string) {
   await expect(page).toHaveURL(/\/paymob-simulator\/checkout\/(en|ar)\?/)
-  await page.locator('#number').fill('4111111111111111')
+  await page.locator('#number').fill(card)
   await page.locator('#expiryMonth').fill('12')
   await page.locator('#expiryYear').fill(String((new Date().getFullYear() + 3) % 100))
   await page.locator('#cvv').fill('123')
   await page.locator('form.sim-form button[type="submit"]').click()
 }
 
-const CASES: { locale: Locale; phone: boolean; days: number }[] = [
-  { locale: 'en', phone: false, days: 51 },
-  { locale: 'ar', phone: true, days: 53 },
+const CASES: { locale: Locale; phone: boolean; days: number; card: string }[] = [
+  { locale: 'en', phone: false, days: 51, card: '5123456789012346' },
+  { locale: 'ar', phone: true, days: 53, card: '5078030000000011' },
 ]
 
-for (const { locale, phone, days } of CASES) {
+for (const { locale, phone, days, card: payingCard } of CASES) {
   test(`the price line by line at the checkout and after paying (${locale}, ${phone ? '360 px phone' : 'desktop'})`, async ({
     browser,
   }) => {
@@ -125,6 +129,7 @@ for (const { locale, phone, days } of CASES) {
     await expect(card.locator('.price-amount')).toBeVisible()
     // The cars' summary names the hotel chosen, not only its area.
     await expect(page.locator('.trip-summary .trip-route')).toContainText(text.hotel)
+    await page.screenshot({ path: test.info().outputPath(`cars-${locale}.png`) })
     const carPrice = amountOf(await card.locator('.price-amount').innerText())
     await card.getByRole('button').click()
     await expect(page.getByRole('heading', { name: ui.checkout, exact: true })).toBeFocused()
@@ -149,7 +154,7 @@ for (const { locale, phone, days } of CASES) {
     // Booked and paid by card: the success screen tells the same lines and the hotel.
     await page.locator('#booking-terms').check()
     await page.getByRole('button', { name: text.book }).click()
-    await payByCard(page)
+    await payByCard(page, payingCard)
     await expect(page).toHaveURL(/\/success\?reservation=MS-/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.paid)
     expect(amountOf(await page.getByTestId('payment-amount').innerText())).toBeCloseTo(total, 2)
