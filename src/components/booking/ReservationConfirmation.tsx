@@ -231,9 +231,10 @@ export async function ReservationConfirmation({
               <dd>{summary.carNames[locale]}</dd>
             </div>
           </dl>
-          <h3>{translate(locale, 'priceBreakdown.title')}</h3>
+          {/* Under "Car and price": the lines need no heading of their own. */}
           <PriceBreakdown
             rows={priceRows(summary.breakdown, locale, translate)}
+            title={translate(locale, 'priceBreakdown.title')}
             totalTestId="reservation-price"
             afterTotal={<span className="price-basis">{t('perCar')}</span>}
           />
