@@ -3,6 +3,7 @@ import type { ExtraLine } from '@/booking/extras'
 import { type ReservationStatus, SERVED_STATUSES } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import { displayPhone } from '@/lib/phone'
 
 import type en from '../../messages/en.json'
 
@@ -160,14 +161,14 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
         flight: flight || null,
         passenger,
         signName: passenger,
-        phone,
+        phone: displayPhone(phone),
         persons: reservation.persons,
         luggages: reservation.luggages,
         car: reservation.car[locale],
         driver: stored?.driverName
           ? {
               name: stored.driverName,
-              mobile: stored.driverMobile ?? null,
+              mobile: stored.driverMobile ? displayPhone(stored.driverMobile) : null,
               plate: stored.vehiclePlate ?? null,
             }
           : null,

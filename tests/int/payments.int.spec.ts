@@ -1292,7 +1292,7 @@ describe('payment links', () => {
       expect(emails[0]!.body).toContain(`Transaction number: ${success.id}.`)
       expect(emails[0]!.body).toContain(`Order number: ${payment!.orderId}.`)
       expect(sms[0]!.body).toBe(
-        `Masar: we received EGP 1,250.50 for "Waiting at the airport, 2 extra hours". Transaction ${success.id}. Receipt sent by email. Help: +20 100 555 0123`,
+        `Masar: we received EGP 1,250.50 for "Waiting at the airport, 2 extra hours". Transaction ${success.id}. Receipt sent by email. Help: +20 10 0555 0123`,
       )
 
       const staff = await outboxTo(staffEmail)

@@ -12,6 +12,7 @@ import { CopyLink } from './CopyLink'
 import { Disclosure } from './Disclosure'
 import { type Screen, screenOf, StaffFrame } from './frame'
 import { queryString } from './parts'
+import { displayPhone } from '@/lib/phone'
 
 const FILTER_KEYS = ['status', 'q'] as const
 
@@ -348,7 +349,7 @@ export async function PaymentLinks(props: AdminViewServerProps) {
                   </Cell>
                   <Cell label={t(`${key}.columns.customer`)}>
                     <span className="paylinks-link__name">{row.customerName}</span>
-                    <bdi dir="ltr">{row.phone}</bdi>
+                    <bdi dir="ltr">{displayPhone(row.phone)}</bdi>
                     <bdi dir="ltr" className="paylinks-link__email">
                       {row.email}
                     </bdi>

@@ -22,6 +22,7 @@ import { staffActionsFor } from '../staffActions'
 import { ActionForm } from './ActionForm'
 import { screenOf, StaffFrame } from './frame'
 import { arrow, PROGRESS_COLOURS, StatusChip } from './parts'
+import { displayPhone } from '@/lib/phone'
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -38,7 +39,8 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   )
 }
 
-const phone = (value: string | null | undefined) => (value ? <bdi dir="ltr">{value}</bdi> : null)
+const phone = (value: string | null | undefined) =>
+  value ? <bdi dir="ltr">{displayPhone(value)}</bdi> : null
 
 /**
  * One reservation at the desk: what the customer entered, the price snapshot, payments and their

@@ -7,6 +7,7 @@ import { telHref } from '@/components/pages/links'
 import type { Locale } from '@/i18n/locales'
 import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
 import { LEG_PROGRESS, type LegProgress } from '@/tripday/progress'
+import { displayPhone } from '@/lib/phone'
 
 /** How often a booking on its trip day shows the driver's new taps. */
 const LIVE_SECONDS = 30
@@ -66,7 +67,7 @@ export async function ReservationDrivers({
               <dt>{t('driverMobile')}</dt>
               <dd>
                 <a href={telHref(driver.mobile)} data-testid="driver-mobile">
-                  {isolateLtr(driver.mobile)}
+                  {isolateLtr(displayPhone(driver.mobile))}
                 </a>
               </dd>
             </div>
