@@ -85,7 +85,7 @@ export default buildConfig({
     user: 'users',
     // No gravatar: the admin loads nothing from third parties.
     avatar: 'default',
-    meta: { titleSuffix: ' · Masar staff' },
+    meta: { titleSuffix: ' - Masar staff' },
     components: {
       // The back office's own links (desk, admin routes, public site) above Payload's collections.
       beforeNavLinks: ['/backoffice/screens/StaffNav#StaffNav'],

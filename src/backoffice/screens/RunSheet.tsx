@@ -4,6 +4,7 @@ import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { LOCALES } from '@/i18n/locales'
 import { translate as tIn } from '@/i18n/messages'
 import { formatNumber } from '@/i18n/numerals'
+import { itemSeparator } from '@/i18n/separators'
 
 import { dailyRunSheet } from '../operations/listReservations'
 import { isCairoDay, shiftDay } from '../reservationList'
@@ -32,6 +33,7 @@ export async function RunSheet(props: AdminViewServerProps) {
   const link = (values: Record<string, string>) =>
     `${here}${queryString({ day, lang: locale, ...values })}`
   const other = locale === 'ar' ? 'en' : 'ar'
+  const sep = itemSeparator(locale)
 
   return (
     <StaffFrame
@@ -125,11 +127,11 @@ export async function RunSheet(props: AdminViewServerProps) {
                       <td>{tIn(locale, `backoffice.legs.${entry.leg}`)}</td>
                       <td>
                         {entry.from}
-                        {entry.fromDetail ? <small> · {entry.fromDetail}</small> : null}
+                        {entry.fromDetail ? <small>{sep + entry.fromDetail}</small> : null}
                       </td>
                       <td>
                         {entry.to}
-                        {entry.toDetail ? <small> · {entry.toDetail}</small> : null}
+                        {entry.toDetail ? <small>{sep + entry.toDetail}</small> : null}
                       </td>
                       <td>
                         <bdi dir="ltr">{entry.flight ?? ''}</bdi>

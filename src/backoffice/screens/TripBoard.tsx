@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
 import { AutoRefresh } from '@/components/AutoRefresh'
 import { formatNumber } from '@/i18n/numerals'
+import { itemSeparator } from '@/i18n/separators'
 import { isLate, LEG_PROGRESS } from '@/tripday/progress'
 
 import { dailyRunSheet } from '../operations/listReservations'
@@ -45,7 +46,8 @@ export async function TripBoard(props: AdminViewServerProps) {
       ) : (
         <>
           <p className="trip-board__summary" aria-live="polite">
-            {result.value.title} ·{' '}
+            {result.value.title}
+            {itemSeparator(locale)}
             {t('backoffice.board.updated', { time: formatCairo(now, locale, 'time') })}
           </p>
           {entries.length === 0 ? (
@@ -110,8 +112,8 @@ export async function TripBoard(props: AdminViewServerProps) {
                           <bdi>{entry.from}</bdi> {arrow(locale)} <bdi>{entry.to}</bdi>
                           {entry.flight ? (
                             <>
-                              {' '}
-                              · <bdi dir="ltr">{entry.flight}</bdi>
+                              {itemSeparator(locale)}
+                              <bdi dir="ltr">{entry.flight}</bdi>
                             </>
                           ) : null}
                         </td>

@@ -21,6 +21,7 @@ import { telHref } from '@/components/pages/links'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
+import { itemSeparator } from '@/i18n/separators'
 import { displayPhone } from '@/lib/phone'
 import type { PaymentHistory } from '@/payments/paymentHistory'
 
@@ -134,7 +135,7 @@ export async function ReservationConfirmation({
   if (passenger) {
     rows.push([
       t('passenger'),
-      `${isolateTyped(passenger.name)}${passenger.phone ? ` · ${isolateLtr(displayPhone(passenger.phone))}` : ''}`,
+      `${isolateTyped(passenger.name)}${passenger.phone ? `${itemSeparator(locale)}${isolateLtr(displayPhone(passenger.phone))}` : ''}`,
     ])
   }
   if (notes) rows.push([t('notes'), isolateTyped(notes)])
@@ -173,7 +174,9 @@ export async function ReservationConfirmation({
           <Link className="button button-primary confirmation-pay" href={payHref}>
             <Icon name="card" size={20} />
             <span>
-              {actions('payNow')} · {price}
+              {actions('payNow')}
+              {itemSeparator(locale)}
+              {price}
             </span>
           </Link>
         ) : null}
@@ -215,7 +218,7 @@ export async function ReservationConfirmation({
                           count: line.quantity,
                           name: locale === 'ar' ? line.nameAr : line.nameEn,
                         })}
-                        {' · '}
+                        {itemSeparator(locale)}
                         <bdi>
                           {line.total === 0
                             ? extrasText('free')

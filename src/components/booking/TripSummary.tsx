@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
+import { itemSeparator } from '@/i18n/separators'
 
 import { ApproxPrice } from './CurrencyChoice'
 import type { BookingDraft } from './draft'
@@ -63,8 +64,9 @@ export function TripSummary({
           <div>
             <dt>{t('car')}</dt>
             <dd>
-              {car.names[locale]} · <bdi>{car.priceText}</bdi>{' '}
-              <ApproxPrice text={approx?.(car.price) ?? null} />
+              {car.names[locale]}
+              {itemSeparator(locale)}
+              <bdi>{car.priceText}</bdi> <ApproxPrice text={approx?.(car.price) ?? null} />
             </dd>
           </div>
         ) : null}

@@ -7,6 +7,7 @@ import type { ReservationSummary } from '@/booking/reservationViews'
 import { ReservationDownloads } from '@/components/booking/ReservationDownloads'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { itemSeparator } from '@/i18n/separators'
 import type { PaymentLink } from '@/payload-types'
 
 import { AutoRefresh } from './AutoRefresh'
@@ -61,7 +62,7 @@ export async function ReservationPaid({
             value: `${t('pay.tripRoute', {
               from: summary.pickup.names[locale],
               to: summary.dropoff.names[locale],
-            })} · ${summary.tripType === 'round-trip' ? t('pay.roundTrip') : t('pay.oneWay')}`,
+            })}${itemSeparator(locale)}${summary.tripType === 'round-trip' ? t('pay.roundTrip') : t('pay.oneWay')}`,
           },
           { term: t('pay.pickup'), value: when(summary.execDate) },
           ...(summary.returningDate
