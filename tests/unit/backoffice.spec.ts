@@ -394,6 +394,14 @@ describe('the run sheet', () => {
     expect(next.entries.map((entry) => entry.pickupAt)).toEqual(['2026-10-30T00:00'])
   })
 
+  it('writes the Arabic sheet in Western digits and the 24-hour clock, as dispatchers read it', () => {
+    const sheet = buildRunSheet([at('MS-EVENING', '2026-04-24T17:05:00.000Z')], '2026-04-24', 'ar')
+    // 20:05 in Cairo (EEST), not '٨:٠٥ م'; the day named in Arabic with Western digits.
+    expect(sheet.entries.map((entry) => entry.timeText)).toEqual(['20:05'])
+    expect(sheet.title).toBe('جدول التشغيل ليوم الجمعة، 24 أبريل 2026')
+    expect(sheet.title).not.toMatch(/[\u0660-\u0669]/)
+  })
+
   it('puts each leg of a round trip on its own day, reversed, with its flight and driver', () => {
     const round = at('MS-ROUND', '2026-04-23T21:30:00.000Z', {
       tripType: 'round-trip',

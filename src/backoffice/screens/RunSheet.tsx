@@ -3,7 +3,6 @@ import type { AdminViewServerProps } from 'payload'
 import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { LOCALES } from '@/i18n/locales'
 import { translate as tIn } from '@/i18n/messages'
-import { formatNumber } from '@/i18n/numerals'
 import { itemSeparator } from '@/i18n/separators'
 
 import { dailyRunSheet } from '../operations/listReservations'
@@ -143,8 +142,8 @@ export async function RunSheet(props: AdminViewServerProps) {
                       <td>
                         <bdi dir="ltr">{entry.phone}</bdi>
                       </td>
-                      <td className="desk-table__number">{formatNumber(entry.persons, locale)}</td>
-                      <td className="desk-table__number">{formatNumber(entry.luggages, locale)}</td>
+                      <td className="desk-table__number">{entry.persons}</td>
+                      <td className="desk-table__number">{entry.luggages}</td>
                       <td>{entry.car}</td>
                       <td>
                         {entry.driver ? (

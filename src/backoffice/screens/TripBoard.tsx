@@ -1,12 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { AutoRefresh } from '@/components/AutoRefresh'
 import { formatNumber } from '@/i18n/numerals'
 import { itemSeparator } from '@/i18n/separators'
 import { isLate, LEG_PROGRESS } from '@/tripday/progress'
 
 import { dailyRunSheet } from '../operations/listReservations'
+import { sheetTime } from '../runSheet'
 import { screenOf, StaffFrame } from './frame'
 import { arrow, PROGRESS_COLOURS } from './parts'
 
@@ -48,7 +49,7 @@ export async function TripBoard(props: AdminViewServerProps) {
           <p className="trip-board__summary" aria-live="polite">
             {result.value.title}
             {itemSeparator(locale)}
-            {t('backoffice.board.updated', { time: formatCairo(now, locale, 'time') })}
+            {t('backoffice.board.updated', { time: sheetTime(now) })}
           </p>
           {entries.length === 0 ? (
             <p>{t('backoffice.board.empty')}</p>
