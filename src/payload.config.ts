@@ -1,3 +1,4 @@
+import { ownLanguageName } from '@/i18n/locales'
 import path from 'path'
 import { fileURLToPath } from 'url'
 
@@ -137,8 +138,8 @@ export default buildConfig({
   globals: [withGlobalAuditTrail(withCatalogInvalidation(Settings)), withGlobalAuditTrail(Terms)],
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'ar', label: 'العربية', rtl: true },
+      { code: 'en', label: ownLanguageName('en') },
+      { code: 'ar', label: ownLanguageName('ar'), rtl: true },
     ],
     defaultLocale: 'en',
     fallback: true,

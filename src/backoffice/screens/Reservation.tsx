@@ -24,6 +24,7 @@ import { screenOf, StaffFrame } from './frame'
 import { arrow, PROGRESS_COLOURS, StatusChip } from './parts'
 import { displayPhone } from '@/lib/phone'
 import { itemSeparator } from '@/i18n/separators'
+import { languageName } from '@/i18n/locales'
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -163,7 +164,7 @@ export async function Reservation(props: AdminViewServerProps) {
               [t('backoffice.columns.phone'), phone(customer?.mobile)],
               [
                 t('backoffice.detail.language'),
-                reservation.language === 'ar' ? 'العربية' : 'English',
+                languageName(reservation.language === 'ar' ? 'ar' : 'en', locale),
               ],
               [
                 t('backoffice.columns.passenger'),

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { utcToCairoWallTime } from '@/booking/cairoTime'
-import { LOCALES } from '@/i18n/locales'
+import { LOCALES, ownLanguageName } from '@/i18n/locales'
 import { translate as tIn } from '@/i18n/messages'
 import { itemSeparator } from '@/i18n/separators'
 
@@ -57,7 +57,7 @@ export async function RunSheet(props: AdminViewServerProps) {
             href={link({ lang: other })}
             hrefLang={other}
           >
-            {other === 'ar' ? 'العربية' : 'English'}
+            {ownLanguageName(other)}
           </a>
           <PrintButton label={t('backoffice.runSheet.print')} />
         </div>

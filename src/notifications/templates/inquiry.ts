@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, languageName } from '@/i18n/locales'
 
 import { signature } from './common'
 import { emailHtml } from './html'
@@ -22,7 +22,7 @@ const details = (locale: Locale, data: InquiryData, translate: Translate) => [
   translate(locale, 'notifications.inquiry.email', { email: data.email }),
   ...(data.phone ? [translate(locale, 'notifications.inquiry.phone', { phone: data.phone })] : []),
   translate(locale, 'notifications.inquiry.language', {
-    language: translate(locale, `notifications.inquiry.languages.${data.language}`),
+    language: languageName(data.language, locale),
   }),
 ]
 

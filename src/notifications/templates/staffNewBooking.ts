@@ -1,7 +1,7 @@
 import * as z from 'zod'
 
 import { RESERVATION_STATUSES } from '@/booking/status'
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, languageName } from '@/i18n/locales'
 import { typedIn } from '@/i18n/textDirection'
 import { displayPhone } from '@/lib/phone'
 
@@ -61,7 +61,7 @@ export function staffNewBookingEmail(
     ...(data.notes ? [translate(locale, `${KEY}.notes`, { notes: data.notes })] : []),
     ...(data.partner ? [translate(locale, `${KEY}.partner`, { partner: data.partner })] : []),
     translate(locale, `${KEY}.language`, {
-      language: translate(locale, `${KEY}.languages.${data.language}`),
+      language: languageName(data.language, locale),
     }),
     translate(locale, `${KEY}.outro`),
   ]

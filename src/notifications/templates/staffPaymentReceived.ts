@@ -2,7 +2,7 @@ import * as z from 'zod'
 
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, languageName } from '@/i18n/locales'
 import { ltrIn, typedIn } from '@/i18n/textDirection'
 
 import { cairoDate, placeOf } from './bookingConfirmation'
@@ -94,7 +94,7 @@ export function staffPaymentReceivedEmail(
       gateway: typedIn(locale, data.gateway),
     }),
     translate(locale, `${KEY}.language`, {
-      language: translate(locale, `notifications.bookingStaff.languages.${data.language}`),
+      language: languageName(data.language, locale),
     }),
     ...(data.paidFor.kind !== 'reservation'
       ? []
