@@ -34,7 +34,7 @@ test.beforeAll(async () => {
       prefix: PREFIX,
       count: 1,
       customerId,
-      status: 'paid',
+      status: 'paid-not-sent',
       paymentType: 'card',
       execDate: `${cairoDay(3)}T08:00:00Z`,
       passenger: { name: 'Omar Passenger', phone: '+201119876543' },
@@ -62,7 +62,7 @@ for (const [name, viewport] of [
     await footer.scrollIntoViewIfNeeded()
     await shoot(page, `home-ar-${name}`)
 
-    await page.goto('/ar/contact')
+    await page.goto('/ar/terms')
     await expect(page).toHaveTitle(/ - مسار للنقل$/)
     await context.close()
   })
@@ -79,14 +79,17 @@ for (const [name, viewport] of [
     await shoot(page, `dashboard-ar-${name}`)
 
     await page.goto(`${STAFF_PATH}/reservations/${PREFIX}000001`)
-    const facts = page.locator('.desk-facts').first()
     // The customer's language (English) named in the reader's language, not "English".
-    await expect(facts).toContainText('الإنجليزية')
+    const language = page
+      .locator('.desk-facts div')
+      .filter({ has: page.locator('dt', { hasText: /^اللغة$/ }) })
+    await expect(language.locator('dd')).toHaveText('الإنجليزية')
     await expect(page.locator('body')).toContainText('+20 11 1987 6543')
     await shoot(page, `reservation-ar-${name}`)
 
     await page.goto(`${STAFF_PATH}/runsheet?day=${cairoDay(3)}&lang=ar`)
-    await expect(page.locator('tr', { hasText: `${PREFIX}000001` })).toContainText(/\b\d\d:00\b/)
+    const row = page.locator('tr', { hasText: `${PREFIX}000001` })
+    await expect(row.locator('td').first()).toHaveText(/^\d\d:00$/)
     await shoot(page, `runsheet-ar-${name}`)
     await context.close()
   })
