@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
-import { cairoDay } from '../helpers/e2eBooking'
+import { cairoDay, chooseTrip } from '../helpers/e2eBooking'
 import { insertCustomer, insertReservations } from '../helpers/reservationRows'
 import { STAFF_PATH } from '../helpers/staffApi'
 import { DESKTOP, staffPage } from '../helpers/staffBrowser'
@@ -64,6 +64,15 @@ for (const [name, viewport] of [
 
     await page.goto('/ar/terms')
     await expect(page).toHaveTitle(/ - مسار للنقل$/)
+
+    // Prices in dollars: the currency named in Arabic, whole dollars on every amount.
+    await chooseTrip(page, 'ar', phone ? 51 : 53)
+    await page.getByLabel('اعرض الأسعار أيضًا بـ').selectOption('USD')
+    const approx = page.locator('.car-card .price-approx')
+    await expect(approx.first()).toHaveText(/^حوالي [٠-٩][٠-٩٬]* دولار أمريكي$/)
+    expect(await approx.allTextContents()).not.toContainEqual(expect.stringMatching(/US|\$|٫/))
+    await shoot(page, `cars-usd-ar-${name}`)
+    await page.getByLabel('اعرض الأسعار أيضًا بـ').selectOption('')
     await context.close()
   })
 
