@@ -85,6 +85,10 @@ for (const [name, viewport] of [
     const latest = page.locator('.desk-list li', { hasText: `${PREFIX}000001` })
     await expect(latest).toContainText('، ')
     await expect(latest).not.toContainText(MIDDLE_DOT)
+    // An amount in Arabic stays inside its tile: no sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    )
     await shoot(page, `dashboard-ar-${name}`)
 
     await page.goto(`${STAFF_PATH}/reservations/${PREFIX}000001`)
