@@ -23,16 +23,19 @@ type Status = { error?: string | null; success?: string | null }
 
 export function AccountSettings({
   customer,
+  mobileText,
   countries,
 }: {
   customer: PublicCustomer
+  /** The mobile as people read it (`displayPhone`, on the server: its metadata stays there). */
+  mobileText: string
   countries: PhoneCountry[]
 }) {
   return (
     <div className="settings-grid">
       <ProfileForm customer={customer} />
       <ContactForm kind="email" current={customer.email} countries={countries} />
-      <ContactForm kind="mobile" current={customer.mobile} countries={countries} />
+      <ContactForm kind="mobile" current={mobileText} countries={countries} />
       <PasswordForm />
       <LogoutButton />
     </div>
