@@ -1299,7 +1299,10 @@ describe('payment links', () => {
       expect(staff.map((message) => message.template)).toEqual(['staff-payment-received'])
       expect(staff[0]!.subject).toBe('Payment received: EGP\u00a01,250.50 by payment link')
       expect(staff[0]!.body).toContain('For (payment link): Waiting at the airport, 2 extra hours')
-      expect(staff[0]!.body).toContain(`Customer: Link Payer, ${payer.email}, ${payer.phone}.`)
+      // The phone as staff typed it, written as Egyptians group a number (decision 0182).
+      expect(staff[0]!.body).toContain(
+        `Customer: Link Payer, ${payer.email}, +20 10 0557 ${serial}.`,
+      )
     })
   })
 })
