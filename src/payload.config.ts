@@ -1,4 +1,4 @@
-import { ownLanguageName } from '@/i18n/locales'
+import { languageLabel } from '@/i18n/locales'
 import path from 'path'
 import { fileURLToPath } from 'url'
 
@@ -138,8 +138,8 @@ export default buildConfig({
   globals: [withGlobalAuditTrail(withCatalogInvalidation(Settings)), withGlobalAuditTrail(Terms)],
   localization: {
     locales: [
-      { code: 'en', label: ownLanguageName('en') },
-      { code: 'ar', label: ownLanguageName('ar'), rtl: true },
+      { code: 'en', label: languageLabel('en') },
+      { code: 'ar', label: languageLabel('ar'), rtl: true },
     ],
     defaultLocale: 'en',
     fallback: true,

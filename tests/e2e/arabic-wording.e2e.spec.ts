@@ -81,6 +81,8 @@ for (const [name, viewport] of [
   }) => {
     const { context, page } = await staffPage(browser, 'ar', viewport)
     await expect(page.getByText('الحجوزات في آخر ٧ أيام')).toBeVisible()
+    // The language of the content being edited, named in Arabic in Payload's header.
+    await expect(page.locator('.app-header__localizer')).toContainText('الإنجليزية')
     await expect(page.getByText('الإيرادات في آخر ٣٠ يومًا')).toBeVisible()
     const latest = page.locator('.desk-list li', { hasText: `${PREFIX}000001` })
     await expect(latest).toContainText('، ')
