@@ -1,3 +1,4 @@
+import { languageLabel } from '@/i18n/locales'
 import path from 'path'
 import { fileURLToPath } from 'url'
 
@@ -85,7 +86,7 @@ export default buildConfig({
     user: 'users',
     // No gravatar: the admin loads nothing from third parties.
     avatar: 'default',
-    meta: { titleSuffix: ' · Masar staff' },
+    meta: { titleSuffix: ' - Masar staff' },
     components: {
       // The back office's own links (desk, admin routes, public site) above Payload's collections.
       beforeNavLinks: ['/backoffice/screens/StaffNav#StaffNav'],
@@ -137,8 +138,8 @@ export default buildConfig({
   globals: [withGlobalAuditTrail(withCatalogInvalidation(Settings)), withGlobalAuditTrail(Terms)],
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'ar', label: 'العربية', rtl: true },
+      { code: 'en', label: languageLabel('en') },
+      { code: 'ar', label: languageLabel('ar'), rtl: true },
     ],
     defaultLocale: 'en',
     fallback: true,

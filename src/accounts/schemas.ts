@@ -111,6 +111,13 @@ export const signupSchema = z
   })
 
 /**
+ * A number typed without a country picker is read as Egyptian (`DEFAULT_PHONE_COUNTRY`): its
+ * refusal says so, with an example of each way to write it (decision 0182). The same code,
+ * `phone-invalid`, as with a picker.
+ */
+export const ASSUMED_COUNTRY_PHONE_INVALID = 'booking.errors.phoneInvalid' as const
+
+/**
  * The guest checkout's contact (decision 0140): the sign-up form without a password. The phone is
  * checked with the country beside it, as in `signupSchema`, so every refused field shows at once.
  */
@@ -128,7 +135,9 @@ export const guestContactSchema = z
   .transform((value, ctx) => {
     const e164 = normalizePhone(value.mobile, value.country)
     if (!e164) {
-      ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.phoneInvalid, path: ['mobile'] })
+      // The checkout has no country picker: the message names the country the number is read in.
+      const message = value.country ? ACCOUNT_ERRORS.phoneInvalid : ASSUMED_COUNTRY_PHONE_INVALID
+      ctx.addIssue({ code: 'custom', message, path: ['mobile'] })
       return z.NEVER
     }
     return { name: value.name, email: value.email, mobile: e164, lang: value.lang }

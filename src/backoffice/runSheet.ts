@@ -3,6 +3,8 @@ import type { ExtraLine } from '@/booking/extras'
 import { type ReservationStatus, SERVED_STATUSES } from '@/booking/status'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import { toAsciiDigits } from '@/lib/digits'
+import { displayPhone } from '@/lib/phone'
 
 import type en from '../../messages/en.json'
 
@@ -120,6 +122,17 @@ export function extrasList(extras: RunSheetReservation['extras'], locale: Locale
     .join(locale === 'ar' ? '، ' : ', ')
 }
 
+/**
+ * The dispatcher's digits (decision 0182): the run sheet, its CSV and the trip board write Western
+ * digits and the 24-hour clock in both languages, as the flight, phone and reservation numbers
+ * beside them, the drivers' SMS times read on a keypad phone and the CSV: "13:05", not "١:٠٥ م".
+ * The customer's pages keep the reader's digits (decision 0032).
+ */
+export const sheetTime = (instant: Date) => formatCairo(instant, 'en', 'time')
+
+/** A text of the sheet (its day's title) in Western digits, whatever the language's own. */
+export const sheetDigits = (text: string) => toAsciiDigits(text)
+
 /** The legs of a reservation that are driven on `day` (a Cairo 'YYYY-MM-DD'). */
 function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale): RunSheetEntry[] {
   const legs: { leg: DispatchLeg; instant: string }[] = [
@@ -152,7 +165,7 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
         reservationNumber: reservation.reservationNumber,
         pickupAt,
         instant: moment.toISOString(),
-        timeText: formatCairo(moment, locale, 'time'),
+        timeText: sheetTime(moment),
         from: start[locale],
         fromDetail: start.locationName || null,
         to: end[locale],
@@ -160,14 +173,14 @@ function legsOnDay(reservation: RunSheetReservation, day: string, locale: Locale
         flight: flight || null,
         passenger,
         signName: passenger,
-        phone,
+        phone: displayPhone(phone),
         persons: reservation.persons,
         luggages: reservation.luggages,
         car: reservation.car[locale],
         driver: stored?.driverName
           ? {
               name: stored.driverName,
-              mobile: stored.driverMobile ?? null,
+              mobile: stored.driverMobile ? displayPhone(stored.driverMobile) : null,
               plate: stored.vehiclePlate ?? null,
             }
           : null,
@@ -201,7 +214,7 @@ export function buildRunSheet(
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   // Noon of the day names it in any time zone.
   const title = translate(locale, 'backoffice.runSheet.title', {
-    date: formatCairo(new Date(Date.UTC(year, month - 1, date, 10)), locale, 'date'),
+    date: sheetDigits(formatCairo(new Date(Date.UTC(year, month - 1, date, 10)), locale, 'date')),
   })
   return { day, title, entries }
 }

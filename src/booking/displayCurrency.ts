@@ -60,19 +60,28 @@ export function offeredCurrencies(rates: DisplayRates | null | undefined): Displ
 }
 
 /**
- * Piasters in another currency, rounded as a traveller reads an estimate: whole units from 10 up
- * ("≈ $42", not "$41.87"), cents below (an extra of 20 EGP is "≈ $0.41", not "$0").
+ * Piasters in another currency, rounded as a traveller reads an estimate, one rule for every
+ * amount on a screen (decision 0182): whole units from one unit up ("≈ $42", "≈ $10" for a car of
+ * 480 EGP, never "$9.70" beside a total of "$13"), cents only below one unit (an extra of 20 EGP
+ * is "≈ $0.40", not "$0").
  */
 export function approximateAmount(piasters: Piasters, piastersPerUnit: number): number {
   const amount = piasters / piastersPerUnit
-  return amount >= 10 ? Math.round(amount) : Math.round(amount * 100) / 100
+  const cents = Math.round(amount * 100) / 100
+  return cents >= 1 ? Math.round(amount) : cents
 }
 
-// As money.ts writes EGP: Arabic-Indic digits and the currency after the number in Arabic.
+// Arabic-Indic digits in Arabic, as money.ts writes EGP; the currency after the number.
 const MONEY_TAGS: Record<Locale, string> = { en: 'en', ar: 'ar-EG' }
 const DATE_TAGS: Record<Locale, string> = { en: 'en-GB', ar: 'ar-EG' }
+/**
+ * English writes the symbol ("$42"); Arabic the currency's Arabic name after the number, as a
+ * price tag or an exchange board in Egypt does ("٤٢ دولار أمريكي", "٣٩ يورو", "٣٣ جنيه إسترليني"),
+ * never "US$" or "UK£" in Latin letters inside an Arabic sentence (decision 0182).
+ */
+const CURRENCY_DISPLAY: Record<Locale, 'symbol' | 'name'> = { en: 'symbol', ar: 'name' }
 
-/** "$42" / "‏٤٢ US$": the approximate amount in the page's language (the "≈" is the message's). */
+/** "$42" / "٤٢ دولار أمريكي": the approximate amount in the page's language ("≈" is the message's). */
 export function formatApproximate(
   piasters: Piasters,
   currency: DisplayCurrency,
@@ -84,6 +93,7 @@ export function formatApproximate(
   return new Intl.NumberFormat(MONEY_TAGS[locale], {
     style: 'currency',
     currency,
+    currencyDisplay: CURRENCY_DISPLAY[locale],
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount)

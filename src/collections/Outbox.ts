@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { cairoDateField, cairoTimestamps } from '@/fields/cairoDate'
 import { DATA_GROUP } from './dataGroup'
+import { languageLabel } from '@/i18n/locales'
 
 /**
  * Every email and SMS the site sends (src/notifications), in both drivers: in `outbox` mode the
@@ -43,8 +44,8 @@ export const Outbox: CollectionConfig = {
       required: true,
       label: { en: 'Language', ar: 'اللغة' },
       options: [
-        { value: 'en', label: { en: 'English', ar: 'الإنجليزية' } },
-        { value: 'ar', label: { en: 'Arabic', ar: 'العربية' } },
+        { value: 'en', label: languageLabel('en') },
+        { value: 'ar', label: languageLabel('ar') },
       ],
     },
     { name: 'template', type: 'text', required: true, label: { en: 'Template', ar: 'القالب' } },

@@ -21,6 +21,7 @@ import {
   staffMayChangeLinkStatus,
 } from '@/payments/paymentLinks'
 import { DATA_GROUP } from './dataGroup'
+import { languageLabel } from '@/i18n/locales'
 
 /** A new link without an expiry gets the settings' hours (48 by default). */
 const defaultExpiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
@@ -135,8 +136,8 @@ export const PaymentLinks: CollectionConfig = {
       type: 'select',
       defaultValue: 'en',
       options: [
-        { label: 'English', value: 'en' },
-        { label: 'العربية', value: 'ar' },
+        { label: languageLabel('en'), value: 'en' },
+        { label: languageLabel('ar'), value: 'ar' },
       ],
       label: { en: 'Customer language', ar: 'لغة العميل' },
     },

@@ -1,4 +1,5 @@
 import type { Media, Setting } from '@/payload-types'
+import { displayPhone } from '@/lib/phone'
 
 import { DEFAULT_SETTINGS, type Image, type SiteSettings } from './types'
 
@@ -63,8 +64,9 @@ export function settingsFromDoc(doc: Partial<Setting>): SiteSettings {
   return {
     siteName: doc.siteName || DEFAULT_SETTINGS.siteName,
     tagline: doc.tagline ?? '',
-    hotline: doc.hotline || DEFAULT_SETTINGS.hotline,
-    landline: doc.landline ?? '',
+    // Written once as people read a number (decision 0182), whatever spacing the admin typed.
+    hotline: displayPhone(doc.hotline || DEFAULT_SETTINGS.hotline),
+    landline: doc.landline ? displayPhone(doc.landline) : '',
     whatsapp: doc.whatsapp ?? '',
     email: doc.email ?? '',
     workingHours: doc.workingHours ?? '',

@@ -66,7 +66,7 @@ export type PolicyFields = Partial<
 /** Used until an admin fills in the settings (a fresh database). */
 export const DEFAULT_SETTINGS = {
   siteName: 'Masar Transfers',
-  hotline: '+20 100 555 0123',
+  hotline: '+20 10 0555 0123',
 } as const
 
 export type MenuItem = { name: string; link: string; blank: boolean }

@@ -5,7 +5,7 @@ import { CAIRO_TIME_ZONE } from '@/booking/cairoTime'
 const CAIRO_DATE_CELL = '/fields/CairoDateCell#CairoDateCell'
 
 /** Cairo only: the picker offers no other zone (label in both admin languages). */
-const CAIRO_ONLY = [{ label: 'Cairo · القاهرة', value: CAIRO_TIME_ZONE }]
+const CAIRO_ONLY = [{ label: 'Cairo / القاهرة', value: CAIRO_TIME_ZONE }]
 
 /**
  * A date and time staff read and type as Cairo time, whatever their computer's time zone

@@ -38,3 +38,28 @@ export function localizedPath(locale: Locale, pathname: string): string {
   if (locale === DEFAULT_LOCALE) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
+
+/**
+ * Each language's name in each reader's language (decision 0182): the one home of these names.
+ * A language named as a fact (the customer's language on the desk, in a staff email or an admin
+ * field) is written in the reader's language ("Arabic" / "العربية", "English" / "الإنجليزية"); a
+ * choice of the language to read in (the site's switch, the account's setting, the run sheet's
+ * switch) names each language in its own words, so its reader finds it in any page.
+ */
+const LANGUAGE_NAMES: Record<Locale, Record<Locale, string>> = {
+  en: { en: 'English', ar: 'Arabic' },
+  ar: { en: 'الإنجليزية', ar: 'العربية' },
+}
+
+/** `language` named in the reader's language. */
+export const languageName = (language: Locale, reader: Locale) => LANGUAGE_NAMES[reader][language]
+
+/** `language` in its own words: what a language switch or picker shows. */
+export const ownLanguageName = (language: Locale) => LANGUAGE_NAMES[language][language]
+
+/** `language` named in each admin language, as Payload's labels take it. */
+export const languageLabel = (language: Locale) =>
+  Object.fromEntries(LOCALES.map((reader) => [reader, LANGUAGE_NAMES[reader][language]])) as Record<
+    Locale,
+    string
+  >

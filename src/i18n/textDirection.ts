@@ -2,7 +2,7 @@ import type { Locale } from './locales'
 
 /**
  * Unicode isolates: the text between them keeps its own direction inside a sentence written in
- * the other direction ("+20 100 555 0123" stays in order inside Arabic). The one home of this rule
+ * the other direction ("+20 10 0555 0123" stays in order inside Arabic). The one home of this rule
  * for pages, emails, SMS, the voucher and the calendar; in JSX, `<bdi dir="ltr">` does the same.
  */
 const LEFT_TO_RIGHT_ISOLATE = '\u2066'

@@ -26,9 +26,29 @@ export function normalizePhone(
   return parsed.number
 }
 
-/** A stored (E.164) number as people read it, grouped: `+20 100 555 0123`; anything else as is. */
+/**
+ * A phone number as people read it, in international form so that it dials from any phone: an
+ * Egyptian number grouped as Egyptians write it (`+20 10 1234 5678`, `+20 2 2555 1234`,
+ * `+20 40 234 5678`: the area or mobile prefix, then the subscriber's digits in fours, a three
+ * first when they are seven), another country's as libphonenumber groups it (`+44 20 7946 0958`).
+ * Takes E.164 or the admin's own writing of a number; what is not a number is returned as is.
+ * The one home of how a phone number is written: pages, desk, run sheet, messages, voucher.
+ */
 export function displayPhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone
+  const parsed = parsePhoneNumberFromString(normalizePhone(phone) ?? phone)
+  if (!parsed) return phone
+  const international = parsed.formatInternational()
+  if (parsed.countryCallingCode !== '20') return international
+  const [code, prefix, ...rest] = international.split(' ')
+  if (!rest.length) return international
+  const subscriber = rest.join('')
+  const groups =
+    subscriber.length === 8
+      ? [subscriber.slice(0, 4), subscriber.slice(4)]
+      : subscriber.length === 7
+        ? [subscriber.slice(0, 3), subscriber.slice(3)]
+        : [subscriber]
+  return [code, prefix, ...groups].join(' ')
 }
 
 /** Whether a login identifier is an email address (otherwise it is read as a phone number). */

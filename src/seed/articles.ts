@@ -79,7 +79,7 @@ Our drivers are licensed professional drivers who know their region's roads, hot
 
 ## Get in touch
 
-Our call center is open 24 hours a day on **+20 100 555 0123**. You can also write to us through the [contact page](/contact-us) or read our [terms and conditions](/terms) before you book.`,
+Our call center is open 24 hours a day on **+20 10 0555 0123**. You can also write to us through the [contact page](/contact-us) or read our [terms and conditions](/terms) before you book.`,
       metaTitle: 'About Masar Transfers: private airport transfers in Egypt',
       metaDescription:
         'Who we are: a Cairo-based transfer company serving Cairo, Borg Al-Arab and Hurghada airports with licensed drivers, five car types and fixed prices per car.',
@@ -129,7 +129,7 @@ Our call center is open 24 hours a day on **+20 100 555 0123**. You can also wri
 
 ## تواصل معنا
 
-مركز الاتصال لدينا يعمل ٢٤ ساعة يوميًا على **\u2066+20 100 555 0123\u2069**. ويمكنك أيضًا مراسلتنا عبر [صفحة التواصل](/contact-us) أو قراءة [الشروط والأحكام](/terms) قبل الحجز.`,
+مركز الاتصال لدينا يعمل ٢٤ ساعة يوميًا على **\u2066+20 10 0555 0123\u2069**. ويمكنك أيضًا مراسلتنا عبر [صفحة التواصل](/contact-us) أو قراءة [الشروط والأحكام](/terms) قبل الحجز.`,
       metaTitle: 'عن مسار للنقل: توصيل خاص من وإلى المطارات في مصر',
       metaDescription:
         'من نحن: شركة توصيل مقرها القاهرة تخدم مطارات القاهرة وبرج العرب والغردقة بسائقين مرخصين وخمسة أنواع من السيارات وأسعار ثابتة لكل سيارة.',
@@ -174,7 +174,7 @@ Walk through the green channel if you have nothing to declare. In the arrivals h
 
 ## 5. Meeting your Masar driver
 
-Your driver waits at the exit of the arrivals hall, holding a sign with your name. A few hours before landing we send you the driver's name and mobile number by SMS and email. Your flight is tracked, and for airport pickups the free waiting time counts from the actual landing, so queues at passport control are no problem: see our [terms and conditions](/terms) for how long it is. If you cannot find the driver, call our 24/7 hotline **+20 100 555 0123**.
+Your driver waits at the exit of the arrivals hall, holding a sign with your name. A few hours before landing we send you the driver's name and mobile number by SMS and email. Your flight is tracked, and for airport pickups the free waiting time counts from the actual landing, so queues at passport control are no problem: see our [terms and conditions](/terms) for how long it is. If you cannot find the driver, call our 24/7 hotline **+20 10 0555 0123**.
 
 Prefer not to queue at all? Our [VIP arrival service](/services/maas) meets you at the aircraft door and takes you through fast track.
 
@@ -221,7 +221,7 @@ Prices are fixed per car, so the traffic never changes what you pay.`,
 
 ## ٥. لقاء سائق مسار
 
-ينتظرك السائق عند مخرج صالة الوصول حاملًا لافتة باسمك. وقبل الهبوط بساعات نرسل إليك اسم السائق ورقم هاتفه برسالة نصية وبالبريد الإلكتروني. نتابع رحلتك الجوية، وأول مدة انتظار بعد الهبوط مجانية، فلا مشكلة في طوابير الجوازات؛ راجع التفاصيل في [الشروط والأحكام](/terms). وإن لم تجد السائق فاتصل بخطنا الساخن على مدار الساعة **\u2066+20 100 555 0123\u2069**.
+ينتظرك السائق عند مخرج صالة الوصول حاملًا لافتة باسمك. وقبل الهبوط بساعات نرسل إليك اسم السائق ورقم هاتفه برسالة نصية وبالبريد الإلكتروني. نتابع رحلتك الجوية، وأول مدة انتظار بعد الهبوط مجانية، فلا مشكلة في طوابير الجوازات؛ راجع التفاصيل في [الشروط والأحكام](/terms). وإن لم تجد السائق فاتصل بخطنا الساخن على مدار الساعة **\u2066+20 10 0555 0123\u2069**.
 
 تفضّل ألا تقف في الطوابير أصلًا؟ [خدمة الاستقبال المميز](/services/maas) تلتقيك عند باب الطائرة وتمر بك عبر المسار السريع.
 
@@ -464,7 +464,7 @@ After a night flight, a shorter walk helps. With our [meet and assist service](/
 
 Everybody wears a seat belt in our cars, children included, and small children always travel in a child seat. Our drivers never start the trip before everyone is buckled in.
 
-Have a question before you book? Our call center answers 24 hours a day on **+20 100 555 0123**, or write to us through the [contact page](/contact-us).`,
+Have a question before you book? Our call center answers 24 hours a day on **+20 10 0555 0123**, or write to us through the [contact page](/contact-us).`,
       metaTitle: 'Travelling with children in Egypt: family airport transfers',
       metaDescription:
         'Free child seats on request, cars with room for strollers, stops on long drives and help at the airport: how to book a calm family transfer in Egypt.',
@@ -501,7 +501,7 @@ Have a question before you book? Our call center answers 24 hours a day on **+20
 
 الجميع يربط حزام الأمان في سياراتنا، والأطفال أيضًا، والأطفال الصغار يجلسون دائمًا في مقعد أطفال. ولا يبدأ السائق الرحلة قبل أن يربط الجميع أحزمتهم.
 
-لديك سؤال قبل الحجز؟ يرد مركز الاتصال ٢٤ ساعة يوميًا على **\u2066+20 100 555 0123\u2069**، أو راسلنا عبر [صفحة التواصل](/contact-us).`,
+لديك سؤال قبل الحجز؟ يرد مركز الاتصال ٢٤ ساعة يوميًا على **\u2066+20 10 0555 0123\u2069**، أو راسلنا عبر [صفحة التواصل](/contact-us).`,
       metaTitle: 'السفر مع الأطفال في مصر: توصيل عائلي من المطار | مسار',
       metaDescription:
         'مقاعد أطفال مجانية عند الطلب، وسيارات تتسع لعربات الأطفال، وتوقف في الطرق الطويلة، ومساعدة في المطار: كيف تحجز رحلة عائلية هادئة في مصر.',

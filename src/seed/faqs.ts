@@ -77,8 +77,8 @@ export const FAQS: SeedFaq[] = [
       ar: 'كيف أجد السائق في المطار؟',
     },
     answer: {
-      en: 'Your driver waits at the exit of the arrivals hall, after customs, holding a sign with your name. Before your pickup we send you the driver’s name and mobile number by SMS and email. If you cannot see the driver, call them or our 24/7 hotline +20 100 555 0123.',
-      ar: 'ينتظرك السائق عند مخرج صالة الوصول بعد الجمارك حاملًا لافتة باسمك. وقبل موعد الاستلام نرسل إليك اسم السائق ورقم هاتفه برسالة نصية وبالبريد الإلكتروني. وإن لم تجده فاتصل به أو بخطنا الساخن على مدار الساعة \u2066+20 100 555 0123\u2069.',
+      en: 'Your driver waits at the exit of the arrivals hall, after customs, holding a sign with your name. Before your pickup we send you the driver’s name and mobile number by SMS and email. If you cannot see the driver, call them or our 24/7 hotline +20 10 0555 0123.',
+      ar: 'ينتظرك السائق عند مخرج صالة الوصول بعد الجمارك حاملًا لافتة باسمك. وقبل موعد الاستلام نرسل إليك اسم السائق ورقم هاتفه برسالة نصية وبالبريد الإلكتروني. وإن لم تجده فاتصل به أو بخطنا الساخن على مدار الساعة \u2066+20 10 0555 0123\u2069.',
     },
   },
   {
@@ -87,8 +87,8 @@ export const FAQS: SeedFaq[] = [
       ar: 'قبل الرحلة بكم من الوقت يجب أن أحجز؟',
     },
     answer: {
-      en: 'Online bookings must be made at least 12 hours before the pickup time. For a trip sooner than that, call our hotline +20 100 555 0123: we check which cars and drivers are free and book it for you.',
-      ar: 'يجب أن يتم الحجز عبر الموقع قبل موعد الاستلام بـ ١٢ ساعة على الأقل. ولرحلة أقرب من ذلك اتصل بالخط الساخن \u2066+20 100 555 0123\u2069، وسنتحقق من السيارات والسائقين المتاحين ونحجز لك.',
+      en: 'Online bookings must be made at least 12 hours before the pickup time. For a trip sooner than that, call our hotline +20 10 0555 0123: we check which cars and drivers are free and book it for you.',
+      ar: 'يجب أن يتم الحجز عبر الموقع قبل موعد الاستلام بـ ١٢ ساعة على الأقل. ولرحلة أقرب من ذلك اتصل بالخط الساخن \u2066+20 10 0555 0123\u2069، وسنتحقق من السيارات والسائقين المتاحين ونحجز لك.',
     },
   },
   {

@@ -48,7 +48,7 @@ export const SERVICES: SeedService[] = [
       ],
       content: `## Someone answers, whatever the hour
 
-Flights land in Cairo, Borg Al-Arab and Hurghada through the night, so our call center never closes. Call the hotline **+20 100 555 0123** or write on WhatsApp and you reach an agent in our Heliopolis office, not a recording.
+Flights land in Cairo, Borg Al-Arab and Hurghada through the night, so our call center never closes. Call the hotline **+20 10 0555 0123** or write on WhatsApp and you reach an agent in our Heliopolis office, not a recording.
 
 Our agents book transfers, quote prices and follow your trip until the driver has dropped you off. They can see the driver's position and your flight's status, so they answer with facts rather than guesses.
 
@@ -83,7 +83,7 @@ Hotels, agencies and companies that book often get a direct line and one account
       ],
       content: `## هناك من يرد عليك في أي ساعة
 
-تهبط الطائرات في مطارات القاهرة وبرج العرب والغردقة طوال الليل، لذلك لا يغلق مركز الاتصال لدينا أبدًا. اتصل بالخط الساخن **\u2066+20 100 555 0123\u2069** أو راسلنا على واتساب، وسيرد عليك موظف من مكتبنا في مصر الجديدة، لا رسالة مسجلة.
+تهبط الطائرات في مطارات القاهرة وبرج العرب والغردقة طوال الليل، لذلك لا يغلق مركز الاتصال لدينا أبدًا. اتصل بالخط الساخن **\u2066+20 10 0555 0123\u2069** أو راسلنا على واتساب، وسيرد عليك موظف من مكتبنا في مصر الجديدة، لا رسالة مسجلة.
 
 يحجز فريقنا الرحلات ويحدد الأسعار ويتابع رحلتك حتى يوصلك السائق إلى وجهتك. ويرى الموظف موقع السائق وحالة رحلتك الجوية، فيجيبك بمعلومات دقيقة لا بتخمينات.
 
@@ -145,7 +145,7 @@ Speakers and executives travel in a **Toyota Corolla** or a **Mitsubishi Xpander
 
 ## Ask for a proposal
 
-Tell us about your event through the [contact page](/contact-us) or call **+20 100 555 0123**. For guests who need a personal welcome at the aircraft door, add our [meet and assist service](/services/maas).`,
+Tell us about your event through the [contact page](/contact-us) or call **+20 10 0555 0123**. For guests who need a personal welcome at the aircraft door, add our [meet and assist service](/services/maas).`,
       metaTitle: 'Transport for business meetings and events in Egypt | Masar',
       metaDescription:
         'Conference and event transport in Cairo, Alexandria and Hurghada: airport arrivals, venue shuttles, executive cars and one coordinator. Fixed prices per car.',
@@ -180,7 +180,7 @@ Tell us about your event through the [contact page](/contact-us) or call **+20 1
 
 ## اطلب عرضًا
 
-أخبرنا عن فعاليتك عبر [صفحة التواصل](/contact-us) أو اتصل على **\u2066+20 100 555 0123\u2069**. ولضيوفك الذين يحتاجون استقبالًا شخصيًا عند باب الطائرة، أضف [خدمة الاستقبال والمساعدة](/services/maas).`,
+أخبرنا عن فعاليتك عبر [صفحة التواصل](/contact-us) أو اتصل على **\u2066+20 10 0555 0123\u2069**. ولضيوفك الذين يحتاجون استقبالًا شخصيًا عند باب الطائرة، أضف [خدمة الاستقبال والمساعدة](/services/maas).`,
       metaTitle: 'نقل اجتماعات الأعمال والفعاليات في مصر | مسار',
       metaDescription:
         'نقل المؤتمرات والفعاليات في القاهرة والإسكندرية والغردقة: استقبال المطار ورحلات مكان الفعالية وسيارات كبار الضيوف ومنسق واحد. أسعار ثابتة للسيارة.',
@@ -232,7 +232,7 @@ On the way home we can meet you at the terminal entrance, help with check-in and
 
 ## Booking meet and assist
 
-Book the service together with your transfer or on its own, at least 12 hours before the flight. Give us your flight number and the names of all travellers. For group arrivals, see [business meetings and events](/services/bme), or call **+20 100 555 0123** at any hour.`,
+Book the service together with your transfer or on its own, at least 12 hours before the flight. Give us your flight number and the names of all travellers. For group arrivals, see [business meetings and events](/services/bme), or call **+20 10 0555 0123** at any hour.`,
       metaTitle: 'Meet & assist and VIP arrival at Cairo, Alexandria, Hurghada',
       metaDescription:
         'Airport welcome in Egypt: name-sign meet and greet, or VIP arrival with fast track, lounge and porter at Cairo (CAI), Borg Al-Arab (HBE) and Hurghada (HRG).',
@@ -275,7 +275,7 @@ Book the service together with your transfer or on its own, at least 12 hours be
 
 ## حجز الخدمة
 
-احجز الخدمة مع رحلة التوصيل أو وحدها، قبل موعد الرحلة الجوية بـ ١٢ ساعة على الأقل، مع رقم الرحلة وأسماء جميع المسافرين. ولوصول المجموعات راجع [اجتماعات الأعمال والفعاليات](/services/bme)، أو اتصل على **\u2066+20 100 555 0123\u2069** في أي وقت.`,
+احجز الخدمة مع رحلة التوصيل أو وحدها، قبل موعد الرحلة الجوية بـ ١٢ ساعة على الأقل، مع رقم الرحلة وأسماء جميع المسافرين. ولوصول المجموعات راجع [اجتماعات الأعمال والفعاليات](/services/bme)، أو اتصل على **\u2066+20 10 0555 0123\u2069** في أي وقت.`,
       metaTitle: 'الاستقبال والمساعدة والاستقبال المميز في مطارات مصر | مسار',
       metaDescription:
         'استقبال في مطارات مصر: لافتة باسمك في صالة الوصول، أو استقبال مميز مع المسار السريع والصالة وحامل الحقائب في القاهرة وبرج العرب والغردقة.',
@@ -399,7 +399,7 @@ Getting staff to work on time, collecting visiting partners from the airport and
 
 All our drivers are licensed professional drivers, checked before they join us and trained in defensive driving. Cars are serviced on a fixed schedule and replaced at once if one breaks down. Our call center follows each route every day and tells your coordinator about any delay.
 
-To plan your company's transport, send us your requirements through the [contact page](/contact-us) or call **+20 100 555 0123**. For regular guest rounds, see also our [shuttle bus service](/services/sbs).`,
+To plan your company's transport, send us your requirements through the [contact page](/contact-us) or call **+20 10 0555 0123**. For regular guest rounds, see also our [shuttle bus service](/services/sbs).`,
       metaTitle: 'Corporate and staff transport in Cairo, Alexandria, Hurghada',
       metaDescription:
         'Staff routes, executive cars and airport transfers for companies in Egypt, on a monthly contract with one invoice, an account manager and licensed drivers.',
@@ -437,7 +437,7 @@ To plan your company's transport, send us your requirements through the [contact
 
 جميع سائقينا سائقون محترفون مرخصون، نتحقق منهم قبل انضمامهم إلينا ونُدرّبهم على القيادة الوقائية. تخضع السيارات لصيانة في مواعيد ثابتة، ونستبدل أي سيارة تتعطل فورًا. ويتابع مركز الاتصال كل خط يوميًا ويُبلغ منسقكم بأي تأخير.
 
-لتخطيط نقل شركتك أرسل لنا متطلباتك عبر [صفحة التواصل](/contact-us) أو اتصل على **\u2066+20 100 555 0123\u2069**. وللجولات المنتظمة للضيوف راجع أيضًا [خدمة الحافلات المكوكية](/services/sbs).`,
+لتخطيط نقل شركتك أرسل لنا متطلباتك عبر [صفحة التواصل](/contact-us) أو اتصل على **\u2066+20 10 0555 0123\u2069**. وللجولات المنتظمة للضيوف راجع أيضًا [خدمة الحافلات المكوكية](/services/sbs).`,
       metaTitle: 'نقل الشركات والموظفين في القاهرة والإسكندرية والغردقة | مسار',
       metaDescription:
         'خطوط نقل الموظفين وسيارات كبار المسؤولين ورحلات المطار للشركات في مصر، بعقد شهري وفاتورة واحدة ومدير حساب وسائقين مرخصين.',

@@ -18,9 +18,9 @@ export const CARD_PROVIDER_IMAGE: SeedImage = {
 
 /** Brand, contact and business defaults of decisions.md that are the same in both languages. */
 const SHARED = {
-  hotline: '+20 100 555 0123',
+  hotline: '+20 10 0555 0123',
   landline: '+20 2 2555 0123',
-  whatsapp: '+20 100 555 0123',
+  whatsapp: '+20 10 0555 0123',
   email: 'bookings@masar.example',
 }
 

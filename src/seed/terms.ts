@@ -60,7 +60,7 @@ export const TERMS = {
 
 ## 8. Contact
 
-Our call center is open 24 hours a day on +20 100 555 0123. You can also write to us through the [contact page](/contact-us).`,
+Our call center is open 24 hours a day on +20 10 0555 0123. You can also write to us through the [contact page](/contact-us).`,
   },
   ar: {
     title: 'الشروط والأحكام',
@@ -108,7 +108,7 @@ Our call center is open 24 hours a day on +20 100 555 0123. You can also write t
 
 ## ٨. التواصل
 
-يعمل مركز الاتصال لدينا ٢٤ ساعة يوميًا على الرقم \u2066+20 100 555 0123\u2069. ويمكنك أيضًا مراسلتنا عبر [صفحة التواصل](/contact-us).`,
+يعمل مركز الاتصال لدينا ٢٤ ساعة يوميًا على الرقم \u2066+20 10 0555 0123\u2069. ويمكنك أيضًا مراسلتنا عبر [صفحة التواصل](/contact-us).`,
   },
 }
 

@@ -15,12 +15,14 @@ test.beforeEach(() => forgetSignupLimit())
 const TEXT = {
   en: {
     label: 'Also show prices in',
-    approx: /^≈ \$\d[\d,]*(\.\d\d)?$/,
+    // Whole dollars on every amount of a screen; cents only below one dollar (decision 0182).
+    approx: /^≈ \$(\d[\d,]*|0\.\d\d)$/,
     note: /Charged in Egyptian pounds \(EGP\); approximate at the rates of \d{1,2} \w+ \d{4}\./,
   },
   ar: {
     label: 'اعرض الأسعار أيضًا بـ',
-    approx: /^حوالي .*[٠-٩].*\$/,
+    // The currency named in Arabic after Arabic-Indic digits, never "US$" (decision 0182).
+    approx: /^حوالي ([٠-٩][٠-٩٬]*|٠٫[٠-٩]{2}) دولار أمريكي$/,
     note: /الدفع بالجنيه المصري \(EGP\)؛ المبالغ بالعملات الأخرى تقريبية بأسعار [٠-٩]+ \S+ [٠-٩]{4}\./,
   },
 } as const

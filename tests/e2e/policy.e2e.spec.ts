@@ -108,7 +108,7 @@ for (const locale of ['en', 'ar'] as const) {
     const closed = assurances.getByTestId('assurance-cancellation-closed')
     await expect(closed).toContainText(TEXT[locale].closed)
     // How to reach us: the hotline, in the reader's direction.
-    await expect(closed).toContainText('+20 100 555 0123')
+    await expect(closed).toContainText('+20 10 0555 0123')
     await expect(assurances.getByTestId('assurance-cancellation')).toHaveCount(0)
     await assurances.scrollIntoViewIfNeeded()
     await assurances.screenshot({ path: `${SHOTS}/checkout-closed-${locale}.png` })

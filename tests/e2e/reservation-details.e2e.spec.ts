@@ -199,7 +199,7 @@ for (const { locale, phone, days } of [
       'tel:+201007654321',
     )
     await expect(drivers.getByTestId('driver-mobile').first()).toHaveText(
-      '\u2066+201007654321\u2069',
+      '\u2066+20 10 0765 4321\u2069',
     )
     // Nothing is wider than the screen.
     const overflow = await reader.evaluate(

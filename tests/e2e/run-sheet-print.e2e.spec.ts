@@ -70,6 +70,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('th', { hasText: lang === 'ar' ? 'ملاحظات' : 'Notes' })).toHaveCount(
       1,
     )
+    // As dispatchers read them in both languages (decision 0182): the 24-hour clock in Western
+    // digits (04:00Z is 06:00 or 07:00 in Cairo), phone numbers grouped as Egyptians write them.
+    await expect(first.locator('td').first()).toHaveText(/^0[67]:00$/)
+    await expect(first).toContainText('+20 10 0765 4321')
+    await expect(page.locator('tr', { hasText: `${PREFIX}B000001` })).toContainText(
+      '+20 11 1987 6543',
+    )
+    await expect(sheet.locator('h2')).not.toHaveText(/[\u0660-\u0669\u00b7]/)
 
     await page.emulateMedia({ media: 'print' })
     await expect(page.locator('.desk-noprint').first()).toBeHidden()

@@ -7,7 +7,8 @@ import type { PlaceKind } from '@/booking/trip'
 
 /** Fixtures of the booking data, written through the Local API as staff would. */
 
-export const HOTLINE = '+20 100 555 0123'
+// As the site writes it (decision 0182): stored so, it reads back the same.
+export const HOTLINE = '+20 10 0555 0123'
 
 /** The settings quotes read: the hotline, 12 hours of lead time, cash switched on. */
 export async function setBookingSettings(

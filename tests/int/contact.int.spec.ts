@@ -79,7 +79,7 @@ describe('POST /api/contact', () => {
       subject: 'New contact message from Amira Test',
     })
     expect(email!.body).toContain('Email: amira.contact@example.com')
-    expect(email!.body).toContain('Phone: +201005550199')
+    expect(email!.body).toContain('Phone: +20 10 0555 0199')
     expect(email!.body).toContain('Language of the website: Arabic')
     expect(email!.body).toContain('Can you meet us at the gate?')
     expect(email!.html).toContain('<p style="margin:0 0 12px">Can you meet us at the gate?</p>')

@@ -78,7 +78,8 @@ describe('GET /api/setting', () => {
     expect(body).toMatchObject({
       lang: 'en',
       siteName: 'Masar Transfers',
-      hotline: '+20 100 555 0123',
+      // Grouped as Egyptians write a number, whatever spacing the admin typed (decision 0182).
+      hotline: '+20 10 0555 0123',
       slider: { visible: true, interval: 7000 },
       booking: { minLeadHours: 12, currency: 'EGP' },
     })

@@ -190,6 +190,35 @@ describe('POST /api/booking/guest', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0]!.body).toContain('/ar/reset-password')
     expect(docs[0]!.body).toContain('كلمة مرور')
+    // One way to change or cancel (decision 0182): the private link, then the hotline only for
+    // what the link does not offer, never "to change or cancel, call us" after the link.
+    expect(docs[0]!.body).toContain('/ar/manage?token=')
+    expect(docs[0]!.body).toContain('اطّلع على حجزك أو عدّله أو ألغِه في أي وقت')
+    expect(docs[0]!.body).toContain('ولأي أمر لا يتيحه الرابط اتصل بنا')
+    expect(docs[0]!.body).not.toContain('لتعديل الحجز أو إلغائه اتصل بنا')
+  })
+
+  it('says in the English confirmation too that the link changes or cancels, the hotline the rest', async () => {
+    const contact = newContact('guest-en-link')
+    const answer = await submit(new Browser(), {
+      guest: { ...contact, lang: 'en' },
+      booking: cardBooking(),
+    })
+    expect(answer.status).toBe(201)
+    const account = await customerByEmail(contact.email)
+    const [reservation] = await reservationsOf(account!.id)
+    await sendBookingConfirmation(payload, reservation!)
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: {
+        and: [{ to: { equals: contact.email } }, { template: { equals: 'booking-confirmation' } }],
+      },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.body).toContain('See, change or cancel your booking at any time')
+    expect(docs[0]!.body).toContain('For anything the link does not offer, call us')
+    expect(docs[0]!.body).not.toContain('To change or cancel the booking, call us')
   })
 
   it('refuses an email or mobile that belongs to an account: log in first, nothing booked or attached', async () => {
@@ -284,6 +313,15 @@ describe('POST /api/booking/guest', () => {
     expect(arabic.status).toBe(400)
     expect(arabic.json.error).toBe('email-invalid')
     expect(JSON.stringify(arabic.json)).toMatch(/[\u0600-\u06FF]/)
+
+    // No country picker at the checkout: the refusal names the country the number is read in.
+    const noPicker = await submit(new Browser(undefined, 'ar'), {
+      guest: { ...newContact(), mobile: '0100 12' },
+      booking: cardBooking(),
+    })
+    expect(noPicker.status).toBe(400)
+    expect(noPicker.json.error).toBe('phone-invalid')
+    expect(noPicker.json.message).toContain('رقم موبايل مصريًا (مثل 010 1234 5678)')
 
     for (const body of [
       null,

@@ -1292,14 +1292,17 @@ describe('payment links', () => {
       expect(emails[0]!.body).toContain(`Transaction number: ${success.id}.`)
       expect(emails[0]!.body).toContain(`Order number: ${payment!.orderId}.`)
       expect(sms[0]!.body).toBe(
-        `Masar: we received EGP 1,250.50 for "Waiting at the airport, 2 extra hours". Transaction ${success.id}. Receipt sent by email. Help: +20 100 555 0123`,
+        `Masar: we received EGP 1,250.50 for "Waiting at the airport, 2 extra hours". Transaction ${success.id}. Receipt sent by email. Help: +20 10 0555 0123`,
       )
 
       const staff = await outboxTo(staffEmail)
       expect(staff.map((message) => message.template)).toEqual(['staff-payment-received'])
       expect(staff[0]!.subject).toBe('Payment received: EGP\u00a01,250.50 by payment link')
       expect(staff[0]!.body).toContain('For (payment link): Waiting at the airport, 2 extra hours')
-      expect(staff[0]!.body).toContain(`Customer: Link Payer, ${payer.email}, ${payer.phone}.`)
+      // The phone as staff typed it, written as Egyptians group a number (decision 0182).
+      expect(staff[0]!.body).toContain(
+        `Customer: Link Payer, ${payer.email}, +20 10 0557 ${serial}.`,
+      )
     })
   })
 })

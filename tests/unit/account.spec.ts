@@ -9,7 +9,7 @@ import {
   ONE_TIME_CODE,
   resendWaitSeconds,
 } from '@/accounts/oneTimeCode'
-import { normalizePhone } from '@/lib/phone'
+import { displayPhone, normalizePhone } from '@/lib/phone'
 import { decide, RATE_LIMITS } from '@/accounts/rateLimits'
 import { signinSchema, signupSchema } from '@/accounts/schemas'
 import { translate } from '@/i18n/messages'
@@ -38,6 +38,21 @@ describe('phone numbers', () => {
       expect(normalizePhone(input)).toBeNull()
     },
   )
+
+  it.each([
+    ['+201005550123', '+20 10 0555 0123'],
+    ['+201212345678', '+20 12 1234 5678'],
+    ['0100 555 0123', '+20 10 0555 0123'],
+    ['+20 100 555 0123', '+20 10 0555 0123'],
+    ['+20225551234', '+20 2 2555 1234'],
+    ['+20402345678', '+20 40 234 5678'],
+    ['+442079460958', '+44 20 7946 0958'],
+    ['+966501234567', '+966 50 123 4567'],
+    ['19999', '19999'],
+    ['call us', 'call us'],
+  ])('writes %s as %s, grouped as Egyptians write a number', (input, expected) => {
+    expect(displayPhone(input)).toBe(expected)
+  })
 
   it('converts Arabic-Indic digits', () => {
     expect(toAsciiDigits('رمز ١٢٣٤٥٦')).toBe('رمز 123456')

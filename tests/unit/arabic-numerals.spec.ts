@@ -22,6 +22,9 @@ const arabic = flatten(ar)
  */
 const WESTERN_DIGITS_ALLOWED: Record<string, string> = {
   'booking.errors.flightNumberInvalid': 'a flight number example (MS 985)',
+  'booking.errors.phoneInvalid': 'phone number examples (010 1234 5678, +44 7700 900123)',
+  'booking.errors.passengerPhoneInvalid': 'phone number examples',
+  'backoffice.errors.driverMobileInvalid': 'a phone number example',
   'bookingForm.details.arrivalHint': 'a flight number example',
   'bookingForm.details.arrivalHintReturn': 'a flight number example',
   'bookingForm.details.departureHint': 'a flight number example',

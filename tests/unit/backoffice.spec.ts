@@ -394,6 +394,14 @@ describe('the run sheet', () => {
     expect(next.entries.map((entry) => entry.pickupAt)).toEqual(['2026-10-30T00:00'])
   })
 
+  it('writes the Arabic sheet in Western digits and the 24-hour clock, as dispatchers read it', () => {
+    const sheet = buildRunSheet([at('MS-EVENING', '2026-04-24T17:05:00.000Z')], '2026-04-24', 'ar')
+    // 20:05 in Cairo (EEST), not '٨:٠٥ م'; the day named in Arabic with Western digits.
+    expect(sheet.entries.map((entry) => entry.timeText)).toEqual(['20:05'])
+    expect(sheet.title).toBe('جدول التشغيل ليوم الجمعة، 24 أبريل 2026')
+    expect(sheet.title).not.toMatch(/[\u0660-\u0669]/)
+  })
+
   it('puts each leg of a round trip on its own day, reversed, with its flight and driver', () => {
     const round = at('MS-ROUND', '2026-04-23T21:30:00.000Z', {
       tripType: 'round-trip',
@@ -420,7 +428,8 @@ describe('the run sheet', () => {
       flight: 'MS 985',
       passenger: 'Omar',
       signName: 'Omar',
-      phone: '+201119876543',
+      // Grouped as Egyptians write a number (decision 0182), on the sheet and its CSV.
+      phone: '+20 11 1987 6543',
       driver: null,
     })
     const second = buildRunSheet([round], '2026-04-24', 'ar')
@@ -431,14 +440,14 @@ describe('the run sheet', () => {
       from: 'الزمالك',
       to: 'مطار القاهرة',
       flight: 'MS 986',
-      driver: { name: 'Mona', mobile: '+447911123456', plate: 'XY 42' },
+      driver: { name: 'Mona', mobile: '+44 7911 123456', plate: 'XY 42' },
     })
     const csv = runSheetCsv(second, 'ar')
     expect(csv.startsWith(`${BOM}الوقت,الرحلة,الحجز`)).toBe(true)
     expect(csv).toContain(
-      '01:00,العودة,MS-ROUND,MS 986,Omar,Omar,+201119876543,"الزمالك, Marriott",مطار القاهرة',
+      '01:00,العودة,MS-ROUND,MS 986,Omar,Omar,+20 11 1987 6543,"الزمالك, Marriott",مطار القاهرة',
     )
-    expect(csv).toContain(',Mona,+447911123456,XY 42,')
+    expect(csv).toContain(',Mona,+44 7911 123456,XY 42,')
     expect(runSheetCsv(first, 'en')).toContain(',Not assigned,,,')
     expect(buildRunSheet([round], '2026-04-25', 'en').entries).toEqual([])
   })
@@ -457,7 +466,7 @@ describe('the customer messages of the back office', () => {
 
   it('isolates the mobile, the plate and the number in Arabic; keeps a Latin English SMS plain', () => {
     const ar = renderSms('driver-assigned', 'ar', driver).text
-    expect(ar).toContain(`${LRI}+201001234567${PDI}`)
+    expect(ar).toContain(`${LRI}+20 10 0123 4567${PDI}`)
     expect(ar).toContain(`${FSI}ن ط ق 1234${PDI}`)
     expect(ar).toContain(`${FSI}MS-7K3Q9D${PDI}`)
     const en = renderSms('driver-assigned', 'en', {
@@ -465,7 +474,7 @@ describe('the customer messages of the back office', () => {
       driver: { ...driver.driver, plate: 'XY 42' },
     }).text
     expect(en).toMatch(/^[\x20-\x7E]+$/)
-    expect(en).toContain('your driver is Ahmed Samir, +201001234567, plate XY 42')
+    expect(en).toContain('your driver is Ahmed Samir, +20 10 0123 4567, plate XY 42')
     // An Arabic plate inside English text keeps its order too.
     expect(renderSms('driver-assigned', 'en', driver).text).toContain(`${FSI}ن ط ق 1234${PDI}`)
     const changed = renderEmail('driver-assigned', 'en', {

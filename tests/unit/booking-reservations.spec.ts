@@ -203,7 +203,7 @@ describe('booking confirmation messages', () => {
     [
       undefined,
       'we confirm it within one business day',
-      'See or cancel your booking at any time (free cancellation up to 72 hours before the pickup)',
+      'See, change or cancel your booking at any time, without logging in (free cancellation up to 72 hours before the pickup)',
     ],
     [
       { confirmation: 'within-business-day', cancelOnline: true, cancelHours: 48 },
@@ -213,7 +213,7 @@ describe('booking confirmation messages', () => {
     [
       { confirmation: 'before-pickup', cancelOnline: false, cancelHours: 72 },
       'we confirm it before your pickup',
-      'It cannot be cancelled online (free cancellation ends 72 hours before the pickup): to change or cancel it, call us on +20 100 555 0123.',
+      'It can no longer be cancelled online (free cancellation ends 72 hours before the pickup): to cancel it, call us on +20 100 555 0123',
     ],
   ] as const)('promises what this booking carries: %o', (promises, confirmation, manage) => {
     const withPromises = {
@@ -224,13 +224,16 @@ describe('booking confirmation messages', () => {
     const email = renderEmail('booking-confirmation', 'en', withPromises).text
     expect(email).toContain(confirmation)
     expect(email).toContain(manage)
+    // The link for what it offers, the hotline for the rest: never both for the same thing.
+    expect(email).not.toContain('To change or cancel the booking, call us')
+    expect(email.match(/call us on/g)).toHaveLength(1)
     const sms = renderSms('booking-confirmation', 'en', withPromises).text
     expect(sms).toContain(confirmation.replace('one business day', '1 business day'))
     if (promises?.confirmation === 'before-pickup') {
       expect(email).not.toMatch(/business day|free cancellation up to/)
       const arabic = renderEmail('booking-confirmation', 'ar', withPromises).text
       expect(arabic).toContain('نؤكدها قبل موعد الاستلام')
-      expect(arabic).toContain('لا يمكن إلغاؤه عبر الموقع')
+      expect(arabic).toContain('لم يعد إلغاؤه ممكنًا عبر الموقع')
       expect(arabic).not.toContain('يوم عمل')
     }
   })
@@ -354,7 +357,7 @@ describe('booking confirmation messages', () => {
     expect(email.subject).toBe(
       'New booking MS-7K3Q9D (Cash), pickup Friday, 24 April 2026 at 01:30',
     )
-    expect(email.text).toContain('Customer: Laila, laila@example.com, +201005550123.')
+    expect(email.text).toContain('Customer: Laila, laila@example.com, +20 10 0555 0123.')
     expect(email.text).toContain('Notes from the customer: Child seat')
     expect(email.text).toContain('Referred by: Nile Crown Hotel.')
     expect(email.text).toContain("Customer's language: Arabic.")

@@ -10,18 +10,19 @@ import {
   offeredCurrencies,
 } from '@/booking/displayCurrency'
 
-const RLM = '\u200f'
-const NBSP = '\u00a0'
 const DEMO = { rates: { USD: 4950, EUR: 5400, GBP: 6300 }, date: '2026-11-20' }
 
 describe('approximate prices in the visitor currency', () => {
-  it('rounds to whole units from 10 up and to cents below', () => {
+  it('rounds every amount to whole units from one unit up, and to cents only below', () => {
     // 2,100 EGP at 49.50 EGP a dollar is 42.42...: "about 42 dollars".
     expect(approximateAmount(210_000, 4950)).toBe(42)
     expect(approximateAmount(212_000, 4950)).toBe(43)
     // 20 EGP is 0.404... dollars: not "0".
     expect(approximateAmount(2000, 4950)).toBe(0.4)
-    expect(approximateAmount(45_000, 4950)).toBe(9.09)
+    // A car of 450 EGP beside a total of 630: "$9" and "$13", not "$9.09" and "$13".
+    expect(approximateAmount(45_000, 4950)).toBe(9)
+    expect(approximateAmount(63_000, 4950)).toBe(13)
+    expect(approximateAmount(4940, 4950)).toBe(1)
     expect(approximateAmount(0, 4950)).toBe(0)
   })
 
@@ -33,11 +34,13 @@ describe('approximate prices in the visitor currency', () => {
     expect(formatApproximate(100_000_000, 'USD', 4950, 'en')).toBe('$20,202')
   })
 
-  it('writes Arabic with Arabic-Indic digits, as the EGP price beside it', () => {
-    expect(formatApproximate(210_000, 'USD', 4950, 'ar')).toBe(`${RLM}٤٢${NBSP}US$`)
-    expect(formatApproximate(210_000, 'EUR', 5400, 'ar')).toBe(`${RLM}٣٩${NBSP}€`)
-    expect(formatApproximate(2000, 'USD', 4950, 'ar')).toMatch(/^\u200f٠٫٤٠\u00a0US\$$/)
-    expect(formatApproximate(210_000, 'GBP', 6300, 'ar')).not.toMatch(/[0-9]/)
+  it('writes Arabic with Arabic-Indic digits and the currency named in Arabic, never US$', () => {
+    expect(formatApproximate(210_000, 'USD', 4950, 'ar')).toBe('٤٢ دولار أمريكي')
+    expect(formatApproximate(210_000, 'EUR', 5400, 'ar')).toBe('٣٩ يورو')
+    expect(formatApproximate(210_000, 'GBP', 6300, 'ar')).toBe('٣٣ جنيه إسترليني')
+    expect(formatApproximate(2000, 'USD', 4950, 'ar')).toBe('٠٫٤٠ دولار أمريكي')
+    for (const currency of ['USD', 'EUR', 'GBP'] as const)
+      expect(formatApproximate(210_000, currency, 5000, 'ar')).not.toMatch(/[0-9A-Z$£€]/)
   })
 
   it('writes the rates date in the page language', () => {

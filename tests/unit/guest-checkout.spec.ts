@@ -74,6 +74,28 @@ describe('guest checkout rules', () => {
     expect(refused.success).toBe(false)
     expect(guestBookingSchema.safeParse({ guest: {}, booking: [] }).success).toBe(false)
   })
+
+  it('refuses a mobile typed without a country picker in words that name Egypt, with examples', () => {
+    const guest = { name: 'Mona', email: 'mona@example.com' }
+    const refusal = (body: object) => {
+      const parsed = guestContactSchema.safeParse(body)
+      return parsed.success
+        ? null
+        : parsed.error.issues.find((i) => i.path[0] === 'mobile')?.message
+    }
+    // The checkout has no picker: the number is read as Egyptian, and the message says so.
+    const key = refusal({ ...guest, mobile: '0100 12' })
+    expect(key).toBe('booking.errors.phoneInvalid')
+    expect(translate('en', 'booking.errors.phoneInvalid')).toContain(
+      'Egyptian mobile number (e.g. 010 1234 5678)',
+    )
+    expect(translate('ar', 'booking.errors.phoneInvalid')).toContain('رقم موبايل مصريًا')
+    expect(translate('en', 'booking.errors.passengerPhoneInvalid')).toContain('Egyptian number')
+    // With a country picked beside it, the sign-up's words.
+    expect(refusal({ ...guest, mobile: '0100 12', country: 'GB' })).toBe(
+      'account.errors.phoneInvalid',
+    )
+  })
 })
 
 describe('the confirmation email of a guest account', () => {

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { directionOf, isLocale, localizedPath } from '@/i18n/locales'
+import {
+  directionOf,
+  isLocale,
+  languageLabel,
+  languageName,
+  localizedPath,
+  ownLanguageName,
+} from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+
+describe('language names (decision 0182)', () => {
+  it("name a language as a fact in the reader's language, and a choice in its own words", () => {
+    expect(languageName('ar', 'en')).toBe('Arabic')
+    expect(languageName('en', 'ar')).toBe('الإنجليزية')
+    expect(languageName('ar', 'ar')).toBe('العربية')
+    expect(ownLanguageName('en')).toBe('English')
+    expect(ownLanguageName('ar')).toBe('العربية')
+    expect(languageLabel('en')).toEqual({ en: 'English', ar: 'الإنجليزية' })
+  })
+})
 
 describe('locales', () => {
   it('keeps English unprefixed and puts Arabic under /ar', () => {

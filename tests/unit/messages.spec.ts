@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { translate } from '@/i18n/messages'
+
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
 
@@ -61,5 +63,24 @@ describe('message catalogues', () => {
       .filter(([key]) => key !== 'nav.switchLanguage')
       .map(([key]) => key)
     expect(notArabic).toEqual([])
+  })
+
+  it('agree an Arabic count with its noun: a plural, never "٧ يومًا" or "١٠ دقيقة"', () => {
+    // A count of minutes, hours or days outside a plural: one noun form for every number.
+    const bare = /\{\w+, number, quantity\} (دقيقة|ساعة|يوم|يومًا)/
+    const unagreed = [...arabic].filter(([, text]) => !/, plural,/.test(text) && bare.test(text))
+    expect(unagreed.map(([key]) => key)).toEqual([])
+    expect(translate('ar', 'backoffice.dashboard.booked', { days: 7 })).toBe(
+      'الحجوزات في آخر ٧ أيام',
+    )
+    expect(translate('ar', 'backoffice.dashboard.revenue', { days: 30 })).toBe(
+      'الإيرادات في آخر ٣٠ يومًا',
+    )
+    expect(translate('ar', 'account.errors.rateLimited', { minutes: 10 })).toContain(
+      'بعد ١٠ دقائق.',
+    )
+    expect(translate('ar', 'account.errors.rateLimited', { minutes: 15 })).toContain(
+      'بعد ١٥ دقيقة.',
+    )
   })
 })

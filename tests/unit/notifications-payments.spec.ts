@@ -215,7 +215,7 @@ describe('staff email of a payment', () => {
       'A card payment was received on the website.',
       'Amount: EGP\u00a01,250.',
       'For: booking MS-7K3Q9D, Cairo Airport to Zamalek, Marriott, pickup Tuesday, 24 November 2026 at 09:30, Cairo time.',
-      'Customer: Laila Hassan, laila@example.com, +201005550123.',
+      'Customer: Laila Hassan, laila@example.com, +20 10 0555 0123.',
       'Paid on: Monday, 23 November 2026 at 14:00, Cairo time.',
       'Transaction number: 192036465.',
       'Order number: 217503754.',

@@ -70,7 +70,7 @@ describe("the staff's email of a customer's change or cancellation", () => {
     const email = renderEmail('staff-self-service', 'en', staffChanged)
     expect(email.subject).toBe('Customer changed booking MS-7K3Q9D')
     expect(email.text).toContain(
-      'Laila Hassan (+201005550123) changed booking MS-7K3Q9D on the site. First pickup now: Thursday, 10 December 2026 at 12:30.',
+      'Laila Hassan (+20 10 0555 0123) changed booking MS-7K3Q9D on the site. First pickup now: Thursday, 10 December 2026 at 12:30.',
     )
     expect(email.text).toContain('Notes: Child seat please (was none)')
     expect(email.text).toContain('The outbound driver, Ahmed Samir, was told by SMS.')

@@ -42,7 +42,7 @@ describe("the customer's messages on the trip day", () => {
     expect(email.text.split('\n\n')).toEqual([
       'Hello Laila,',
       'Your driver for the outbound trip of booking MS-7K3Q9D is on the way to you.',
-      'Driver: Ahmed Samir, +201001234567.',
+      'Driver: Ahmed Samir, +20 10 0123 4567.',
       'Car: Sedan.',
       'Plate: ABC 123.',
       'Questions? Call us on +20 100 555 0123.',
@@ -50,7 +50,7 @@ describe("the customer's messages on the trip day", () => {
     ])
     const sms = renderSms('trip-progress', 'en', fromAirport)
     expect(sms.text).toBe(
-      'Masar MS-7K3Q9D: your driver Ahmed Samir (+201001234567) is on the way in a Sedan, plate ABC 123. Help: +20 100 555 0123',
+      'Masar MS-7K3Q9D: your driver Ahmed Samir (+20 10 0123 4567) is on the way in a Sedan, plate ABC 123. Help: +20 100 555 0123',
     )
     expect(sms.text).toMatch(GSM_BASIC)
     // No plate given: no empty "plate" in either message.

@@ -3,6 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
 import { formatNumber } from '@/i18n/numerals'
+import { itemSeparator } from '@/i18n/separators'
 import { REFUNDS_QUERY } from '@/payments/payment'
 
 import { dashboard } from '../operations/dashboard'
@@ -30,6 +31,7 @@ export async function Dashboard(props: AdminViewServerProps) {
   const figures = result.value
   const list = (query: Record<string, string>) => `${adminRoute}/reservations${queryString(query)}`
   const money = (piasters: number) => formatPiasters(piasters, locale)
+  const sep = itemSeparator(locale)
   const number = (value: number) => formatNumber(value, locale)
 
   const tiles = [
@@ -126,8 +128,12 @@ export async function Dashboard(props: AdminViewServerProps) {
             <li key={row.reservationNumber}>
               <a href={`${adminRoute}/reservations/${encodeURIComponent(row.reservationNumber)}`}>
                 <bdi>{row.reservationNumber}</bdi>
-              </a>{' '}
-              · {row.pickupText} · {row.route.from} {arrow(locale)} {row.route.to} ·{' '}
+              </a>
+              {sep}
+              {row.pickupText}
+              {sep}
+              {row.route.from} {arrow(locale)} {row.route.to}
+              {sep}
               {row.customer?.name ?? ''}{' '}
               <StatusChip status={row.status} label={t(`backoffice.statuses.${row.status}`)} />
             </li>

@@ -12,6 +12,8 @@ import { CopyLink } from './CopyLink'
 import { Disclosure } from './Disclosure'
 import { type Screen, screenOf, StaffFrame } from './frame'
 import { queryString } from './parts'
+import { displayPhone } from '@/lib/phone'
+import { languageName } from '@/i18n/locales'
 
 const FILTER_KEYS = ['status', 'q'] as const
 
@@ -159,8 +161,8 @@ function CreateForm({ screen, action, hours }: { screen: Screen; action: string;
           'language',
           t(`${key}.language`),
           <select id="paylink-language" name="language" defaultValue={screen.locale}>
-            <option value="en">{t('backoffice.paymentLinks.languages.en')}</option>
-            <option value="ar">{t('backoffice.paymentLinks.languages.ar')}</option>
+            <option value="en">{languageName('en', screen.locale)}</option>
+            <option value="ar">{languageName('ar', screen.locale)}</option>
           </select>,
         )}
       </fieldset>
@@ -195,7 +197,7 @@ function LinkActions({ row, screen, api }: { row: DeskLinkRow; screen: Screen; a
     <div className="paylinks-actions">
       <CopyLink
         url={row.payUrl}
-        label={`${t(`${key}.copy.label`)} (${t(`${key}.languages.${row.language}`)})`}
+        label={`${t(`${key}.copy.label`)} (${languageName(row.language, locale)})`}
         copyText={t(`${key}.copy.button`)}
         copiedText={t(`${key}.copy.copied`)}
         failedText={t(`${key}.copy.failed`)}
@@ -348,7 +350,7 @@ export async function PaymentLinks(props: AdminViewServerProps) {
                   </Cell>
                   <Cell label={t(`${key}.columns.customer`)}>
                     <span className="paylinks-link__name">{row.customerName}</span>
-                    <bdi dir="ltr">{row.phone}</bdi>
+                    <bdi dir="ltr">{displayPhone(row.phone)}</bdi>
                     <bdi dir="ltr" className="paylinks-link__email">
                       {row.email}
                     </bdi>

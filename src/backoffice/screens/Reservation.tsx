@@ -22,6 +22,9 @@ import { staffActionsFor } from '../staffActions'
 import { ActionForm } from './ActionForm'
 import { screenOf, StaffFrame } from './frame'
 import { arrow, PROGRESS_COLOURS, StatusChip } from './parts'
+import { displayPhone } from '@/lib/phone'
+import { itemSeparator } from '@/i18n/separators'
+import { languageName } from '@/i18n/locales'
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -38,7 +41,8 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   )
 }
 
-const phone = (value: string | null | undefined) => (value ? <bdi dir="ltr">{value}</bdi> : null)
+const phone = (value: string | null | undefined) =>
+  value ? <bdi dir="ltr">{displayPhone(value)}</bdi> : null
 
 /**
  * One reservation at the desk: what the customer entered, the price snapshot, payments and their
@@ -79,6 +83,7 @@ export async function Reservation(props: AdminViewServerProps) {
   const now = new Date()
   const when = (iso: string | null | undefined) => (iso ? formatCairo(new Date(iso), locale) : null)
   const money = (piasters: number) => formatPiasters(piasters, locale)
+  const sep = itemSeparator(locale)
   /** A stored value in the reader's words, or as stored when this release has none for it. */
   const word = (key: ReturnType<typeof paymentStateKey>, value: string | null | undefined) =>
     key ? t(key) : value ? <bdi>{value}</bdi> : null
@@ -90,7 +95,7 @@ export async function Reservation(props: AdminViewServerProps) {
   const place = (end: 'pickup' | 'dropoff') => {
     const address = end === 'pickup' ? reservation.pickupAddress : reservation.dropoffAddress
     const name = placeName(end)
-    return name ? [name, reservation[end]?.locationName].filter(Boolean).join(' · ') : address
+    return name ? [name, reservation[end]?.locationName].filter(Boolean).join(sep) : address
   }
   /** A leg's place by its code, named in the reader's language when it is the trip's own. */
   const codeName = (code: string) =>
@@ -159,7 +164,7 @@ export async function Reservation(props: AdminViewServerProps) {
               [t('backoffice.columns.phone'), phone(customer?.mobile)],
               [
                 t('backoffice.detail.language'),
-                reservation.language === 'ar' ? 'العربية' : 'English',
+                languageName(reservation.language === 'ar' ? 'ar' : 'en', locale),
               ],
               [
                 t('backoffice.columns.passenger'),
@@ -259,15 +264,22 @@ export async function Reservation(props: AdminViewServerProps) {
                     <li key={transaction.id}>
                       {/* What it did: paid, declined, closed, or an automatic refund's state
                       (refund-due, refund-done, refund-failed: refundUnserved.ts). */}
-                      <bdi>{transaction.transactionId}</bdi> ·{' '}
+                      <bdi>{transaction.transactionId}</bdi>
+                      {sep}
                       {word(transactionWordKey(transaction.kind), transaction.kind)}
                       {transaction.outcome && transaction.outcome !== transaction.kind ? (
                         <> ({word(transactionWordKey(transaction.outcome), transaction.outcome)})</>
-                      ) : null}{' '}
-                      {transaction.instrument?.method ? (
-                        <>· {t(`backoffice.paymentMethods.${transaction.instrument.method}`)} </>
                       ) : null}
-                      · {money(transaction.amount ?? 0)} · {when(transaction.createdAt)}
+                      {transaction.instrument?.method ? (
+                        <>
+                          {sep}
+                          {t(`backoffice.paymentMethods.${transaction.instrument.method}`)}
+                        </>
+                      ) : null}
+                      {sep}
+                      {money(transaction.amount ?? 0)}
+                      {sep}
+                      {when(transaction.createdAt)}
                     </li>
                   ))}
                 </ul>
@@ -440,8 +452,12 @@ export async function Reservation(props: AdminViewServerProps) {
               <ol className="desk-list">
                 {reservation.progressHistory.map((entry) => (
                   <li key={entry.id ?? entry.at} data-testid="history-progress">
-                    {when(entry.at)} · {t(`backoffice.legs.${entry.leg}`)} ·{' '}
-                    {t(`backoffice.progress.states.${entry.step}`)} ·{' '}
+                    {when(entry.at)}
+                    {sep}
+                    {t(`backoffice.legs.${entry.leg}`)}
+                    {sep}
+                    {t(`backoffice.progress.states.${entry.step}`)}
+                    {sep}
                     {entry.byType === 'driver' ? (
                       <>
                         {t('backoffice.progress.byDriver')} {phone(entry.byId)}
@@ -451,7 +467,7 @@ export async function Reservation(props: AdminViewServerProps) {
                     )}
                     {typeof entry.latitude === 'number' && typeof entry.longitude === 'number' ? (
                       <>
-                        {' · '}
+                        {sep}
                         <a
                           href={`https://www.google.com/maps?q=${entry.latitude},${entry.longitude}`}
                           target="_blank"
@@ -463,7 +479,7 @@ export async function Reservation(props: AdminViewServerProps) {
                     ) : null}
                     {entry.reason ? (
                       <>
-                        {' · '}
+                        {sep}
                         <bdi>{entry.reason}</bdi>
                       </>
                     ) : null}
@@ -550,15 +566,17 @@ export async function Reservation(props: AdminViewServerProps) {
         <ol className="desk-list">
           {(reservation.statusHistory ?? []).map((entry) => (
             <li key={entry.id ?? entry.at} data-testid="history-status">
-              {when(entry.at)} ·{' '}
+              {when(entry.at)}
+              {sep}
               {entry.from && entry.from !== entry.to
                 ? `${t(`backoffice.statuses.${entry.from}`)} ${arrow(locale)} `
                 : ''}
-              {t(`backoffice.statuses.${entry.to}`)} ·{' '}
+              {t(`backoffice.statuses.${entry.to}`)}
+              {sep}
               {historyActor({ type: entry.byType, id: entry.byId }, names, locale)}
               {entry.reason ? (
                 <>
-                  {' · '}
+                  {sep}
                   <bdi>{historyReason(entry.reason, locale)}</bdi>
                 </>
               ) : null}
@@ -566,14 +584,18 @@ export async function Reservation(props: AdminViewServerProps) {
           ))}
           {(reservation.dispatchHistory ?? []).map((entry) => (
             <li key={entry.id ?? entry.at} data-testid="history-dispatch">
-              {when(entry.at)} · {t(`backoffice.legs.${entry.leg}`)} · <bdi>{entry.driverName}</bdi>{' '}
-              {phone(entry.driverMobile)} <bdi>{entry.vehiclePlate}</bdi>
+              {when(entry.at)}
+              {sep}
+              {t(`backoffice.legs.${entry.leg}`)}
+              {sep}
+              <bdi>{entry.driverName}</bdi> {phone(entry.driverMobile)}{' '}
+              <bdi>{entry.vehiclePlate}</bdi>
               {entry.byId
-                ? ` · ${historyActor({ type: 'staff', id: entry.byId }, names, locale)}`
+                ? `${sep}${historyActor({ type: 'staff', id: entry.byId }, names, locale)}`
                 : ''}
               {entry.reason ? (
                 <>
-                  {' · '}
+                  {sep}
                   <bdi>{historyReason(entry.reason, locale)}</bdi>
                 </>
               ) : null}

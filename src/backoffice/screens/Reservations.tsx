@@ -7,6 +7,7 @@ import { listFilterOptions, listReservations } from '../operations/listReservati
 import { LIST_SORTS } from '../reservationList'
 import { screenOf, StaffFrame } from './frame'
 import { arrow, queryString, StatusChip } from './parts'
+import { displayPhone } from '@/lib/phone'
 
 /** The filters a list link carries (the dashboard's figures open the list with some of them). */
 const FILTER_KEYS = [
@@ -211,7 +212,7 @@ export async function Reservations(props: AdminViewServerProps) {
                     <>
                       {row.customer.name}
                       <br />
-                      <bdi dir="ltr">{row.customer.mobile}</bdi>
+                      <bdi dir="ltr">{displayPhone(row.customer.mobile)}</bdi>
                     </>
                   ) : null}
                 </td>

@@ -1,9 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { utcToCairoWallTime } from '@/booking/cairoTime'
-import { LOCALES } from '@/i18n/locales'
+import { LOCALES, ownLanguageName } from '@/i18n/locales'
 import { translate as tIn } from '@/i18n/messages'
-import { formatNumber } from '@/i18n/numerals'
+import { itemSeparator } from '@/i18n/separators'
 
 import { dailyRunSheet } from '../operations/listReservations'
 import { isCairoDay, shiftDay } from '../reservationList'
@@ -32,6 +32,7 @@ export async function RunSheet(props: AdminViewServerProps) {
   const link = (values: Record<string, string>) =>
     `${here}${queryString({ day, lang: locale, ...values })}`
   const other = locale === 'ar' ? 'en' : 'ar'
+  const sep = itemSeparator(locale)
 
   return (
     <StaffFrame
@@ -56,7 +57,7 @@ export async function RunSheet(props: AdminViewServerProps) {
             href={link({ lang: other })}
             hrefLang={other}
           >
-            {other === 'ar' ? 'العربية' : 'English'}
+            {ownLanguageName(other)}
           </a>
           <PrintButton label={t('backoffice.runSheet.print')} />
         </div>
@@ -125,11 +126,11 @@ export async function RunSheet(props: AdminViewServerProps) {
                       <td>{tIn(locale, `backoffice.legs.${entry.leg}`)}</td>
                       <td>
                         {entry.from}
-                        {entry.fromDetail ? <small> · {entry.fromDetail}</small> : null}
+                        {entry.fromDetail ? <small>{sep + entry.fromDetail}</small> : null}
                       </td>
                       <td>
                         {entry.to}
-                        {entry.toDetail ? <small> · {entry.toDetail}</small> : null}
+                        {entry.toDetail ? <small>{sep + entry.toDetail}</small> : null}
                       </td>
                       <td>
                         <bdi dir="ltr">{entry.flight ?? ''}</bdi>
@@ -141,8 +142,8 @@ export async function RunSheet(props: AdminViewServerProps) {
                       <td>
                         <bdi dir="ltr">{entry.phone}</bdi>
                       </td>
-                      <td className="desk-table__number">{formatNumber(entry.persons, locale)}</td>
-                      <td className="desk-table__number">{formatNumber(entry.luggages, locale)}</td>
+                      <td className="desk-table__number">{entry.persons}</td>
+                      <td className="desk-table__number">{entry.luggages}</td>
                       <td>{entry.car}</td>
                       <td>
                         {entry.driver ? (

@@ -1,11 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
 import { AutoRefresh } from '@/components/AutoRefresh'
 import { formatNumber } from '@/i18n/numerals'
+import { itemSeparator } from '@/i18n/separators'
 import { isLate, LEG_PROGRESS } from '@/booking/lifecycle/progress'
 
 import { dailyRunSheet } from '../operations/listReservations'
+import { sheetTime } from '../runSheet'
 import { screenOf, StaffFrame } from './frame'
 import { arrow, PROGRESS_COLOURS } from './parts'
 
@@ -45,8 +47,9 @@ export async function TripBoard(props: AdminViewServerProps) {
       ) : (
         <>
           <p className="trip-board__summary" aria-live="polite">
-            {result.value.title} ·{' '}
-            {t('backoffice.board.updated', { time: formatCairo(now, locale, 'time') })}
+            {result.value.title}
+            {itemSeparator(locale)}
+            {t('backoffice.board.updated', { time: sheetTime(now) })}
           </p>
           {entries.length === 0 ? (
             <p>{t('backoffice.board.empty')}</p>
@@ -110,8 +113,8 @@ export async function TripBoard(props: AdminViewServerProps) {
                           <bdi>{entry.from}</bdi> {arrow(locale)} <bdi>{entry.to}</bdi>
                           {entry.flight ? (
                             <>
-                              {' '}
-                              · <bdi dir="ltr">{entry.flight}</bdi>
+                              {itemSeparator(locale)}
+                              <bdi dir="ltr">{entry.flight}</bdi>
                             </>
                           ) : null}
                         </td>

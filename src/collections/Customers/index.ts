@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { privateSessions } from '@/fields/privateSessions'
-import { LOCALES } from '@/i18n/locales'
+import { LOCALES, languageLabel } from '@/i18n/locales'
 import { isReleasedContact } from '@/lib/releasedContact'
 
 import { eraseCustomerDataBeforeDelete } from './hooks/eraseCustomerData'
@@ -122,7 +122,7 @@ export const Customers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'en',
-      options: LOCALES.map((value) => ({ value, label: value === 'ar' ? 'العربية' : 'English' })),
+      options: LOCALES.map((value) => ({ value, label: languageLabel(value) })),
       label: { en: 'Language', ar: 'اللغة' },
     },
     {

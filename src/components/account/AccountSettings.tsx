@@ -7,7 +7,7 @@ import type { PhoneCountry } from '@/accounts/phoneCountries'
 import type { PublicCustomer } from '@/accounts/customer'
 import { callApi } from '@/components/apiClient'
 import { useRouter } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, ownLanguageName, LOCALES } from '@/i18n/locales'
 import { useHydrated } from '@/components/useHydrated'
 import { isolateLtr } from '@/i18n/textDirection'
 
@@ -23,16 +23,19 @@ type Status = { error?: string | null; success?: string | null }
 
 export function AccountSettings({
   customer,
+  mobileText,
   countries,
 }: {
   customer: PublicCustomer
+  /** The mobile as people read it (`displayPhone`, on the server: its metadata stays there). */
+  mobileText: string
   countries: PhoneCountry[]
 }) {
   return (
     <div className="settings-grid">
       <ProfileForm customer={customer} />
       <ContactForm kind="email" current={customer.email} countries={countries} />
-      <ContactForm kind="mobile" current={customer.mobile} countries={countries} />
+      <ContactForm kind="mobile" current={mobileText} countries={countries} />
       <PasswordForm />
       <LogoutButton />
     </div>
@@ -79,8 +82,11 @@ function ProfileForm({ customer }: { customer: PublicCustomer }) {
       <div className="field">
         <label htmlFor="profile-lang">{t('fields.language')}</label>
         <select id="profile-lang" name="lang" defaultValue={customer.lang}>
-          <option value="en">English</option>
-          <option value="ar">العربية</option>
+          {LOCALES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {ownLanguageName(language)}
+            </option>
+          ))}
         </select>
       </div>
       <FormMessage {...status} />

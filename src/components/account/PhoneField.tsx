@@ -1,7 +1,9 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import type { PhoneCountry } from '@/accounts/phoneCountries'
 import { describedBy, FieldError } from '@/components/booking/FieldError'
+import type { Locale } from '@/i18n/locales'
+import { itemSeparator } from '@/i18n/separators'
 
 /**
  * Held by the form (`country`, `value` and their setters), or left to the page (`defaultCountry`):
@@ -32,6 +34,7 @@ export function PhoneField(props: Props) {
   const { id, countries, error } = props
   const held = 'value' in props
   const t = useTranslations('account.fields')
+  const locale = useLocale() as Locale
   return (
     <div className="field">
       <label htmlFor={id}>{t('mobile')}</label>
@@ -45,7 +48,7 @@ export function PhoneField(props: Props) {
         >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.dial} · {c.name}
+              {`${c.dial}${itemSeparator(locale)}${c.name}`}
             </option>
           ))}
         </select>

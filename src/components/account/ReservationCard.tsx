@@ -14,6 +14,7 @@ import { reservationDownloadHref } from '@/components/booking/downloadLinks'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { isolateLtr } from '@/i18n/textDirection'
+import { itemSeparator } from '@/i18n/separators'
 import { formatCairoDateTime, formatMoney } from '@/lib/format'
 
 const TONE: Record<CustomerReservation['label'], string> = {
@@ -92,14 +93,17 @@ export function ReservationCard({ reservation }: { reservation: CustomerReservat
         <div>
           <dt>{t('car')}</dt>
           <dd>
-            {reservation.carName[locale]} ·{' '}
+            {reservation.carName[locale]}
+            {itemSeparator(locale)}
             {reservation.tripType === 'round-trip' ? t('roundTrip') : t('oneWay')}
           </dd>
         </div>
         <div>
           <dt>{t('price')}</dt>
           <dd>
-            {formatMoney(reservation.price, locale)} · {t(reservation.paymentType)}
+            {formatMoney(reservation.price, locale)}
+            {itemSeparator(locale)}
+            {t(reservation.paymentType)}
           </dd>
         </div>
         {reservation.extras.length > 0 ? (

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/i18n/numerals'
+import { itemSeparator } from '@/i18n/separators'
 
 import { BookingIcon } from './icons'
 import type { OfferedExtra } from './types'
@@ -50,7 +51,9 @@ export function ExtrasField({ offered, chosen, legs, onChange }: Props) {
                   ) : (
                     <bdi>{t('perUnit', { price: formatPiasters(extra.unitPrice, locale) })}</bdi>
                   )}
-                  {extra.perLeg && legs > 1 && extra.unitPrice > 0 ? ` · ${t('perLeg')}` : null}
+                  {extra.perLeg && legs > 1 && extra.unitPrice > 0
+                    ? `${itemSeparator(locale)}${t('perLeg')}`
+                    : null}
                 </span>
               </span>
               <span className="count-stepper" role="group" aria-labelledby={`${id}-label`}>

@@ -6,7 +6,7 @@ import { telHref } from '@/components/layout/telephone'
 
 import { BookingIcon } from './icons'
 
-/** "Call +20 100 555 0123" as a `tel:` link: the way out of every dead end of the booking. */
+/** "Call +20 10 0555 0123" as a `tel:` link: the way out of every dead end of the booking. */
 export function HotlineLink({ hotline, primary = false }: { hotline: string; primary?: boolean }) {
   const t = useTranslations('bookingForm')
   return (

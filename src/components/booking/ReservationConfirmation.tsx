@@ -15,6 +15,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
+import { itemSeparator } from '@/i18n/separators'
 import { displayPhone } from '@/lib/phone'
 import type { PaymentHistory } from '@/payments/paymentHistory'
 
@@ -149,7 +150,7 @@ export async function ReservationConfirmation({
   if (passenger) {
     rows.push([
       t('passenger'),
-      `${isolateTyped(passenger.name)}${passenger.phone ? ` · ${isolateLtr(displayPhone(passenger.phone))}` : ''}`,
+      `${isolateTyped(passenger.name)}${passenger.phone ? `${itemSeparator(locale)}${isolateLtr(displayPhone(passenger.phone))}` : ''}`,
     ])
   }
   if (notes) rows.push([t('notes'), isolateTyped(notes)])
@@ -192,7 +193,9 @@ export async function ReservationConfirmation({
           <Link className="button button-primary confirmation-pay" href={payHref}>
             <Icon name="card" size={20} />
             <span>
-              {actions('payNow')} · {price}
+              {actions('payNow')}
+              {itemSeparator(locale)}
+              {price}
             </span>
           </Link>
         ) : null}

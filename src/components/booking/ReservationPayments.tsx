@@ -4,6 +4,7 @@ import { formatCairo } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
 import { isolateLtr } from '@/i18n/textDirection'
+import { itemSeparator } from '@/i18n/separators'
 import { instrumentText } from '@/payments/instrumentText'
 import type { PaymentHistory } from '@/payments/paymentHistory'
 
@@ -106,8 +107,9 @@ export async function ReservationPayments({
                 <p className="payment-attempt-head">
                   <strong>
                     {attempt.kind === 'declined' ? t('attemptDeclined') : t('attemptExpired')}
-                  </strong>{' '}
-                  · <time dateTime={attempt.at}>{cairo(attempt.at)}</time>
+                  </strong>
+                  {itemSeparator(locale)}
+                  <time dateTime={attempt.at}>{cairo(attempt.at)}</time>
                 </p>
                 <p className="payment-attempt-reason">{translate(attempt.messageKey, { phone })}</p>
               </li>

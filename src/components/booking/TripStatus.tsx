@@ -8,6 +8,7 @@ import { AutoRefresh } from '@/components/AutoRefresh'
 import { telHref } from '@/components/pages/links'
 import type { Locale } from '@/i18n/locales'
 import { isolateLtr, isolateTyped } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
 
 /** How often a booking on its trip day shows the driver's new taps. */
 const LIVE_SECONDS = 30
@@ -79,7 +80,7 @@ export async function TripStatus({
                     <dt>{labels('driverMobile')}</dt>
                     <dd>
                       <a href={telHref(driver.mobile)} data-testid="driver-mobile">
-                        {isolateLtr(driver.mobile)}
+                        {isolateLtr(displayPhone(driver.mobile))}
                       </a>
                     </dd>
                   </div>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
+import { itemSeparator } from '@/i18n/separators'
 
 import { ApproxPrice } from './CurrencyChoice'
 import type { BookingDraft } from './draft'
@@ -65,7 +66,9 @@ export function TripSummary({
             <dt>{t('car')}</dt>
             <dd>
               {/* The car's own price, as the breakdown's first line: before any promo code. */}
-              {car.names[locale]} · <bdi>{car.promo?.priceBeforeText ?? car.priceText}</bdi>{' '}
+              {car.names[locale]}
+              {itemSeparator(locale)}
+              <bdi>{car.promo?.priceBeforeText ?? car.priceText}</bdi>{' '}
               <ApproxPrice text={approx?.(car.promo?.priceBefore ?? car.price) ?? null} />
             </dd>
           </div>

@@ -151,7 +151,8 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
       ...(secondCar ? { allowDuplicate: true } : {}),
     }
     const issues = [
-      ...(as ? [] : guestIssues(draft, t)),
+      // The server's words for a number without a country picker (`guestContactSchema`).
+      ...(as ? [] : guestIssues(draft, t, translate('booking.errors.phoneInvalid'))),
       ...booking.issuesOf(
         STEPS.filter((step) => step !== 'account'),
         payload,
@@ -219,7 +220,8 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
  */
 function guestIssues(
   draft: BookingDraft,
-  t: (key: 'guest.nameRequired' | 'guest.emailInvalid' | 'guest.mobileInvalid') => string,
+  t: (key: 'guest.nameRequired' | 'guest.emailInvalid') => string,
+  mobileInvalid: string,
 ): ShownIssue[] {
   const issues: ShownIssue[] = []
   if (!draft.guestName.trim())
@@ -227,6 +229,6 @@ function guestIssues(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.guestEmail.trim()))
     issues.push({ field: 'guest.email', message: t('guest.emailInvalid') })
   if ((draft.guestMobile.match(/[0-9\u0660-\u0669\u06f0-\u06f9]/g) ?? []).length < 7)
-    issues.push({ field: 'guest.mobile', message: t('guest.mobileInvalid') })
+    issues.push({ field: 'guest.mobile', message: mobileInvalid })
   return issues
 }

@@ -27,7 +27,7 @@ const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_EG' }
 /**
  * The metadata every public page carries: its own title and description, the canonical address in
  * its language, hreflang alternates, and Open Graph / Twitter cards (with the image when there is
- * one). `title` goes through the layout's template ("… · Masar Transfers") unless `absoluteTitle`.
+ * one). `title` goes through the layout's template ("… · Masar Transfers", "… - مسار للنقل": `titleSeparator`) unless `absoluteTitle`.
  */
 export async function pageMetadata({
   locale,

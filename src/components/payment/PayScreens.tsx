@@ -5,6 +5,7 @@ import { formatPiasters } from '@/booking/money'
 import type { ReservationSummary } from '@/booking/reservationViews'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { itemSeparator } from '@/i18n/separators'
 import type { PaymentLink } from '@/payload-types'
 
 import { WalletMarks } from '@/components/booking/WalletMarks'
@@ -69,7 +70,7 @@ export async function ReservationPayment({
       value: `${t('tripRoute', {
         from: summary.pickup.names[locale],
         to: summary.dropoff.names[locale],
-      })} · ${summary.tripType === 'round-trip' ? t('roundTrip') : t('oneWay')}`,
+      })}${itemSeparator(locale)}${summary.tripType === 'round-trip' ? t('roundTrip') : t('oneWay')}`,
     },
     { term: t('pickup'), value: when(summary.execDate) },
     ...(summary.returningDate ? [{ term: t('return'), value: when(summary.returningDate) }] : []),

@@ -10,6 +10,7 @@ import { ReservationDownloads } from '@/components/booking/ReservationDownloads'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
+import { itemSeparator } from '@/i18n/separators'
 import type { PaymentLink } from '@/payload-types'
 
 import { AutoRefresh } from './AutoRefresh'
@@ -64,7 +65,7 @@ export async function ReservationPaid({
             value: `${t('pay.tripRoute', {
               from: endText(summary.pickup, locale),
               to: endText(summary.dropoff, locale),
-            })} · ${summary.tripType === 'round-trip' ? t('pay.roundTrip') : t('pay.oneWay')}`,
+            })}${itemSeparator(locale)}${summary.tripType === 'round-trip' ? t('pay.roundTrip') : t('pay.oneWay')}`,
           },
           { term: t('pay.pickup'), value: when(summary.execDate) },
           ...(summary.returningDate

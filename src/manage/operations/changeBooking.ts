@@ -98,7 +98,7 @@ export async function changeContext(payload: Payload, reservation: Reservation) 
 function messageLine(line: ChangeLine) {
   if (line.field !== 'passenger') return line
   const text = (value: { name: string; phone: string } | null) =>
-    value ? `${value.name} · ${displayPhone(value.phone)}` : null
+    value ? `${value.name}, ${displayPhone(value.phone)}` : null
   return { field: line.field, before: text(line.before), after: text(line.after) }
 }
 

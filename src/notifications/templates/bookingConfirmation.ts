@@ -254,7 +254,15 @@ export function bookingConfirmationEmail(
     ...(data.setPasswordUrl
       ? [translate(locale, `${key}.setPassword`, { url: data.setPasswordUrl })]
       : []),
-    translate(locale, `${key}.help`, { phone: typedIn(locale, data.hotline) }),
+    // One way to change or cancel, told once: the link where it serves (decision 0182), the
+    // hotline for the rest; no link, the hotline. The closed link's line already names the hotline.
+    ...(manage === 'manageClosed' && data.manageUrl
+      ? []
+      : [
+          translate(locale, `${key}.${data.manageUrl ? 'helpWithLink' : 'help'}`, {
+            phone: typedIn(locale, data.hotline),
+          }),
+        ]),
   ]
   const text = [...intro, data.reservationNumber, ...outro, signature(locale, translate)].join(
     '\n\n',

@@ -3,6 +3,7 @@ import * as z from 'zod'
 import { isCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 import { isolateTyped, ltrIn, typedIn } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
 
 import { cairoDate } from './bookingConfirmation'
 import { greeting, signature } from './common'
@@ -46,7 +47,7 @@ function values(locale: Locale, data: DriverAssignedData) {
   return {
     number: typedIn(locale, data.reservationNumber),
     name: typedIn(locale, data.driver.name),
-    mobile: ltrIn(locale, data.driver.mobile),
+    mobile: ltrIn(locale, displayPhone(data.driver.mobile)),
     plate: plateIn(locale, data.driver.plate),
     date: cairoDate(locale, data.pickupAt),
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, languageName } from '@/i18n/locales'
+import { displayPhone } from '@/lib/phone'
 
 import { signature } from './common'
 import { emailHtml } from './html'
@@ -20,9 +21,11 @@ export type InquiryData = z.infer<typeof inquiryData>
 const details = (locale: Locale, data: InquiryData, translate: Translate) => [
   translate(locale, 'notifications.inquiry.name', { name: data.name }),
   translate(locale, 'notifications.inquiry.email', { email: data.email }),
-  ...(data.phone ? [translate(locale, 'notifications.inquiry.phone', { phone: data.phone })] : []),
+  ...(data.phone
+    ? [translate(locale, 'notifications.inquiry.phone', { phone: displayPhone(data.phone) })]
+    : []),
   translate(locale, 'notifications.inquiry.language', {
-    language: translate(locale, `notifications.inquiry.languages.${data.language}`),
+    language: languageName(data.language, locale),
   }),
 ]
 

@@ -24,7 +24,7 @@ const CHANGE_FIELDS = [
 
 /**
  * One change as the messages tell it: the times as Cairo wall times, a flight as stored, the
- * passenger as "name · phone" (already written for reading), a name or note as typed; null: none.
+ * passenger as "name, phone" (already written for reading), a name or note as typed; null: none.
  */
 export const changeLineData = z.object({
   field: z.enum(CHANGE_FIELDS),

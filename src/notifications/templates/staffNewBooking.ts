@@ -1,8 +1,9 @@
 import * as z from 'zod'
 
 import { RESERVATION_STATUSES } from '@/booking/status'
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, languageName } from '@/i18n/locales'
 import { typedIn } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
 
 import { bookingConfirmationData, bookingDetailLines, cairoDate } from './bookingConfirmation'
 import { signature } from './common'
@@ -45,7 +46,7 @@ export function staffNewBookingEmail(
     translate(locale, `${KEY}.customer`, {
       name: data.customer.name,
       email: typedIn(locale, data.customer.email),
-      phone: typedIn(locale, data.customer.mobile),
+      phone: typedIn(locale, displayPhone(data.customer.mobile)),
     }),
   ]
   const outro = [
@@ -53,14 +54,14 @@ export function staffNewBookingEmail(
     ...(data.passengerPhone
       ? [
           translate(locale, `${KEY}.passengerPhone`, {
-            phone: typedIn(locale, data.passengerPhone),
+            phone: typedIn(locale, displayPhone(data.passengerPhone)),
           }),
         ]
       : []),
     ...(data.notes ? [translate(locale, `${KEY}.notes`, { notes: data.notes })] : []),
     ...(data.partner ? [translate(locale, `${KEY}.partner`, { partner: data.partner })] : []),
     translate(locale, `${KEY}.language`, {
-      language: translate(locale, `${KEY}.languages.${data.language}`),
+      language: languageName(data.language, locale),
     }),
     translate(locale, `${KEY}.outro`),
   ]

@@ -2,8 +2,9 @@ import * as z from 'zod'
 
 import { formatPiasters } from '@/booking/money'
 import { RESERVATION_STATUSES } from '@/booking/status'
-import { type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES, languageName } from '@/i18n/locales'
 import { ltrIn, typedIn } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
 
 import { cairoDate, placeOf } from './bookingConfirmation'
 import { signature } from './common'
@@ -84,7 +85,7 @@ export function staffPaymentReceivedEmail(
     translate(locale, `${KEY}.customer`, {
       name: typedIn(locale, data.customer.name),
       email: typedIn(locale, data.customer.email),
-      phone: typedIn(locale, data.customer.phone),
+      phone: typedIn(locale, displayPhone(data.customer.phone)),
     }),
   ]
   const details = [
@@ -94,7 +95,7 @@ export function staffPaymentReceivedEmail(
       gateway: typedIn(locale, data.gateway),
     }),
     translate(locale, `${KEY}.language`, {
-      language: translate(locale, `notifications.bookingStaff.languages.${data.language}`),
+      language: languageName(data.language, locale),
     }),
     ...(data.paidFor.kind !== 'reservation'
       ? []

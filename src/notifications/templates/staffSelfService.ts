@@ -4,6 +4,7 @@ import { isCairoWallTime } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import type { Locale } from '@/i18n/locales'
 import { ltrIn, typedIn } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
 
 import { cairoDate } from './bookingConfirmation'
 import { signature } from './common'
@@ -47,7 +48,7 @@ function staffSelfServiceEmail(
   const intro = [
     translate(locale, `${KEY}.intro.${kind}`, {
       name: typedIn(locale, data.customer.name),
-      phone: ltrIn(locale, data.customer.mobile),
+      phone: ltrIn(locale, displayPhone(data.customer.mobile)),
       number,
       date: cairoDate(locale, data.execDate),
     }),

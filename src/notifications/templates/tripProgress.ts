@@ -4,6 +4,7 @@ import { isCairoWallTime } from '@/booking/cairoTime'
 import { meetingPointText } from '@/booking/meetingPoint'
 import type { Locale } from '@/i18n/locales'
 import { isolateTyped, ltrIn, typedIn } from '@/i18n/textDirection'
+import { displayPhone } from '@/lib/phone'
 
 import { bookingConfirmationData, cairoDate, placeOf } from './bookingConfirmation'
 import { greeting, signature } from './common'
@@ -58,7 +59,7 @@ function values(locale: Locale, data: TripProgressData, translate: Translate) {
   return {
     number: ltrIn(locale, data.reservationNumber),
     driver: typedIn(locale, data.driver.name),
-    mobile: ltrIn(locale, data.driver.mobile),
+    mobile: ltrIn(locale, displayPhone(data.driver.mobile)),
     plate: data.driver.plate ? plateIn(locale, data.driver.plate) : '',
     car: data.carNames[locale],
     date: cairoDate(locale, data.pickupAt),

@@ -12,8 +12,9 @@ import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 
 import { CLIENT_SCOPES, pickMessages } from '@/i18n/clientMessages'
-import { directionOf } from '@/i18n/locales'
+import { directionOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { titleSeparator } from '@/i18n/separators'
 
 import { ARABIC_FONT_FILES } from '../fonts/arabicFont'
 
@@ -34,7 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'meta' })
   return {
-    title: { default: t('homeTitle'), template: `%s · ${t('siteName')}` },
+    title: {
+      default: t('homeTitle'),
+      template: `%s${titleSeparator(locale as Locale)}${t('siteName')}`,
+    },
     description: t('homeDescription'),
     applicationName: t('siteName'),
   }

@@ -19,6 +19,7 @@ import { getSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
 import { translate } from '@/i18n/messages'
 import { isolateTyped } from '@/i18n/textDirection'
+import { itemSeparator } from '@/i18n/separators'
 import { clientAddressOf, rateLimitKey } from '@/lib/clientAddress'
 import { displayPhone } from '@/lib/phone'
 import type { DriverLegView } from '@/tripday/driverLegs'
@@ -116,7 +117,9 @@ export default async function DriverPage({ params, searchParams }: Props) {
       <header className="driver-header">
         <h1>{t('title')}</h1>
         <p>
-          {t('hello', { name: isolateTyped(driverName) })} · <strong>{dayText}</strong>
+          {t('hello', { name: isolateTyped(driverName) })}
+          {itemSeparator(locale)}
+          <strong>{dayText}</strong>
         </p>
         <a
           className="link-button"
@@ -190,11 +193,11 @@ export default async function DriverPage({ params, searchParams }: Props) {
                     {isolateTyped(leg.traveller.name)}
                     {phone ? (
                       <>
-                        {' · '}
+                        {itemSeparator(locale)}
                         <a href={telHref(phone)}>
                           <bdi dir="ltr">{phone}</bdi>
                         </a>
-                        {' · '}
+                        {itemSeparator(locale)}
                         <a
                           href={whatsappHref(
                             phone,

@@ -14,6 +14,7 @@ import { SettingsTabs } from '@/components/account/SettingsTabs'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { displayPhone } from '@/lib/phone'
 
 /** Rendered per request: it depends on the visitor's session cookie. */
 export const dynamic = 'force-dynamic'
@@ -77,7 +78,11 @@ export default async function SettingsPage({ params }: Props) {
             </section>
           }
           settings={
-            <AccountSettings customer={profile} countries={phoneCountries(locale as Locale)} />
+            <AccountSettings
+              customer={profile}
+              mobileText={profile.mobile ? displayPhone(profile.mobile) : ''}
+              countries={phoneCountries(locale as Locale)}
+            />
           }
         />
       </ClientMessages>
