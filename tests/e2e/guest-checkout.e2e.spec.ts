@@ -145,6 +145,11 @@ for (const { locale, phone } of [
     await expect(page).toHaveURL(/\/success\?reservation=MS-[2-9A-HJ-NP-Z]{6}$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[locale].paid)
     const number = new URL(page.url()).searchParams.get('reservation') ?? ''
+    // A guest has no account list to go to: no "My reservations" (it would ask them to log in).
+    await expect(page.getByRole('link', { name: /^(My reservations|حجوزاتي)$/ })).toHaveCount(0)
+    await expect(
+      page.getByRole('link', { name: /^(View the reservation|عرض الحجز)$/ }),
+    ).toBeVisible()
 
     // The booking is theirs: the session the booking opened reads it, and the confirmation
     // email went to the address typed, with the way to set a password.

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { confirmationPromiseAt, confirmationValue } from '@/booking/policy'
+import { type ConfirmationPromise, confirmationValue } from '@/booking/policy'
 import { formatCairo, formatCairoWallTime } from '@/booking/cairoTime'
 import { formatPiasters } from '@/booking/money'
 import { priceRows } from '@/booking/priceBreakdown'
@@ -27,11 +27,17 @@ import {
 /** The payment-complete screen of a paid reservation: what happens next, voucher and calendar. */
 export async function ReservationPaid({
   summary,
+  confirmation,
+  signedIn,
   hotline,
   locale,
   paidWith,
 }: {
   summary: ReservationSummary
+  /** The confirmation the booking is promised (its lifecycle, decision 0184). */
+  confirmation: ConfirmationPromise | null
+  /** Logged in to an account: "My reservations" lists theirs (a guest's pass opens one booking). */
+  signedIn: boolean
   hotline: string
   locale: Locale
   /** How it was paid ("Mobile wallet 010•••••010"), or null when the gateway did not say. */
@@ -87,7 +93,7 @@ export async function ReservationPaid({
           <li>
             {t('success.next1', {
               // "Within one business day" only for a pickup later than that (decision 0180).
-              confirmation: confirmationValue(confirmationPromiseAt(summary.execDate, new Date())),
+              confirmation: confirmationValue(confirmation ?? 'within-business-day'),
             })}
           </li>
           <li>{t('success.next2')}</li>
@@ -99,9 +105,11 @@ export async function ReservationPaid({
         <Link className="button" href={`/booking/${encodeURIComponent(number)}`}>
           {t('actions.viewReservation')}
         </Link>
-        <Link className="button" href="/settings">
-          {t('actions.myReservations')}
-        </Link>
+        {signedIn ? (
+          <Link className="button" href="/settings">
+            {t('actions.myReservations')}
+          </Link>
+        ) : null}
         <CallButton hotline={hotline} label={t('actions.call')} />
       </PaymentActions>
     </PaymentScreen>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPayload } from 'payload'
 
-import { heldReservation } from '@/booking/operations/ownReservation'
+import { heldReservationTrip } from '@/booking/operations/lifecycle'
 import { reservationSummary } from '@/booking/reservationViews'
 import { type PageQuery, queryValue } from '@/components/payment/paymentQuery'
 import {
@@ -76,7 +76,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
 
   const holder = number ? await currentHolder() : null
   if (number && holder) {
-    const found = await heldReservation(payload, holder, number)
+    const found = await heldReservationTrip(payload, holder, number)
     const reservation = found.ok ? found.value.reservation : null
     if (reservation?.paymentType === 'card') {
       const { status } = reservation
@@ -85,6 +85,8 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
         return (
           <ReservationPaid
             summary={reservationSummary(reservation)}
+            confirmation={found.ok ? found.value.lifecycle.promises.confirmation : null}
+            signedIn={'customer' in holder}
             hotline={hotline}
             locale={locale}
             paidWith={paid?.status === 'paid' ? instrumentText(paid.instrument, locale) : null}
