@@ -164,11 +164,10 @@ export async function sendBookingConfirmation(
     // What this booking is promised as it is confirmed (decisions 0180, 0184): the lifecycle's
     // promises, the same the booking page shows: a confirmation within one business day only when
     // the pickup is later than that, free cancellation only while it is open.
-    const { promises } = lifecycle(
-      lifecycleFacts(reservation, airports),
-      new Date(),
-      { policy, changeHours: changeHoursFromDoc(settingsDoc) },
-    )
+    const { promises } = lifecycle(lifecycleFacts(reservation, airports), new Date(), {
+      policy,
+      changeHours: changeHoursFromDoc(settingsDoc),
+    })
     const data = {
       ...confirmationData(reservation, customer, hotline, airports),
       ...setPasswordLink(customer, language),
