@@ -1,4 +1,4 @@
-import { cairoWallTimeToUtc, isCairoWallTime, utcToCairoWallTime } from './cairoTime'
+import { cairoWallTimeToUtc, utcToCairoWallTime } from './cairoTime'
 import type { Locale } from '@/i18n/locales'
 
 import { formatPiasters, type Piasters } from './money'
@@ -149,16 +149,6 @@ export type ConfirmationPromise = 'within-business-day' | 'before-pickup'
  */
 export const confirmationPromise = (firstPickup: Date, now: Date): ConfirmationPromise =>
   firstPickup.getTime() > confirmationDue(now).getTime() ? 'within-business-day' : 'before-pickup'
-
-/** The same for a pickup given as text: a Cairo wall time (the views' `execDate`) or an ISO instant. */
-export const confirmationPromiseAt = (firstPickup: string, now: Date): ConfirmationPromise => {
-  const instant = isCairoWallTime(firstPickup)
-    ? cairoWallTimeToUtc(firstPickup)
-    : new Date(firstPickup)
-  return instant && !Number.isNaN(instant.getTime())
-    ? confirmationPromise(instant, now)
-    : 'before-pickup'
-}
 
 /** What the customer is promised about cancelling it. */
 export type CancellationPromise =
