@@ -106,6 +106,11 @@ class Counted {
     return view
   }
 
+  /** A picture of the phone's screen as it is now, beside the views'. */
+  async shot(name: string) {
+    await this.page.screenshot({ path: `${SHOTS}/${this.label}-${name}.png` })
+  }
+
   async tap(target: Locator, what: string) {
     const view = await this.noteView()
     this.taps.push({ view, what })
@@ -179,6 +184,7 @@ for (const locale of ['en', 'ar'] as const) {
     await count.tap(dayButton, 'day')
     const times = page.locator('#booking-exec-times')
     await expect(times).toBeVisible()
+    await count.shot('times')
     await count.tap(times.getByRole('button', { name: /^(10:00|١٠:٠٠ ص)$/ }), 'time')
     await expect(calendar).toBeHidden()
     await expect(page.locator('#booking-exec-time')).toHaveValue('10:00')
@@ -192,6 +198,9 @@ for (const locale of ['en', 'ar'] as const) {
     const firstCar = page.locator('.car-card').first()
     await expect(firstCar.locator('.price-amount')).toBeVisible()
     await expect(page.getByRole('button', { name: ui.seePrices })).toHaveCount(0)
+    await count.shot('priced')
+    await firstCar.scrollIntoViewIfNeeded()
+    await count.shot('cars')
     await count.tap(firstCar.locator('.car-choose'), 'car')
 
     // The checkout: who books and what the driver needs, one tap into the first box, "next" on.

@@ -10,6 +10,9 @@ import { describedBy, FieldError } from './FieldError'
 import { BookingIcon } from './icons'
 import { clockLabel, offeredTimes, shortDay } from './pickupTimes'
 
+/** The time the day's list shows first when none is chosen: most pickups are in the day. */
+const FIRST_SHOWN_TIME = '08:00'
+
 const loadCalendar = () => import('./DayCalendar')
 // Its own chunk (react-day-picker and its locales), fetched when the field is first approached.
 const DayCalendar = lazy(loadCalendar)
@@ -29,13 +32,17 @@ type Props = {
   /** Said beside the time when the chosen one is too soon (the lead time and how to book sooner). */
   tooSoon?: ReactNode
   error?: string | null
+  /** Bumped to open the calendar by itself (the drop-off chosen and no day yet). */
+  openRequest?: number
 }
 
 /**
  * A Cairo date and time: a button that opens a month calendar (a non-modal dialog; Escape or a
- * tap outside closes it, choosing a day closes it and gives the focus back), and a select of
- * quarter hours. Days before the lead time cannot be chosen and times before it are not offered;
- * a time chosen earlier that a new day makes too soon is refused at once (`tooSoon`).
+ * tap outside closes it), and a select of quarter hours. Choosing a day while no time is chosen
+ * shows that day's times in the same dialog, one tap each (decision 0183: the day and the time in
+ * two taps); choosing one (or a day, when a time is chosen) closes it and gives the focus back. The select stays for keyboards and for changing the time
+ * alone. Days before the lead time cannot be chosen and times before it are not offered; a time
+ * chosen earlier that a new day makes too soon is refused at once (`tooSoon`).
  */
 export function DateTimeField({
   id,
@@ -49,10 +56,13 @@ export function DateTimeField({
   hint,
   tooSoon,
   error,
+  openRequest = 0,
 }: Props) {
   const t = useTranslations('bookingForm.trip')
   const locale = useLocale() as Locale
   const [open, setOpen] = useState(false)
+  /** What the open dialog shows: the month, or the chosen day's times. */
+  const [showing, setShowing] = useState<'days' | 'times'>('days')
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const { times, chosenTooSoon } = offeredTimes(day, time, earliest, { after: strictlyAfter })
@@ -66,6 +76,12 @@ export function DateTimeField({
     setOpen(false)
     if (refocus) buttonRef.current?.focus()
   }
+
+  useEffect(() => {
+    if (openRequest === 0) return
+    setShowing('days')
+    setOpen(true)
+  }, [openRequest])
 
   useEffect(() => {
     if (!open) return
@@ -96,9 +112,10 @@ export function DateTimeField({
             }
           }}
           onBlur={(event) => {
-            if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-              setOpen(false)
-            }
+            // Tabbing out closes it; a day's button leaving the page as the times replace the
+            // month (no element to go to) does not: taps outside close it above.
+            const next = event.relatedTarget as Node | null
+            if (open && next && !event.currentTarget.contains(next)) setOpen(false)
           }}
         >
           <span id={`${id}-day-label`} className="datetime-label">
@@ -117,7 +134,10 @@ export function DateTimeField({
             aria-describedby={description}
             onPointerEnter={prefetch}
             onFocus={prefetch}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setShowing('days')
+              setOpen((value) => !value)
+            }}
           >
             <span className={dayInWords ? 'day-button-text' : 'day-button-text is-empty'}>
               {dayInWords ?? t('chooseDay')}
@@ -133,25 +153,44 @@ export function DateTimeField({
               // A tap on the dialog's background keeps the focus (and the dialog) inside.
               tabIndex={-1}
             >
-              <Suspense
-                fallback={
-                  <p className="calendar-loading" role="status">
-                    {t('calendarLoading')}
-                  </p>
-                }
-              >
-                <DayCalendar
-                  locale={locale}
-                  selected={day}
-                  today={utcToCairoWallTime(new Date()).slice(0, 10)}
-                  first={earliest?.day ?? utcToCairoWallTime(new Date()).slice(0, 10)}
-                  last={lastDay}
-                  onSelect={(chosen) => {
-                    onChange({ day: chosen })
+              {showing === 'times' && day ? (
+                <DayTimes
+                  id={id}
+                  day={day}
+                  dayInWords={dayInWords ?? day}
+                  time={time}
+                  earliest={earliest}
+                  strictlyAfter={strictlyAfter}
+                  onDays={() => setShowing('days')}
+                  onChoose={(chosen) => {
+                    onChange({ time: chosen })
                     close(true)
                   }}
                 />
-              </Suspense>
+              ) : (
+                <Suspense
+                  fallback={
+                    <p className="calendar-loading" role="status">
+                      {t('calendarLoading')}
+                    </p>
+                  }
+                >
+                  <DayCalendar
+                    locale={locale}
+                    selected={day}
+                    today={utcToCairoWallTime(new Date()).slice(0, 10)}
+                    first={earliest?.day ?? utcToCairoWallTime(new Date()).slice(0, 10)}
+                    last={lastDay}
+                    onSelect={(chosen) => {
+                      onChange({ day: chosen })
+                      // The first time the day is chosen, its times follow; a day changed
+                      // later keeps the time (refused at once if the new day makes it too soon).
+                      if (time) close(true)
+                      else setShowing('times')
+                    }}
+                  />
+                </Suspense>
+              )}
             </div>
           ) : null}
         </div>
@@ -187,5 +226,84 @@ export function DateTimeField({
       ) : null}
       <FieldError fieldId={id} message={error} />
     </fieldset>
+  )
+}
+
+/**
+ * The chosen day's pickup times in the date dialog, one button each (those the lead time allows),
+ * the chosen one pressed; the first one in view is the chosen time, else the first from 08:00.
+ */
+function DayTimes({
+  id,
+  day,
+  dayInWords,
+  time,
+  earliest,
+  strictlyAfter,
+  onDays,
+  onChoose,
+}: {
+  id: string
+  day: string
+  dayInWords: string
+  time: string
+  earliest: { day: string; time: string } | null
+  strictlyAfter: boolean
+  onDays: () => void
+  onChoose: (time: string) => void
+}) {
+  const t = useTranslations('bookingForm.trip')
+  const locale = useLocale() as Locale
+  const listRef = useRef<HTMLDivElement>(null)
+  const times = offeredTimes(day, '', earliest, { after: strictlyAfter }).times
+  const first =
+    times.find((option) => option.time === time) ??
+    times.find((option) => option.time >= FIRST_SHOWN_TIME) ??
+    times[0]
+
+  useEffect(() => {
+    const list = listRef.current
+    const button = list?.querySelector<HTMLButtonElement>(`[data-time="${first?.time ?? ''}"]`)
+    if (!list || !button) return
+    // The list scrolls to the first time worth seeing; the page itself does not move.
+    list.scrollTop = button.offsetTop - list.offsetTop
+    button.focus({ preventScroll: true })
+    // Once, when the day's times are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [day])
+
+  return (
+    <div className="day-times">
+      <p className="day-times-head">
+        <span id={`${id}-times-label`}>{t('timesOf', { day: dayInWords })}</span>
+        <button type="button" className="link-button" onClick={onDays}>
+          {t('otherDay')}
+        </button>
+      </p>
+      <div
+        id={`${id}-times`}
+        ref={listRef}
+        role="group"
+        aria-labelledby={`${id}-times-label`}
+        className="day-times-list"
+      >
+        {times.length === 0 ? (
+          <p>{t('noTimes')}</p>
+        ) : (
+          times.map((option) => (
+            <button
+              key={option.time}
+              type="button"
+              data-time={option.time}
+              className="day-time"
+              aria-pressed={option.time === time}
+              onClick={() => onChoose(option.time)}
+            >
+              {clockLabel(option.time, locale)}
+            </button>
+          ))
+        )}
+      </div>
+    </div>
   )
 }
