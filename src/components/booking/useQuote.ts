@@ -47,12 +47,12 @@ export function quoteBody(current: BookingDraft, isAirport: (code: string) => bo
   }
 }
 
-/** The prices of the trip (`POST /api/booking/quote`): the car step shows the cars it offers. */
+/** The prices of the trip (`POST /api/booking/quote`): the cars under the trip show them. */
 export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
   const translate = useTranslations()
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' })
 
-  /** Asks the prices of the trip; on success the car step can show them. */
+  /** Asks the prices of the trip; on success its cars can be shown. */
   const requestQuote = useCallback(
     async (current: BookingDraft): Promise<QuoteResult> => {
       const key = tripKey(current)
