@@ -42,6 +42,8 @@ import { STEP_HEADING } from './useStepFocus'
 
 /** The car list's id: the focus goes there when the prices are asked for. */
 const CAR_LIST = 'booking-cars'
+/** The title of the cars under the trip. */
+const CARS_TITLE = 'booking-cars-title'
 import { useSubmitBooking } from './useSubmitBooking'
 
 /**
@@ -179,6 +181,25 @@ export default function BookingWidget({
     return () => window.clearTimeout(timer)
   }, [toPrice, requestQuote])
 
+  // The cars of this very trip, under it.
+  const pricesShown = draft.step === 'trip' && quote.readyFor(draft) && quote.cars.length > 0
+  // A time just chosen (the trip's last choice, most often): once priced, its cars are brought
+  // into view, where the phone's screen still shows the form. A count changed later does not
+  // move the page.
+  const showCarsWhenPriced = useRef(false)
+  const updateTrip = useCallback(
+    (patch: Partial<BookingDraft>) => {
+      if (patch.execTime || patch.returnTime) showCarsWhenPriced.current = true
+      update(patch)
+    },
+    [update],
+  )
+  useEffect(() => {
+    if (!pricesShown || !showCarsWhenPriced.current) return
+    showCarsWhenPriced.current = false
+    document.getElementById(CARS_TITLE)?.scrollIntoView({ block: 'start' })
+  }, [pricesShown])
+
   useResumeAfterReload({
     ready: data.status === 'ready',
     draft,
@@ -280,13 +301,12 @@ export default function BookingWidget({
       </p>
     )
   } else if (draft.step === 'trip') {
-    const pricesShown = quote.readyFor(draft) && quote.cars.length > 0
     const CarsTitle = `h${subheading}` as 'h3' | 'h4'
     body = (
       <>
         <TripStep
           draft={draft}
-          update={update}
+          update={updateTrip}
           errors={errors}
           data={data}
           limits={limits}
@@ -301,7 +321,7 @@ export default function BookingWidget({
         />
         {pricesShown ? (
           <section className="trip-cars" aria-labelledby="booking-cars-title">
-            <CarsTitle id="booking-cars-title" className="trip-cars-title">
+            <CarsTitle id={CARS_TITLE} className="trip-cars-title">
               {t('steps.car')}
             </CarsTitle>
             <CarStep

@@ -265,9 +265,11 @@ function DayTimes({
     const list = listRef.current
     const button = list?.querySelector<HTMLButtonElement>(`[data-time="${first?.time ?? ''}"]`)
     if (!list || !button) return
-    // The list scrolls to the first time worth seeing; the page itself does not move.
+    // The list scrolls to the first time worth seeing, and the page just enough to show the
+    // whole dialog (on a phone it may reach below the screen).
     list.scrollTop = button.offsetTop - list.offsetTop
     button.focus({ preventScroll: true })
+    list.closest('[role="dialog"]')?.scrollIntoView({ block: 'nearest' })
     // Once, when the day's times are shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [day])
