@@ -10,12 +10,12 @@ import { describedBy, FieldError } from './FieldError'
 import { BookingIcon } from './icons'
 import { clockLabel, offeredTimes, shortDay } from './pickupTimes'
 
-/** The time the day's list shows first when none is chosen: most pickups are in the day. */
-const FIRST_SHOWN_TIME = '08:00'
-
 const loadCalendar = () => import('./DayCalendar')
 // Its own chunk (react-day-picker and its locales), fetched when the field is first approached.
 const DayCalendar = lazy(loadCalendar)
+const loadTimes = () => import('./DayTimes')
+// The day's times too (decision 0183): shown only once a day is chosen in the calendar.
+const DayTimes = lazy(loadTimes)
 
 type Props = {
   id: string
@@ -92,7 +92,10 @@ export function DateTimeField({
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const prefetch = () => void loadCalendar().catch(() => undefined)
+  const prefetch = () => {
+    void loadCalendar().catch(() => undefined)
+    void loadTimes().catch(() => undefined)
+  }
 
   return (
     <fieldset className="field datetime-field">
@@ -153,28 +156,28 @@ export function DateTimeField({
               // A tap on the dialog's background keeps the focus (and the dialog) inside.
               tabIndex={-1}
             >
-              {showing === 'times' && day ? (
-                <DayTimes
-                  id={id}
-                  day={day}
-                  dayInWords={dayInWords ?? day}
-                  time={time}
-                  earliest={earliest}
-                  strictlyAfter={strictlyAfter}
-                  onDays={() => setShowing('days')}
-                  onChoose={(chosen) => {
-                    onChange({ time: chosen })
-                    close(true)
-                  }}
-                />
-              ) : (
-                <Suspense
-                  fallback={
-                    <p className="calendar-loading" role="status">
-                      {t('calendarLoading')}
-                    </p>
-                  }
-                >
+              <Suspense
+                fallback={
+                  <p className="calendar-loading" role="status">
+                    {t('calendarLoading')}
+                  </p>
+                }
+              >
+                {showing === 'times' && day ? (
+                  <DayTimes
+                    id={id}
+                    day={day}
+                    dayInWords={dayInWords ?? day}
+                    time={time}
+                    earliest={earliest}
+                    strictlyAfter={strictlyAfter}
+                    onDays={() => setShowing('days')}
+                    onChoose={(chosen) => {
+                      onChange({ time: chosen })
+                      close(true)
+                    }}
+                  />
+                ) : (
                   <DayCalendar
                     locale={locale}
                     selected={day}
@@ -189,8 +192,8 @@ export function DateTimeField({
                       else setShowing('times')
                     }}
                   />
-                </Suspense>
-              )}
+                )}
+              </Suspense>
             </div>
           ) : null}
         </div>
@@ -226,86 +229,5 @@ export function DateTimeField({
       ) : null}
       <FieldError fieldId={id} message={error} />
     </fieldset>
-  )
-}
-
-/**
- * The chosen day's pickup times in the date dialog, one button each (those the lead time allows),
- * the chosen one pressed; the first one in view is the chosen time, else the first from 08:00.
- */
-function DayTimes({
-  id,
-  day,
-  dayInWords,
-  time,
-  earliest,
-  strictlyAfter,
-  onDays,
-  onChoose,
-}: {
-  id: string
-  day: string
-  dayInWords: string
-  time: string
-  earliest: { day: string; time: string } | null
-  strictlyAfter: boolean
-  onDays: () => void
-  onChoose: (time: string) => void
-}) {
-  const t = useTranslations('bookingForm.trip')
-  const locale = useLocale() as Locale
-  const listRef = useRef<HTMLDivElement>(null)
-  const times = offeredTimes(day, '', earliest, { after: strictlyAfter }).times
-  const first =
-    times.find((option) => option.time === time) ??
-    times.find((option) => option.time >= FIRST_SHOWN_TIME) ??
-    times[0]
-
-  useEffect(() => {
-    const list = listRef.current
-    const button = list?.querySelector<HTMLButtonElement>(`[data-time="${first?.time ?? ''}"]`)
-    if (!list || !button) return
-    // The list scrolls to the first time worth seeing, and the page just enough to show the
-    // whole dialog (on a phone it may reach below the screen).
-    list.scrollTop = button.offsetTop - list.offsetTop
-    button.focus({ preventScroll: true })
-    list.closest('[role="dialog"]')?.scrollIntoView({ block: 'nearest' })
-    // Once, when the day's times are shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [day])
-
-  return (
-    <div className="day-times">
-      <p className="day-times-head">
-        <span id={`${id}-times-label`}>{t('timesOf', { day: dayInWords })}</span>
-        <button type="button" className="link-button" onClick={onDays}>
-          {t('otherDay')}
-        </button>
-      </p>
-      <div
-        id={`${id}-times`}
-        ref={listRef}
-        role="group"
-        aria-labelledby={`${id}-times-label`}
-        className="day-times-list"
-      >
-        {times.length === 0 ? (
-          <p>{t('noTimes')}</p>
-        ) : (
-          times.map((option) => (
-            <button
-              key={option.time}
-              type="button"
-              data-time={option.time}
-              className="day-time"
-              aria-pressed={option.time === time}
-              onClick={() => onChoose(option.time)}
-            >
-              {clockLabel(option.time, locale)}
-            </button>
-          ))
-        )}
-      </div>
-    </div>
   )
 }
