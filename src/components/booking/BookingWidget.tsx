@@ -22,7 +22,6 @@ import type { Locale } from '@/i18n/locales'
 import { Assurances } from './Assurances'
 import { BookingProgress } from './BookingProgress'
 import { bookingPayload } from './bookingPayload'
-import { CarStep } from './CarStep'
 import { CurrencyChoice, useDisplayCurrency } from './CurrencyChoice'
 import { type BookingDraft, shownSteps } from './draft'
 import { carShareOf, extrasChoice } from './extrasChoice'
@@ -59,6 +58,12 @@ const AccountStep = lazy(loadAccountStep)
  */
 const loadCheckout = () => import('./CheckoutScreen')
 const CheckoutScreen = lazy(loadCheckout)
+/**
+ * The car cards in a chunk of their own: shown once the trip is priced (decision 0183), fetched
+ * as soon as both places are chosen, so the trip's first screen does not carry them.
+ */
+const loadCarStep = () => import('./CarStep').then(({ CarStep }) => ({ default: CarStep }))
+const CarStep = lazy(loadCarStep)
 /** The code to log in with, shown only when a guest's email or mobile has an account. */
 const LogInWithCode = lazy(() => import('./LogInWithCode'))
 
@@ -120,6 +125,10 @@ export default function BookingWidget({
     }
     if (draft.step === 'account') setAccountShown(true)
   }, [draft.step])
+  const bothPlaces = draft.pickup !== '' && draft.dropoff !== ''
+  useEffect(() => {
+    if (bothPlaces) void loadCarStep().catch(() => undefined)
+  }, [bothPlaces])
   const { account, customer, checkSession, signedIn, signedOut } = useBookingAccount()
   const issuesOf = useStepChecks({ places: data.places, cars: data.cars, minLeadHours, hotline })
 
@@ -324,20 +333,28 @@ export default function BookingWidget({
             <CarsTitle id={CARS_TITLE} className="trip-cars-title">
               {t('steps.car')}
             </CarsTitle>
-            <CarStep
-              cars={quote.cars}
-              selected={draft.carType}
-              tripType={draft.tripType}
-              headingLevel={(subheading + 1) as 4 | 5}
-              error={errors.carType}
-              pending={account.status === 'checking'}
-              currency={<CurrencyChoice choice={display} />}
-              approx={display.approx}
-              onChoose={(code) => void chooseCar(code)}
-              assurances={
-                <Assurances compact policy={policy} firstPickup={firstPickup} hotline={hotline} />
+            <Suspense
+              fallback={
+                <p className="booking-loading" role="status">
+                  {t('loadingPrices')}
+                </p>
               }
-            />
+            >
+              <CarStep
+                cars={quote.cars}
+                selected={draft.carType}
+                tripType={draft.tripType}
+                headingLevel={(subheading + 1) as 4 | 5}
+                error={errors.carType}
+                pending={account.status === 'checking'}
+                currency={<CurrencyChoice choice={display} />}
+                approx={display.approx}
+                onChoose={(code) => void chooseCar(code)}
+                assurances={
+                  <Assurances compact policy={policy} firstPickup={firstPickup} hotline={hotline} />
+                }
+              />
+            </Suspense>
           </section>
         ) : null}
       </>
