@@ -71,18 +71,17 @@ test('an Arabic booking, its voucher and its messages write quantities in Arabic
   // The trip step: the step counter, the counts and the lead time. Three passengers, kept by the
   // draft for the trip chosen next.
   await page.goto('/ar/book')
-  await expect(page.locator('main')).toContainText('الخطوة ١ من ٣')
+  await expect(page.locator('main')).toContainText('الخطوة ١ من ٢')
   await page.getByRole('button', { name: 'إضافة راكب' }).click()
   await page.getByRole('button', { name: 'إضافة راكب' }).click()
   await expect(page.locator('#booking-persons')).toHaveText('٣')
-  await expect(page.locator('#booking-luggages')).toHaveText('٠')
+  await expect(page.locator('#booking-luggages')).toHaveText('١')
   await expect(page.locator('main')).toContainText('١٢ ساعة')
   await expectArabicDigits(page, 'main')
 
-  // The car step: capacities and prices per car, and the trip summary.
+  // The cars under the trip (decision 0183): capacities and prices per car.
   await chooseTrip(page, 'ar', 3)
-  await expect(page.locator('main')).toContainText('الخطوة ٢ من ٣')
-  await expect(page.locator('main')).toContainText('٣ ركاب')
+  await expect(page.locator('main')).toContainText('الخطوة ١ من ٢')
   await expect(page.locator('.car-card').first().locator('.price-amount')).toContainText(
     ARABIC_INDIC,
   )
@@ -92,7 +91,8 @@ test('an Arabic booking, its voucher and its messages write quantities in Arabic
   // the summary above them. Only the cars that take three passengers are offered.
   await page.locator('.car-card').first().getByRole('button').click()
   await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
-  await expect(page.locator('main')).toContainText('الخطوة ٣ من ٣')
+  await expect(page.locator('main')).toContainText('الخطوة ٢ من ٢')
+  await expect(page.locator('main')).toContainText('٣ ركاب')
   await page.locator('#booking-departure-flight').fill('MS 986')
   await page.locator('#booking-pickup-location').fill('فندق ماريوت')
   await page.locator('#booking-terms').check()

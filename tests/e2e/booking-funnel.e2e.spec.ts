@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
-import { cairoDay, chooseDay } from '../helpers/e2eBooking'
+import { cairoDay, chooseDay, seeCars } from '../helpers/e2eBooking'
 import { codeSentTo, forgetSignupLimit } from '../helpers/outboxDb'
 
 // Every test signs up from the one loopback address: its hourly sign-up limit is lifted.
@@ -36,14 +36,12 @@ const TEXT = {
     home: '/',
     pickup: ['zamalek', /Zamalek/],
     dropoff: ['cairo airport', /Cairo International Airport/],
-    seePrices: 'See prices',
     confirm: 'Confirm booking',
   },
   ar: {
     home: '/ar',
     pickup: ['الزمالك', /الزمالك/],
     dropoff: ['مطار القاهرة', /مطار القاهرة الدولي/],
-    seePrices: 'اعرض الأسعار',
     confirm: 'تأكيد الحجز',
   },
 } as const
@@ -105,13 +103,12 @@ async function choosePlace(page: Page, boxId: string, typed: string, option: Reg
   await expect(box).toHaveAttribute('aria-expanded', 'false')
 }
 
-/** The pickup day (the calendar: the date button, then the day) and time (a native select). */
+/**
+ * The pickup day and time: the calendar (it opens by itself after the drop-off), the day, then
+ * the time among the day's times in the same dialog (decision 0183).
+ */
 async function chooseWhen(page: Page, funnel: Funnel, days: number, time: string) {
-  funnel.monthTaps += await chooseDay(page, 'booking-exec', cairoDay(days))
-  const timeBox = page.locator('#booking-exec-time')
-  await timeBox.click()
-  await timeBox.selectOption(time)
-  funnel.nativeTaps += 1 // the option in the phone's list
+  funnel.monthTaps += await chooseDay(page, 'booking-exec', cairoDay(days), time)
 }
 
 for (const { locale, phone } of [
@@ -140,9 +137,8 @@ for (const { locale, phone } of [
     await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
     await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
     await chooseWhen(page, funnel, 4, '09:00')
-    await page.getByRole('button', { name: ui.seePrices }).click()
-
-    await noteScreen(page, funnel)
+    // The cars follow on the trip's screen (decision 0183): no "see prices", no screen of their own.
+    await seeCars(page)
     await page.locator('.car-card').first().getByRole('button').click()
 
     // The checkout, as a guest (decision 0144): cash needs an account, one tap away.
@@ -220,9 +216,7 @@ for (const { locale, phone } of [
     await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
     await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
     await chooseWhen(page, funnel, 5, '10:00')
-    await page.getByRole('button', { name: ui.seePrices }).click()
-
-    await noteScreen(page, funnel)
+    await seeCars(page)
     await page.locator('.car-card').first().getByRole('button').click()
 
     await noteScreen(page, funnel)

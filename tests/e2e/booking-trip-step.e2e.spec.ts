@@ -100,12 +100,16 @@ test('the calendar refuses days and times inside the lead time and says when the
   await expect(calendar.locator('[data-day="2026-12-02"] button')).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(calendar.locator('[data-day="2026-12-03"] button')).toBeFocused()
+  // The day chosen, its times follow in the same dialog (decision 0183); one tap closes it.
   await page.keyboard.press('Enter')
+  const times = calendar.getByRole('group', { name: /^Times on Thu,? 3 Dec$/ })
+  await expect(times).toBeVisible()
+  await times.getByRole('button', { name: '09:00', exact: true }).click()
   await expect(calendar).toBeHidden()
   await expect(day).toBeFocused()
   await expect(day).toHaveText(/Thu,? 3 Dec$/)
   const time = page.locator('#booking-exec-time')
-  await time.selectOption('09:00')
+  await expect(time).toHaveValue('09:00')
 
   // The day before: 09:00 is inside the lead time, refused at once with the earliest pickup.
   await day.click()
@@ -183,6 +187,7 @@ test('the + buttons stop at one car and say why, with a second car or the hotlin
   await page.getByRole('button', { name: 'Remove a passenger' }).click()
   await expect(note).toBeEmpty()
   const bags = page.getByRole('button', { name: 'Add a bag' })
-  for (let count = 1; count <= 12; count += 1) await bags.click()
+  // From the one bag a trip starts with (decision 0183).
+  for (let count = 2; count <= 12; count += 1) await bags.click()
   await expect(note).toContainText('One car takes at most 12 bags.')
 })

@@ -63,19 +63,26 @@ test.describe('booking screens', () => {
     // Step 1: Cairo airport to Zamalek, typed in Arabic, two passengers and two bags.
     await choosePlace(page, 'booking-pickup', 'مطار القاهرة', /مطار القاهرة الدولي/)
     await choosePlace(page, 'booking-dropoff', 'الزمالك', /الزمالك/)
+    // The calendar opened by itself (decision 0183); closed by a tap beside it, the prices are
+    // asked without a date.
+    const execCalendar = page.locator('#booking-exec-calendar')
+    await expect(execCalendar.locator('.rdp-month_grid')).toBeVisible()
+    await page.locator('#booking-step-title').click()
+    await expect(execCalendar).toBeHidden()
     await page.getByRole('button', { name: 'اعرض الأسعار' }).click()
     // Nothing is sent without a date: the message shows beside the field.
     await expect(page.locator('#booking-exec-error')).toHaveText('اختر تاريخ ووقت الانطلاق.')
     await chooseDay(page, 'booking-exec', cairoDay(5))
     await page.locator('#booking-exec-time').selectOption('10:00')
     await page.getByRole('button', { name: 'إضافة راكب' }).click()
-    await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
+    // One bag unless changed (decision 0183): one more makes two.
+    await expect(page.locator('#booking-luggages')).toHaveText('١')
     await page.getByRole('button', { name: 'إضافة حقيبة' }).click()
     await expect(page.locator('#booking-persons')).toHaveText('٢')
-    await page.getByRole('button', { name: 'اعرض الأسعار' }).click()
 
-    // Step 2: car cards with the price per car.
-    await expect(page.getByRole('heading', { name: 'سيارتك', exact: true })).toBeFocused()
+    // The trip complete, its car cards follow on the same screen, with the price per car.
+    await expect(page.getByRole('heading', { name: 'سيارتك', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'اعرض الأسعار' })).toHaveCount(0)
     const firstCar = page.locator('.car-card').first()
     await expect(firstCar.locator('.price-amount')).toContainText('ج.م.')
     await expect(firstCar).toContainText('لكل سيارة وليس لكل فرد')
@@ -83,14 +90,14 @@ test.describe('booking screens', () => {
 
     // The checkout, as a guest: cash needs an account, and the way to one is right there.
     await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
-    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٣ من ٣')
+    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٢ من ٢')
     await expect(page.locator('#booking-payment-cash')).toBeDisabled()
     await page.getByRole('button', { name: 'سجّل الدخول أو أنشئ حساباً للدفع نقداً' }).click()
 
     // The account step: sign up and verify without leaving the booking (the sixth digit sends
     // the code).
     await expect(page.getByRole('heading', { name: 'حسابك', exact: true })).toBeFocused()
-    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٣ من ٤')
+    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٢ من ٣')
     const signup = page.locator('#signup-form')
     await expect(signup).toBeVisible()
     await signup.locator('input[name="name"]').fill(who.name)
@@ -106,7 +113,7 @@ test.describe('booking screens', () => {
     // Back on the checkout, cash chosen (what the visitor asked for): the arrival flight (the trip
     // starts at the airport), the hotel in Zamalek, the terms and the booking.
     await expect(page.getByRole('heading', { name: 'التفاصيل والدفع', exact: true })).toBeFocused()
-    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٤ من ٤')
+    await expect(page.locator('.booking-step-count')).toHaveText('الخطوة ٣ من ٣')
     await expect(page.locator('#booking-payment-cash')).toBeChecked()
     // The menu knows the new customer at once, without a page load.
     await expect(page.locator('.drawer-signed-in')).toContainText(who.name)
@@ -191,10 +198,9 @@ test.describe('booking screens', () => {
     await page.locator('#booking-exec-time').selectOption('07:30')
     await chooseDay(page, 'booking-return', cairoDay(12))
     await page.locator('#booking-return-time').selectOption('21:45')
-    await page.getByRole('button', { name: 'See prices' }).click()
 
-    // Step 2: prices are for the whole car, both ways.
-    await expect(page.getByRole('heading', { name: 'Your car', exact: true })).toBeFocused()
+    // The cars under the trip: prices are for the whole car, both ways.
+    await expect(page.getByRole('heading', { name: 'Your car', exact: true })).toBeVisible()
     const car = page.locator('.car-card').first()
     await expect(car.locator('.price-amount')).toContainText('EGP')
     await expect(car).toContainText('per car, not per person')
@@ -207,7 +213,7 @@ test.describe('booking screens', () => {
     await expect(
       page.getByRole('heading', { name: 'Details and payment', exact: true }),
     ).toBeFocused()
-    await expect(page.locator('.booking-step-count')).toHaveText('Step 3 of 3')
+    await expect(page.locator('.booking-step-count')).toHaveText('Step 2 of 2')
     await page.locator('#booking-departure-flight').fill('ms-986')
     await page.locator('#booking-arrival-flight').fill('MS985')
     await page.locator('#booking-pickup-location').fill('12 Brazil Street')
@@ -288,7 +294,6 @@ test.describe('booking screens', () => {
     await choosePlace(page, 'booking-dropoff', 'zamalek', /Zamalek/)
     await chooseDay(page, 'booking-exec', cairoDay(7))
     await page.locator('#booking-exec-time').selectOption('11:00')
-    await page.getByRole('button', { name: 'See prices' }).click()
     await page
       .locator('.car-card')
       .first()

@@ -79,8 +79,8 @@ async function toCheckout(page: Page, locale: Locale, days: number) {
   await expect(
     page.getByRole('heading', { name: TEXT[locale].checkout, exact: true }),
   ).toBeFocused()
-  // No account step in the progress: trip, car, details and payment.
-  await expect(page.locator('.booking-progress li')).toHaveCount(3)
+  // No account step in the progress: the trip (with its cars), details and payment.
+  await expect(page.locator('.booking-progress li')).toHaveCount(2)
   await expect(page.getByRole('group', { name: TEXT[locale].legend })).toBeVisible()
 }
 

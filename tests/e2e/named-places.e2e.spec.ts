@@ -36,9 +36,7 @@ test('a hotel searched in Arabic is chosen on /ar/book and named on the booking'
   await expect(pickup).toHaveAttribute('aria-expanded', 'false')
 
   await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
-  await chooseDay(page, 'booking-exec', cairoDay(40))
-  await page.locator('#booking-exec-time').selectOption('09:00')
-  await page.getByRole('button', { name: ui.seePrices }).click()
+  await chooseDay(page, 'booking-exec', cairoDay(40), '09:00')
   const car = page.locator('.car-card').first()
   await expect(car.locator('.price-amount')).toBeVisible()
 

@@ -84,9 +84,7 @@ async function bookByCard(page: Page, locale: Locale, days: number, shot?: strin
   await page.goto(localized(locale, '/book'))
   await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
   await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
-  await chooseDay(page, 'booking-exec', cairoDay(days))
-  await page.locator('#booking-exec-time').selectOption('09:00')
-  await page.getByRole('button', { name: ui.seePrices }).click()
+  await chooseDay(page, 'booking-exec', cairoDay(days), '09:00')
   const car = page.locator('.car-card').first()
   await expect(car.locator('.price-amount')).toBeVisible()
   const price = (await car.locator('.price-amount').textContent())?.trim() ?? ''

@@ -45,12 +45,19 @@ export const cairoDay = (days: number) =>
 
 /**
  * A day in a date field of the trip step (`fieldId` 'booking-exec' or 'booking-return'): the date
- * button opens the calendar, the next-month arrow is pressed until `day` ('YYYY-MM-DD') shows,
- * and the day's tap closes it. A day tap costs as much as a phone's own date dialog (the day,
- * then "Set"): the button and the day. Says how many months it turned forward to find the day.
+ * button opens the calendar (unless it opened by itself, after the drop-off), the next-month
+ * arrow is pressed until `day` ('YYYY-MM-DD') shows, and the day is tapped. The field's first day
+ * shows that day's times in the calendar (decision 0183): `time` is tapped there, or without one
+ * the calendar is closed (Escape) for the time select. Says how many months it turned forward.
  */
-export async function chooseDay(page: Page, fieldId: string, day: string): Promise<number> {
-  await page.locator(`#${fieldId}-day`).click()
+export async function chooseDay(
+  page: Page,
+  fieldId: string,
+  day: string,
+  time?: string,
+): Promise<number> {
+  const button = page.locator(`#${fieldId}-day`)
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
   const calendar = page.locator(`#${fieldId}-calendar`)
   // The grid keeps empty cells for the neighbouring months' days: only the month's have a button.
   const dayButton = calendar.locator(`[data-day="${day}"] button`)
@@ -59,9 +66,21 @@ export async function chooseDay(page: Page, fieldId: string, day: string): Promi
   for (; month < 13 && (await dayButton.count()) === 0; month += 1) {
     await calendar.locator('.rdp-button_next').click()
   }
+  const hadTime = (await page.locator(`#${fieldId}-time`).inputValue()) !== ''
   await dayButton.click()
+  if (!hadTime) {
+    const times = page.locator(`#${fieldId}-times`)
+    await expect(times).toBeVisible()
+    if (time) await times.locator(`[data-time="${time}"]`).click()
+    else await page.keyboard.press('Escape')
+  }
   await expect(calendar).toBeHidden()
   return month
+}
+
+/** The cars of the trip, priced on the trip's screen as soon as it is complete (decision 0183). */
+export async function seeCars(page: Page) {
+  await expect(page.locator('.car-card').first().locator('.price-amount')).toBeVisible()
 }
 
 const localized = (locale: Locale, path: string) => (locale === 'ar' ? `/ar${path}` : path)
@@ -108,10 +127,8 @@ export async function chooseTrip(page: Page, locale: Locale, days: number) {
   await page.goto(localized(locale, '/book'))
   await choosePlace(page, 'booking-pickup', ui.pickup[0], ui.pickup[1])
   await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
-  await chooseDay(page, 'booking-exec', cairoDay(days))
-  await page.locator('#booking-exec-time').selectOption('09:00')
-  await page.getByRole('button', { name: ui.seePrices }).click()
-  await expect(page.locator('.car-card').first().locator('.price-amount')).toBeVisible()
+  await chooseDay(page, 'booking-exec', cairoDay(days), '09:00')
+  await seeCars(page)
 }
 
 /**

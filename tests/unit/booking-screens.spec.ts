@@ -102,7 +102,8 @@ describe('bookingReaction', () => {
 describe('the field tables', () => {
   it('puts each field on the step that asks for it', () => {
     expect(stepOfField('pickupAddress')).toBe('trip')
-    expect(stepOfField('carType')).toBe('car')
+    // The cars are chosen under the trip, on its screen (decision 0183).
+    expect(stepOfField('carType')).toBe('trip')
     expect(stepOfField('userId')).toBe('account')
     // The driver's details and the payment are one checkout screen.
     expect(stepOfField('locationNames.dropoff')).toBe('checkout')

@@ -4,7 +4,7 @@ import { formatCairoWallTime } from '@/booking/cairoTime'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/i18n/numerals'
 
-import { shownSteps } from './draft'
+import { EMPTY_DRAFT, shownSteps } from './draft'
 import { BookingIcon } from './icons'
 import { pickupLimits } from './pickupTimes'
 
@@ -127,9 +127,7 @@ export async function BookingShell({
                 <span className="count-button">
                   <BookingIcon name="minus" />
                 </span>
-                <span className="count-value">
-                  {formatNumber(count === 'persons' ? 1 : 0, locale)}
-                </span>
+                <span className="count-value">{formatNumber(EMPTY_DRAFT[count], locale)}</span>
                 <span className="count-button">
                   <BookingIcon name="plus" />
                 </span>

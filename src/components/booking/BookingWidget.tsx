@@ -1,7 +1,16 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 
 import { type CairoOffsets, cairoWallTimeToUtc } from '@/booking/cairoTime'
 import { CARS, largestCapacity } from '@/booking/cars'
@@ -13,9 +22,8 @@ import type { Locale } from '@/i18n/locales'
 import { Assurances } from './Assurances'
 import { BookingProgress } from './BookingProgress'
 import { bookingPayload } from './bookingPayload'
-import { CarStep } from './CarStep'
 import { CurrencyChoice, useDisplayCurrency } from './CurrencyChoice'
-import { type BookingDraft, shownSteps, type StepId } from './draft'
+import { type BookingDraft, shownSteps } from './draft'
 import { checkoutBreakdown, extrasChoice } from './extrasChoice'
 import { HotlineLink } from './HotlineLink'
 import { pickupLimits } from './pickupTimes'
@@ -25,11 +33,16 @@ import { type CodeSent, useBookingAccount } from './useBookingAccount'
 import { useBookingData } from './useBookingData'
 import type { QuotedCar } from './types'
 import { useBookingDraft } from './useBookingDraft'
-import { useQuote } from './useQuote'
+import { tripKey, useQuote } from './useQuote'
 import { useResumeAfterReload } from './useResumeAfterReload'
 import { useStepChecks } from './useStepChecks'
 import { useStepNavigation } from './useStepNavigation'
 import { STEP_HEADING } from './useStepFocus'
+
+/** The car list's id: the focus goes there when the prices are asked for. */
+const CAR_LIST = 'booking-cars'
+/** The title of the cars under the trip. */
+const CARS_TITLE = 'booking-cars-title'
 import { useSubmitBooking } from './useSubmitBooking'
 
 /**
@@ -45,8 +58,17 @@ const AccountStep = lazy(loadAccountStep)
  */
 const loadCheckout = () => import('./CheckoutScreen')
 const CheckoutScreen = lazy(loadCheckout)
+/**
+ * The car cards in a chunk of their own: shown once the trip is priced (decision 0183), fetched
+ * as soon as both places are chosen, so the trip's first screen does not carry them.
+ */
+const loadCarStep = () => import('./CarStep').then(({ CarStep }) => ({ default: CarStep }))
+const CarStep = lazy(loadCarStep)
 /** The code to log in with, shown only when a guest's email or mobile has an account. */
 const LogInWithCode = lazy(() => import('./LogInWithCode'))
+
+/** A complete trip is priced once the visitor has paused this long (a count tapped twice, say). */
+const QUOTE_PAUSE_MS = 250
 
 export type BookingWidgetProps = {
   /** The level of the steps' headings: 2 on /book (under its h1), 3 inside the home section. */
@@ -63,8 +85,9 @@ export type BookingWidgetProps = {
 }
 
 /**
- * The booking screens: trip -> car -> checkout (who books, for a guest; the driver's details,
- * the payment and the booking), with the account step between for whoever logs in or signs up
+ * The booking screens: the trip with its cars (priced as soon as the trip is complete, decision
+ * 0183) -> checkout (who books, for a guest; the driver's details, the payment and the booking),
+ * with the account step between for whoever logs in or signs up
  * there (cash needs an account) or is not verified yet, in one island that the
  * home page and /book load lazily. Everything entered is kept in the session (a reload loses
  * nothing); the browser checks each step with the same rules and messages as the server, which
@@ -102,6 +125,10 @@ export default function BookingWidget({
     }
     if (draft.step === 'account') setAccountShown(true)
   }, [draft.step])
+  const bothPlaces = draft.pickup !== '' && draft.dropoff !== ''
+  useEffect(() => {
+    if (bothPlaces) void loadCarStep().catch(() => undefined)
+  }, [bothPlaces])
   const { account, customer, checkSession, signedIn, signedOut } = useBookingAccount()
   const issuesOf = useStepChecks({ places: data.places, cars: data.cars, minLeadHours, hotline })
 
@@ -139,12 +166,52 @@ export default function BookingWidget({
     : null
   const total = breakdown ? totalOf(breakdown) : null
 
-  /** The browser's check of one step; shows the issues and says whether it passed. */
-  const checkStep = (step: StepId) => {
-    const issues = issuesOf([step], payloadOf(draft, selectedCar, null))
+  /** The browser's check of the trip, before its cars are priced (so without the car). */
+  const tripIssues = (current: BookingDraft) =>
+    issuesOf(['trip'], payloadOf(current, null, null)).filter((issue) => issue.field !== 'carType')
+
+  /** The browser's check of the trip; shows the issues and says whether it passed. */
+  const checkTrip = () => {
+    const issues = tripIssues(draft)
     if (issues.length) showIssues(issues, true)
     return issues.length === 0
   }
+
+  // A complete trip that passes the browser's check is priced at once: its cars show under it,
+  // no "see prices" tap needed (decision 0183). Once per trip; a changed trip is priced again.
+  const tripComplete =
+    draft.step === 'trip' &&
+    data.status === 'ready' &&
+    tripIssues(draft).length === 0 &&
+    !quote.askedFor(draft)
+  const toPrice = tripComplete ? tripKey(draft) : ''
+  const latestDraft = useRef(draft)
+  latestDraft.current = draft
+  const { requestQuote } = quote
+  useEffect(() => {
+    if (!toPrice) return
+    const timer = window.setTimeout(() => void requestQuote(latestDraft.current), QUOTE_PAUSE_MS)
+    return () => window.clearTimeout(timer)
+  }, [toPrice, requestQuote])
+
+  // The cars of this very trip, under it.
+  const pricesShown = draft.step === 'trip' && quote.readyFor(draft) && quote.cars.length > 0
+  // A time just chosen (the trip's last choice, most often): once priced, its cars are brought
+  // into view, where the phone's screen still shows the form. A count changed later does not
+  // move the page.
+  const showCarsWhenPriced = useRef(false)
+  const updateTrip = useCallback(
+    (patch: Partial<BookingDraft>) => {
+      if (patch.execTime || patch.returnTime) showCarsWhenPriced.current = true
+      update(patch)
+    },
+    [update],
+  )
+  useEffect(() => {
+    if (!pricesShown || !showCarsWhenPriced.current) return
+    showCarsWhenPriced.current = false
+    document.getElementById(CARS_TITLE)?.scrollIntoView({ block: 'start' })
+  }, [pricesShown])
 
   useResumeAfterReload({
     ready: data.status === 'ready',
@@ -175,15 +242,17 @@ export default function BookingWidget({
     { goTo, showIssues, say },
   )
 
+  /** "See prices" (a trip not priced by itself, or refused): its cars, on this screen. */
   const seePrices = async () => {
-    if (!checkStep('trip')) return
+    if (!checkTrip()) return
     const result = await quote.requestQuote(draft)
     if (!result.ok) {
       if (result.issues.length) showIssues(result.issues, true)
       return
     }
     if (!result.cars.some((car) => car.code === draft.carType)) update({ carType: '' })
-    goTo('car')
+    // Drawn by the next frame: the list takes the focus (and comes into view).
+    window.requestAnimationFrame(() => document.getElementById(CAR_LIST)?.focus())
   }
 
   /**
@@ -245,38 +314,54 @@ export default function BookingWidget({
       </p>
     )
   } else if (draft.step === 'trip') {
+    const CarsTitle = `h${subheading}` as 'h3' | 'h4'
     body = (
-      <TripStep
-        draft={draft}
-        update={update}
-        errors={errors}
-        data={data}
-        limits={limits}
-        capacity={capacity}
-        minLeadHours={minLeadHours}
-        quoting={quote.loading}
-        quoteFailure={Object.keys(errors).length ? null : quote.failureFor(draft)}
-        hotline={hotline}
-        whatsapp={whatsapp}
-        onSubmit={seePrices}
-      />
-    )
-  } else if (draft.step === 'car') {
-    body = (
-      <CarStep
-        cars={quote.cars}
-        selected={draft.carType}
-        tripType={draft.tripType}
-        headingLevel={subheading}
-        error={errors.carType}
-        pending={account.status === 'checking'}
-        currency={<CurrencyChoice choice={display} />}
-        approx={display.approx}
-        onChoose={(code) => void chooseCar(code)}
-        assurances={
-          <Assurances compact policy={policy} firstPickup={firstPickup} hotline={hotline} />
-        }
-      />
+      <>
+        <TripStep
+          draft={draft}
+          update={updateTrip}
+          errors={errors}
+          data={data}
+          limits={limits}
+          capacity={capacity}
+          minLeadHours={minLeadHours}
+          quoting={quote.loading}
+          quoteFailure={Object.keys(errors).length ? null : quote.failureFor(draft)}
+          hotline={hotline}
+          whatsapp={whatsapp}
+          onSubmit={seePrices}
+          pricesShown={pricesShown}
+        />
+        {pricesShown ? (
+          <section className="trip-cars" aria-labelledby="booking-cars-title">
+            <CarsTitle id={CARS_TITLE} className="trip-cars-title">
+              {t('steps.car')}
+            </CarsTitle>
+            <Suspense
+              fallback={
+                <p className="booking-loading" role="status">
+                  {t('loadingPrices')}
+                </p>
+              }
+            >
+              <CarStep
+                cars={quote.cars}
+                selected={draft.carType}
+                tripType={draft.tripType}
+                headingLevel={(subheading + 1) as 4 | 5}
+                error={errors.carType}
+                pending={account.status === 'checking'}
+                currency={<CurrencyChoice choice={display} />}
+                approx={display.approx}
+                onChoose={(code) => void chooseCar(code)}
+                assurances={
+                  <Assurances compact policy={policy} firstPickup={firstPickup} hotline={hotline} />
+                }
+              />
+            </Suspense>
+          </section>
+        ) : null}
+      </>
     )
   } else if (draft.step === 'account') {
     body = (
@@ -395,7 +480,7 @@ export default function BookingWidget({
           draft={draft}
           placeName={data.placeName}
           onEdit={() => goTo('trip')}
-          car={draft.step === 'car' ? null : selectedCar}
+          car={selectedCar}
           approx={display.approx}
         />
       ) : null}

@@ -15,7 +15,7 @@ type Props = {
   cars: QuotedCar[]
   selected: string
   tripType: TripType
-  headingLevel: 3 | 4
+  headingLevel: 4 | 5
   error?: string | null
   /** A car was just chosen and the session is being checked: no second choice meanwhile. */
   pending?: boolean
@@ -29,7 +29,7 @@ type Props = {
 }
 
 /**
- * Step 2: the spec's car cards, one per car that takes the party, with its picture, capacity and
+ * The cars under the trip (decision 0183): the spec's car cards, one per car that takes the party, with its picture, capacity and
  * the price of the whole trip for the whole car ("per car, not per person").
  */
 export function CarStep({
@@ -46,7 +46,7 @@ export function CarStep({
 }: Props) {
   const t = useTranslations('bookingForm.car')
   const locale = useLocale() as Locale
-  const Heading = `h${headingLevel}` as 'h3' | 'h4'
+  const Heading = `h${headingLevel}` as 'h4' | 'h5'
   return (
     <div className="car-step">
       <p className="booking-lead">{t('lead')}</p>

@@ -13,6 +13,9 @@ import { clockLabel, offeredTimes, shortDay } from './pickupTimes'
 const loadCalendar = () => import('./DayCalendar')
 // Its own chunk (react-day-picker and its locales), fetched when the field is first approached.
 const DayCalendar = lazy(loadCalendar)
+const loadTimes = () => import('./DayTimes')
+// The day's times too (decision 0183): shown only once a day is chosen in the calendar.
+const DayTimes = lazy(loadTimes)
 
 type Props = {
   id: string
@@ -29,13 +32,17 @@ type Props = {
   /** Said beside the time when the chosen one is too soon (the lead time and how to book sooner). */
   tooSoon?: ReactNode
   error?: string | null
+  /** Bumped to open the calendar by itself (the drop-off chosen and no day yet). */
+  openRequest?: number
 }
 
 /**
  * A Cairo date and time: a button that opens a month calendar (a non-modal dialog; Escape or a
- * tap outside closes it, choosing a day closes it and gives the focus back), and a select of
- * quarter hours. Days before the lead time cannot be chosen and times before it are not offered;
- * a time chosen earlier that a new day makes too soon is refused at once (`tooSoon`).
+ * tap outside closes it), and a select of quarter hours. Choosing a day while no time is chosen
+ * shows that day's times in the same dialog, one tap each (decision 0183: the day and the time in
+ * two taps); choosing one (or a day, when a time is chosen) closes it and gives the focus back. The select stays for keyboards and for changing the time
+ * alone. Days before the lead time cannot be chosen and times before it are not offered; a time
+ * chosen earlier that a new day makes too soon is refused at once (`tooSoon`).
  */
 export function DateTimeField({
   id,
@@ -49,10 +56,13 @@ export function DateTimeField({
   hint,
   tooSoon,
   error,
+  openRequest = 0,
 }: Props) {
   const t = useTranslations('bookingForm.trip')
   const locale = useLocale() as Locale
   const [open, setOpen] = useState(false)
+  /** What the open dialog shows: the month, or the chosen day's times. */
+  const [showing, setShowing] = useState<'days' | 'times'>('days')
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const { times, chosenTooSoon } = offeredTimes(day, time, earliest, { after: strictlyAfter })
@@ -68,6 +78,12 @@ export function DateTimeField({
   }
 
   useEffect(() => {
+    if (openRequest === 0) return
+    setShowing('days')
+    setOpen(true)
+  }, [openRequest])
+
+  useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
@@ -76,7 +92,10 @@ export function DateTimeField({
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const prefetch = () => void loadCalendar().catch(() => undefined)
+  const prefetch = () => {
+    void loadCalendar().catch(() => undefined)
+    void loadTimes().catch(() => undefined)
+  }
 
   return (
     <fieldset className="field datetime-field">
@@ -96,9 +115,10 @@ export function DateTimeField({
             }
           }}
           onBlur={(event) => {
-            if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-              setOpen(false)
-            }
+            // Tabbing out closes it; a day's button leaving the page as the times replace the
+            // month (no element to go to) does not: taps outside close it above.
+            const next = event.relatedTarget as Node | null
+            if (open && next && !event.currentTarget.contains(next)) setOpen(false)
           }}
         >
           <span id={`${id}-day-label`} className="datetime-label">
@@ -117,7 +137,10 @@ export function DateTimeField({
             aria-describedby={description}
             onPointerEnter={prefetch}
             onFocus={prefetch}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setShowing('days')
+              setOpen((value) => !value)
+            }}
           >
             <span className={dayInWords ? 'day-button-text' : 'day-button-text is-empty'}>
               {dayInWords ?? t('chooseDay')}
@@ -140,17 +163,36 @@ export function DateTimeField({
                   </p>
                 }
               >
-                <DayCalendar
-                  locale={locale}
-                  selected={day}
-                  today={utcToCairoWallTime(new Date()).slice(0, 10)}
-                  first={earliest?.day ?? utcToCairoWallTime(new Date()).slice(0, 10)}
-                  last={lastDay}
-                  onSelect={(chosen) => {
-                    onChange({ day: chosen })
-                    close(true)
-                  }}
-                />
+                {showing === 'times' && day ? (
+                  <DayTimes
+                    id={id}
+                    day={day}
+                    dayInWords={dayInWords ?? day}
+                    time={time}
+                    earliest={earliest}
+                    strictlyAfter={strictlyAfter}
+                    onDays={() => setShowing('days')}
+                    onChoose={(chosen) => {
+                      onChange({ time: chosen })
+                      close(true)
+                    }}
+                  />
+                ) : (
+                  <DayCalendar
+                    locale={locale}
+                    selected={day}
+                    today={utcToCairoWallTime(new Date()).slice(0, 10)}
+                    first={earliest?.day ?? utcToCairoWallTime(new Date()).slice(0, 10)}
+                    last={lastDay}
+                    onSelect={(chosen) => {
+                      onChange({ day: chosen })
+                      // The first time the day is chosen, its times follow; a day changed
+                      // later keeps the time (refused at once if the new day makes it too soon).
+                      if (time) close(true)
+                      else setShowing('times')
+                    }}
+                  />
+                )}
               </Suspense>
             </div>
           ) : null}

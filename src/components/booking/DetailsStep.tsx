@@ -70,6 +70,7 @@ export function DetailsFields({ draft, update, errors, isAirport, placeName, air
             <>
               <TextField
                 id="booking-arrival-flight"
+                enterKeyHint="next"
                 label={t('arrivalFlight')}
                 hint={t(
                   roundTrip && !isAirport(draft.pickup) ? 'arrivalHintReturn' : 'arrivalHint',
@@ -99,6 +100,7 @@ export function DetailsFields({ draft, update, errors, isAirport, placeName, air
             <>
               <TextField
                 id="booking-departure-flight"
+                enterKeyHint="next"
                 label={t('departureFlight')}
                 hint={t(
                   roundTrip && !isAirport(draft.dropoff) ? 'departureHintReturn' : 'departureHint',
@@ -130,6 +132,7 @@ export function DetailsFields({ draft, update, errors, isAirport, placeName, air
           {pickupNeedsAddress ? (
             <TextField
               id="booking-pickup-location"
+              enterKeyHint="next"
               label={t('pickupLocation', { place: placeName(draft.pickup) })}
               hint={t('locationHint')}
               error={errors['locationNames.pickup'] ?? errors.locationNames}
@@ -142,6 +145,7 @@ export function DetailsFields({ draft, update, errors, isAirport, placeName, air
           {dropoffNeedsAddress ? (
             <TextField
               id="booking-dropoff-location"
+              enterKeyHint="next"
               label={t('dropoffLocation', { place: placeName(draft.dropoff) })}
               hint={t('locationHint')}
               error={errors['locationNames.dropoff'] ?? errors.locationNames}
@@ -168,6 +172,7 @@ export function DetailsFields({ draft, update, errors, isAirport, placeName, air
           <div className="passenger-fields">
             <TextField
               id="booking-passenger-name"
+              enterKeyHint="next"
               label={t('passengerName')}
               error={errors.passengerName}
               value={draft.passengerName}
@@ -177,6 +182,7 @@ export function DetailsFields({ draft, update, errors, isAirport, placeName, air
             />
             <TextField
               id="booking-passenger-phone"
+              enterKeyHint="next"
               label={t('passengerPhone')}
               hint={t('passengerPhoneHint')}
               error={errors.passengerPhone}

@@ -36,6 +36,11 @@ type Props = {
   /** The WhatsApp number in E.164, '' when there is none. */
   whatsapp: string
   onSubmit: () => void
+  /**
+   * The cars and prices of this very trip are shown under it (decision 0183: as soon as the trip
+   * is complete): its "see prices" button gives way to them.
+   */
+  pricesShown: boolean
 }
 
 const LIMIT_NOTE = 'booking-counts-limit'
@@ -69,7 +74,10 @@ function placeChange(
   return change
 }
 
-/** Step 1: one way or round trip, where from and to, when, and how many people and bags. */
+/**
+ * Step 1: one way or round trip, where from and to, when, and how many people and bags; the
+ * cars that take them follow on the same screen (`BookingWidget`).
+ */
 export function TripStep({
   draft,
   update,
@@ -83,6 +91,7 @@ export function TripStep({
   hotline,
   whatsapp,
   onSubmit,
+  pricesShown,
 }: Props) {
   const t = useTranslations('bookingForm.trip')
   const locale = useLocale() as Locale
@@ -112,6 +121,8 @@ export function TripStep({
   const routeNoticeRef = useRef<HTMLDivElement>(null)
   /** Bumped when a pickup is chosen and no drop-off is yet: the drop-off list opens. */
   const [dropoffRequest, setDropoffRequest] = useState(0)
+  /** Bumped when a drop-off is chosen after the pickup and no day is yet: the calendar opens. */
+  const [calendarRequest, setCalendarRequest] = useState(0)
   const number = (value: number) => formatNumber(value, locale)
   /** The hotline inside a sentence: a `tel:` link, its digits left to right. */
   const phone = (chunks: ReactNode) => (
@@ -202,6 +213,9 @@ export function TripStep({
           named={draft.dropoffNamed}
           text={draft.dropoffText}
           onChange={(change) => update(placeChange('dropoff', change, draft))}
+          onChosen={() => {
+            if (draft.pickup && !draft.execDay) setCalendarRequest((request) => request + 1)
+          }}
           openRequest={dropoffRequest}
           error={errors.dropoffAddress ?? errors['namedPlaces.dropoff']}
           unavailableNote={t('noFixedPrice')}
@@ -264,6 +278,7 @@ export function TripStep({
           }
           tooSoon={t.rich('tooSoon', { earliest: earliestText ?? '', hotline, phone })}
           error={errors.execDate}
+          openRequest={calendarRequest}
         />
         {draft.tripType === 'round-trip' ? (
           <DateTimeField
@@ -358,14 +373,16 @@ export function TripStep({
         </div>
       ) : null}
 
-      <button
-        type="submit"
-        className="button button-primary button-block booking-submit"
-        aria-disabled={quoting || data.status !== 'ready'}
-      >
-        {quoting ? t('quoting') : t('submit')}
-        {quoting ? null : <BookingIcon name="arrow" size={20} />}
-      </button>
+      {pricesShown ? null : (
+        <button
+          type="submit"
+          className="button button-primary button-block booking-submit"
+          aria-disabled={quoting || data.status !== 'ready'}
+        >
+          {quoting ? t('quoting') : t('submit')}
+          {quoting ? null : <BookingIcon name="arrow" size={20} />}
+        </button>
+      )}
     </form>
   )
 }

@@ -1,13 +1,14 @@
 import { isPaymentType, isTripType, type PaymentType, type TripType } from '@/booking/trip'
 
 /**
- * The steps of the booking, in order: the trip, the car, the account, then one checkout screen
- * with the driver's details, the way to pay and the booking button (issue 14: four screens where
- * there were five). The account step is shown only to whom it asks something: a visitor who
- * chooses to log in or sign up (for cash, say), a customer not verified yet (`shownSteps`); a
- * guest gives name, email and mobile at the checkout (decision 0144).
+ * The steps of the booking, in order: the trip with its cars and prices (the cars show on the
+ * trip's screen as soon as the trip is complete: decision 0183), the account, then one checkout
+ * screen with the driver's details, the way to pay and the booking button. The account step is
+ * shown only to whom it asks something: a visitor who chooses to log in or sign up (for cash,
+ * say), a customer not verified yet (`shownSteps`); a guest gives name, email and mobile at the
+ * checkout (decision 0144).
  */
-export const STEPS = ['trip', 'car', 'account', 'checkout'] as const
+export const STEPS = ['trip', 'account', 'checkout'] as const
 export type StepId = (typeof STEPS)[number]
 
 /** The steps the progress lists: the account step only while it is the one shown or needed. */
@@ -83,8 +84,9 @@ export const EMPTY_DRAFT: BookingDraft = {
   execTime: '',
   returnDay: '',
   returnTime: '',
+  // One traveller with one bag (decision 0183): the usual airport trip, changed with one tap.
   persons: 1,
-  luggages: 0,
+  luggages: 1,
   carType: '',
   arrivalFlightNumber: '',
   departureFlightNumber: '',
@@ -126,6 +128,8 @@ function sanitize(raw: Record<string, unknown>): BookingDraft {
   if (isStep(raw.step)) draft.step = raw.step
   // A draft saved before the details and the payment became one screen.
   else if (raw.step === 'details' || raw.step === 'payment') draft.step = 'checkout'
+  // A draft saved on the car step, before the cars joined the trip's screen.
+  else if (raw.step === 'car') draft.step = 'trip'
   if (isTripType(raw.tripType)) draft.tripType = raw.tripType
   if (isPaymentType(raw.paymentType)) draft.paymentType = raw.paymentType
   if (typeof raw.extras === 'object' && raw.extras !== null && !Array.isArray(raw.extras)) {

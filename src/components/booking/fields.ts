@@ -24,7 +24,7 @@ const STEP_OF_FIELD: Record<string, StepId> = {
   returningDate: 'trip',
   personsCount: 'trip',
   luggagesCount: 'trip',
-  carType: 'car',
+  carType: 'trip',
   guest: 'checkout',
   locationNames: 'checkout',
   arrivalFlightNumber: 'checkout',

@@ -21,7 +21,7 @@ type QuoteState =
 export type QuoteResult = { ok: true; cars: QuotedCar[] } | { ok: false; issues: ShownIssue[] }
 
 /** What a quote depends on: a change of any of these needs a new quote. */
-const tripKey = (draft: BookingDraft) =>
+export const tripKey = (draft: BookingDraft) =>
   JSON.stringify([
     draft.tripType,
     draft.pickup,
@@ -47,12 +47,12 @@ export function quoteBody(current: BookingDraft, isAirport: (code: string) => bo
   }
 }
 
-/** The prices of the trip (`POST /api/booking/quote`): the car step shows the cars it offers. */
+/** The prices of the trip (`POST /api/booking/quote`): the cars under the trip show them. */
 export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
   const translate = useTranslations()
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' })
 
-  /** Asks the prices of the trip; on success the car step can show them. */
+  /** Asks the prices of the trip; on success its cars can be shown. */
   const requestQuote = useCallback(
     async (current: BookingDraft): Promise<QuoteResult> => {
       const key = tripKey(current)
@@ -101,6 +101,12 @@ export function useQuote(locale: Locale, isAirport: (code: string) => boolean) {
     cars: quote.status === 'ready' ? quote.cars : [],
     /** The extras the trip's region offers. */
     extras: quote.status === 'ready' ? quote.extras : [],
+    /** Whether the cars on hand are this very trip's (the trip unchanged since). */
+    readyFor: (draft: BookingDraft) => quote.status === 'ready' && quote.key === tripKey(draft),
+    /** Whether this very trip is being priced now. */
+    loadingFor: (draft: BookingDraft) => quote.status === 'loading' && quote.key === tripKey(draft),
+    /** Whether this very trip was priced (or is being), whatever the answer. */
+    askedFor: (draft: BookingDraft) => quote.status !== 'idle' && quote.key === tripKey(draft),
     /** Why the last quote of this very trip found nothing to sell, when it did. */
     failureFor: (draft: BookingDraft) =>
       quote.status === 'failed' && quote.key === tripKey(draft) ? quote.message : null,

@@ -40,7 +40,7 @@ export function useResumeAfterReload({
         if (result.issues.length) showIssues(result.issues, true)
         return
       }
-      if (!result.cars.some((car) => car.code === draft.carType)) return goTo('car')
+      if (!result.cars.some((car) => car.code === draft.carType)) return goTo('trip')
       if (draft.step === 'account' || draft.step === 'checkout') {
         const user = await checkSession()
         // A guest stays on the checkout (decision 0144); a customer not verified yet is asked to.

@@ -10,7 +10,8 @@ export type FocusTarget = typeof STEP_HEADING | string
 
 /**
  * Moves the focus where the visitor has to look once the screen has been drawn: the new step's
- * heading after a step change, the first refused field after a refused step.
+ * heading after a step change (scrolled to the top of the screen), the first refused field after
+ * a refused step.
  */
 export function useStepFocus() {
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -21,8 +22,14 @@ export function useStepFocus() {
     const next = target.current
     if (!next) return
     target.current = null
-    if (next === STEP_HEADING) headingRef.current?.focus()
-    else document.getElementById(next)?.focus()
+    if (next === STEP_HEADING) {
+      // The new step opens at its title (decision 0183): on a phone the focus alone would leave
+      // the page where it was (the title "in view" at the bottom of the screen, the home page's
+      // slider above it); the title's scroll margin keeps it below the navbar with the progress.
+      const heading = headingRef.current
+      heading?.focus({ preventScroll: true })
+      heading?.scrollIntoView({ block: 'start' })
+    } else document.getElementById(next)?.focus()
   })
 
   /** Focuses `next` after the coming render; null cancels a focus asked for before. */

@@ -95,7 +95,7 @@ export function useSubmitBooking(booking: Booking, steps: Steps) {
         const result = await booking.requestQuote(draft)
         const priced = result.ok ? result.cars.find((item) => item.code === draft.carType) : null
         if (!priced) {
-          goTo('car')
+          goTo('trip')
           return show()
         }
         // A promo code is applied again by the customer, on the new price.
