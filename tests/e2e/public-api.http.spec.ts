@@ -68,7 +68,7 @@ test.describe('the public answers that are not pages', () => {
     expect(english.headers()['cache-control']).toContain('immutable')
     const [enBody, arBody] = [await english.json(), await arabic.json()]
     // The scope's namespaces, every message of them, in both languages; nothing the server alone uses.
-    const scope = ['account', 'booking', 'bookingForm', 'nav', 'promo'] as const
+    const scope = ['account', 'booking', 'bookingForm', 'nav', 'priceBreakdown', 'promo'] as const
     expect(Object.keys(enBody).sort()).toEqual([...scope])
     expect(Object.keys(arBody).sort()).toEqual([...scope])
     for (const namespace of scope) {
