@@ -5,6 +5,7 @@ import {
   chooseDay,
   choosePlace,
   type Locale,
+  seeCars,
   UI,
   verifiedCustomer,
 } from '../helpers/e2eBooking'
@@ -122,9 +123,9 @@ for (const { locale, phone, days, card: payingCard } of CASES) {
     await page.goto(locale === 'ar' ? '/ar/book' : '/book')
     await choosePlace(page, 'booking-pickup', text.typed, new RegExp(text.hotel))
     await choosePlace(page, 'booking-dropoff', ui.dropoff[0], ui.dropoff[1])
-    await chooseDay(page, 'booking-exec', cairoDay(days))
-    await page.locator('#booking-exec-time').selectOption('09:00')
-    await page.getByRole('button', { name: ui.seePrices }).click()
+    await chooseDay(page, 'booking-exec', cairoDay(days), '09:00')
+    // The cars follow on the trip's screen as soon as it is complete (decision 0183).
+    await seeCars(page)
     const card = page.locator('.car-card').first()
     await expect(card.locator('.price-amount')).toBeVisible()
     // The cars' summary names the hotel chosen, not only its area.
