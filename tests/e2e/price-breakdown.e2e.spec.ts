@@ -128,8 +128,6 @@ for (const { locale, phone, days, card: payingCard } of CASES) {
     await seeCars(page)
     const card = page.locator('.car-card').first()
     await expect(card.locator('.price-amount')).toBeVisible()
-    // The cars' summary names the hotel chosen, not only its area.
-    await expect(page.locator('.trip-summary .trip-route')).toContainText(text.hotel)
     await page.screenshot({ path: test.info().outputPath(`cars-${locale}.png`) })
     const carPrice = amountOf(await card.locator('.price-amount').innerText())
     await card.getByRole('button').click()

@@ -177,14 +177,14 @@ test.describe('security headers', () => {
       'driver-dispatched',
       /(\/ar)?\/driver\?token=[\w-]{43}/,
     )
-    const review = `/review?token=${await completedWithReviewLink(number)}`
-
-    // The manage page shows the booking (the customer's phone among it) and its cancel asks first.
+    // The manage page shows the booking (the customer's phone among it) and its cancel asks first
+    // (before the trip: a completed one can no longer be cancelled online, decision 0184).
     await expectNoncePage(page, manage, async () => {
       await expect(page.getByTestId('reservation-number')).toHaveText(number)
       await page.locator('.booking-actions .button-danger').first().click()
       await expect(page.getByRole('alertdialog')).toBeVisible()
     })
+    const review = `/review?token=${await completedWithReviewLink(number)}`
     // The driver's day lists the passenger's phone.
     await expectNoncePage(page, driver, async () => {
       await expectHydrated(page)

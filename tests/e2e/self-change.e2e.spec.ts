@@ -94,8 +94,10 @@ test('a customer moves the pickup time and adds a note from the reservation page
 
   await expect(change.getByTestId('self-change-saved')).toContainText(TEXT.en.saved)
   // The page shows the booking as it now is.
-  await expect(page.locator('.confirmation-facts').first()).toContainText(later)
-  await expect(page.locator('.confirmation-facts').first()).toContainText('Two child seats, please')
+  await expect(page.locator('#confirmation-trip + .confirmation-facts')).toContainText(later)
+  await expect(page.locator('#confirmation-trip + .confirmation-facts')).toContainText(
+    'Two child seats, please',
+  )
   await page.screenshot({ path: `${SHOTS}/saved-en-desktop.png`, fullPage: true })
 
   const mail = await latest(who.email, 'reservation-changed', number)
@@ -145,7 +147,7 @@ test('a customer changes the return and the passenger from the private link (ar,
   await change.getByLabel(TEXT.ar.passengerPhone).fill('0100 555 0124')
   await change.getByRole('button', { name: TEXT.ar.save }).click()
   await expect(change.getByTestId('self-change-saved')).toContainText(TEXT.ar.saved)
-  await expect(phone.locator('.confirmation-facts').first()).toContainText('منى عادل')
+  await expect(phone.locator('#confirmation-trip + .confirmation-facts')).toContainText('منى عادل')
   // The page is still the link's (no session), and the documents download by it.
   const voucher = phone.locator('a[href*="/voucher?lang=ar&token="]')
   await expect(voucher).toBeVisible()
