@@ -106,7 +106,8 @@ describe('assigning a driver', () => {
 
     const [sms] = await driverMessages(account.user.mobile)
     expect(sms).toMatchObject({ locale: 'ar', channel: 'sms' })
-    expect(sms!.body).toContain(isolateLtr('+201001234567'))
+    // Written as Egyptians group a mobile (decision 0182).
+    expect(sms!.body).toContain(isolateLtr('+20 10 0123 4567'))
     expect(sms!.body).toContain('Ahmed Samir')
     const [email] = await driverMessages(account.user.email)
     expect(email!.subject).toContain('سائقك')
@@ -224,7 +225,7 @@ describe('assigning a driver', () => {
     })
     expect(stored.dispatch?.outbound?.driverName ?? null).toBeNull()
     const [sms] = await driverMessages(account.user.mobile)
-    expect(sms!.body).toContain('your return driver is Mona Adel, +447911123456, plate XY 42')
+    expect(sms!.body).toContain('your return driver is Mona Adel, +44 7911 123456, plate XY 42')
     expect(sms!.body).not.toMatch(/[\u2066-\u2069\u00a0\u202f]/)
   })
 })

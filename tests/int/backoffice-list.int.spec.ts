@@ -236,7 +236,7 @@ describe('the run sheet', () => {
       flight: 'MS985',
       passenger: 'Youssef Passenger',
       signName: 'Youssef Passenger',
-      phone: '+201119876543',
+      phone: '+20 11 1987 6543',
       driver: null,
       from: 'List Cairo Airport',
     })
@@ -251,7 +251,7 @@ describe('the run sheet', () => {
       pickupAt: roundBack,
       flight: 'MS986',
       from: 'حي قائمة القاهرة',
-      driver: { name: 'Mona Adel', mobile: '+201001234567', plate: 'XY 42' },
+      driver: { name: 'Mona Adel', mobile: '+20 10 0123 4567', plate: 'XY 42' },
     })
     expect(back.value.title).toContain('جدول التشغيل')
 

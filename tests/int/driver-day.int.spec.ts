@@ -7,6 +7,7 @@ import { correctProgress } from '@/backoffice/operations/correctProgress'
 import { delayFlight } from '@/backoffice/operations/delayFlight'
 import { formatCairo, utcToCairoWallTime } from '@/booking/cairoTime'
 import { translate } from '@/i18n/messages'
+import { displayPhone } from '@/lib/phone'
 import { driverDay, recordDriverStep } from '@/tripday/operations/driverDay'
 import { sendDriverLink } from '@/tripday/operations/dispatchLink'
 
@@ -462,7 +463,8 @@ describe('the customer on the day', () => {
     expect(sms[0]).toMatchObject({ channel: 'sms', locale: 'ar' })
     expect(sms[0]!.body).toContain('في الطريق إليك')
     expect(sms[0]!.body).toContain(AHMED.name)
-    expect(sms[0]!.body).toContain(AHMED.mobile)
+    // The driver's mobile as Egyptians group it (decision 0182).
+    expect(sms[0]!.body).toContain(displayPhone(AHMED.mobile))
     expect(sms[0]!.body).toContain(AHMED.plate)
 
     await step('arrived')

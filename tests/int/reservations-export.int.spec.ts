@@ -306,13 +306,13 @@ describe('the run sheet from SQL', () => {
         pickupAt: `${DAY}T07:30`,
         flight: 'MS 985',
         passenger: 'Youssef Passenger',
-        phone: '+201119876543',
+        phone: '+20 11 1987 6543',
         persons: 3,
         luggages: 4,
         to: 'Zamalek',
         toDetail: 'Marriott Mena House, 6 Pyramids Rd',
         notes: '=cmd child seat for a 2-year-old',
-        driver: { name: 'Karim Adel', mobile: '+201007654321', plate: 'ن ط ق 1234' },
+        driver: { name: 'Karim Adel', mobile: '+20 10 0765 4321', plate: 'ن ط ق 1234' },
       }),
     ])
     const back = await dailyRunSheet(payload, { staff: operator, day: '2031-03-19', locale: 'ar' })
@@ -324,7 +324,7 @@ describe('the run sheet from SQL', () => {
         from: 'الزمالك',
         flight: 'MS 986',
         notes: '=cmd child seat for a 2-year-old',
-        driver: { name: 'Mona Adel', mobile: '+201001234567', plate: 'XY 42' },
+        driver: { name: 'Mona Adel', mobile: '+20 10 0123 4567', plate: 'XY 42' },
       }),
     ])
     // The bulk's card trips are paid-not-sent: driven, on the sheet of their day.
