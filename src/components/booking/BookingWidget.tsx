@@ -28,7 +28,6 @@ import { checkoutBreakdown, extrasChoice } from './extrasChoice'
 import { HotlineLink } from './HotlineLink'
 import { pickupLimits } from './pickupTimes'
 import { TripStep } from './TripStep'
-import { TripSummary } from './TripSummary'
 import { type CodeSent, useBookingAccount } from './useBookingAccount'
 import { useBookingData } from './useBookingData'
 import type { QuotedCar } from './types'
@@ -64,6 +63,13 @@ const CheckoutScreen = lazy(loadCheckout)
  */
 const loadCarStep = () => import('./CarStep').then(({ CarStep }) => ({ default: CarStep }))
 const CarStep = lazy(loadCarStep)
+/**
+ * The trip's summary above the later steps in a chunk of its own, fetched with the cars: the
+ * trip's first screen, which the home page carries, does not need it.
+ */
+const loadTripSummary = () =>
+  import('./TripSummary').then(({ TripSummary }) => ({ default: TripSummary }))
+const TripSummary = lazy(loadTripSummary)
 /** The code to log in with, shown only when a guest's email or mobile has an account. */
 const LogInWithCode = lazy(() => import('./LogInWithCode'))
 
@@ -127,7 +133,10 @@ export default function BookingWidget({
   }, [draft.step])
   const bothPlaces = draft.pickup !== '' && draft.dropoff !== ''
   useEffect(() => {
-    if (bothPlaces) void loadCarStep().catch(() => undefined)
+    if (bothPlaces) {
+      void loadCarStep().catch(() => undefined)
+      void loadTripSummary().catch(() => undefined)
+    }
   }, [bothPlaces])
   const { account, customer, checkSession, signedIn, signedOut } = useBookingAccount()
   const issuesOf = useStepChecks({ places: data.places, cars: data.cars, minLeadHours, hotline })
@@ -476,13 +485,15 @@ export default function BookingWidget({
         {t(`steps.${draft.step}`)}
       </Heading>
       {draft.step !== 'trip' && data.status === 'ready' ? (
-        <TripSummary
-          draft={draft}
-          placeName={data.placeName}
-          onEdit={() => goTo('trip')}
-          car={selectedCar}
-          approx={display.approx}
-        />
+        <Suspense fallback={null}>
+          <TripSummary
+            draft={draft}
+            placeName={data.placeName}
+            onEdit={() => goTo('trip')}
+            car={selectedCar}
+            approx={display.approx}
+          />
+        </Suspense>
       ) : null}
       {body}
     </div>
