@@ -102,8 +102,9 @@ for (const locale of ['en', 'ar'] as const) {
     test.setTimeout(90_000)
     const context = await contextFor(browser, locale)
     const page = await context.newPage()
-    // Tomorrow at 09:00: past the minimum lead time, inside the free-cancellation hours.
-    await toCheckout(page, locale, 1)
+    // The day after tomorrow at 09:00: inside the free-cancellation hours, and past the minimum
+    // lead time at any hour of the run (tomorrow's 09:00 is too soon late in a Cairo evening).
+    await toCheckout(page, locale, 2)
     const assurances = page.locator('.booking-assurances').last()
     const closed = assurances.getByTestId('assurance-cancellation-closed')
     await expect(closed).toContainText(TEXT[locale].closed)
