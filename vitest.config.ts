@@ -31,7 +31,10 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           globalSetup: ['tests/helpers/intGlobalSetup.ts'],
           // One Payload instance per file, each on its own copy of the migrated template
-          // (tests/helpers/intFileDatabase.ts); INT_WORKERS files at once.
+          // (tests/helpers/intFileDatabase.ts); INT_WORKERS files at once. A worker runs its
+          // files in one process, so the libraries load once per worker, not once per file; the
+          // setup file starts each file afresh (environment, our modules, Payload, caches).
+          isolate: false,
           setupFiles: ['tests/helpers/intFileDatabase.ts'],
           maxWorkers: INT_WORKERS,
           testTimeout: 60_000,
