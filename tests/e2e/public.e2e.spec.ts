@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { editorSession, STAFF_PATH } from '../helpers/staffApi'
+import { STAFF_PATH } from '../helpers/staffApi'
 
 /** Every public page of the spec with a piece of its seeded content, in both languages. */
 const PAGES = [
@@ -244,7 +244,8 @@ test.describe('home page', () => {
 })
 
 test.describe('public JSON API', () => {
-  // Beside the editors' test below, which changes the settings: not in the HTTP project.
+  // Beside the editors' test (site-editors.e2e.spec.ts), which changes the settings: not in the
+  // HTTP project.
   test('GET /api/setting and GET /api/menus answer the spec shapes', async ({ request }) => {
     const settings = await (await request.get('/api/setting?lang=ar')).json()
     expect(settings).toMatchObject({
@@ -270,42 +271,5 @@ test.describe('public JSON API', () => {
         })
       }
     }
-  })
-})
-
-test.describe('editors change the site from the back office', () => {
-  test('a published FAQ change and a settings change appear without a rebuild', async ({
-    page,
-    request,
-  }) => {
-    const editor = await editorSession(request)
-    await page.goto('/')
-    const [faq] = await editor.find('faqs', 'limit=1&sort=order&locale=en')
-    const original = faq!.question as string
-    await expect(page.getByText(original)).toBeVisible()
-
-    const changed = `Can I book a car seat for a baby? (${Date.now()})`
-    await editor.update('faqs', faq!.id, 'en', { question: changed, _status: 'published' })
-    try {
-      await page.goto('/')
-      await expect(page.getByText(changed)).toBeVisible()
-      await expect(page.getByText(original)).toBeHidden()
-    } finally {
-      await editor.update('faqs', faq!.id, 'en', { question: original, _status: 'published' })
-    }
-
-    await editor.updateGlobal('settings', 'en', { sliderInterval: 0 })
-    try {
-      await page.goto('/')
-      const carousel = page.locator('[aria-roledescription="carousel"]')
-      await expect(carousel).toBeVisible()
-      // Interval 0: no automatic change and no controls.
-      await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveCount(0)
-      await expect(carousel.getByRole('group', { name: 'Choose a slide' })).toHaveCount(0)
-    } finally {
-      await editor.updateGlobal('settings', 'en', { sliderInterval: 5000 })
-    }
-    await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible()
   })
 })
