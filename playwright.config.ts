@@ -24,6 +24,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3210'
 /** The specs that change or watch what every visitor sees (the `site-wide` project). */
 const SITE_WIDE = [
   '**/site-editors.e2e.spec.ts',
+  // An admin's price and menu edit (its other tests read only their own bookings).
+  '**/backoffice.e2e.spec.ts',
   '**/public-cache.e2e.spec.ts',
   '**/reviews.e2e.spec.ts',
   '**/scale-out.e2e.spec.ts',
