@@ -22,6 +22,7 @@ const CORES = [
   '^src/backoffice/[^/]+\\.ts$',
   '^src/manage/[^/]+\\.ts$',
   '^src/tripday/[^/]+\\.ts$',
+  '^src/fleet/[^/]+\\.ts$',
   '^src/reviews/[^/]+\\.ts$',
   '^src/audit/diff\\.ts$',
   '^src/notifications/templates/',

@@ -81,6 +81,8 @@ export interface Config {
     cars: Car;
     'price-lists': PriceList;
     extras: Extra;
+    drivers: Driver;
+    vehicles: Vehicle;
     nationalities: Nationality;
     airlines: Airline;
     inquiries: Inquiry;
@@ -118,6 +120,8 @@ export interface Config {
     cars: CarsSelect<false> | CarsSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     extras: ExtrasSelect<false> | ExtrasSelect<true>;
+    drivers: DriversSelect<false> | DriversSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     nationalities: NationalitiesSelect<false> | NationalitiesSelect<true>;
     airlines: AirlinesSelect<false> | AirlinesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -758,6 +762,44 @@ export interface Extra {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  mobile: string;
+  licenceNumber: string;
+  licenceExpiry: string;
+  /**
+   * For a subcontracted driver: the company they drive for. Empty for our own drivers.
+   */
+  supplier?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  plate: string;
+  car: number | Car;
+  persons?: number | null;
+  luggages?: number | null;
+  licenceExpiry?: string | null;
+  /**
+   * Empty for our own vehicles; the supplier company for a subcontracted one.
+   */
+  owner?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "nationalities".
  */
 export interface Nationality {
@@ -1232,6 +1274,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'extras';
         value: number | Extra;
+      } | null)
+    | ({
+        relationTo: 'drivers';
+        value: number | Driver;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
       } | null)
     | ({
         relationTo: 'nationalities';
@@ -1769,6 +1819,36 @@ export interface ExtrasSelect<T extends boolean = true> {
   maxQuantity?: T;
   active?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers_select".
+ */
+export interface DriversSelect<T extends boolean = true> {
+  nameEn?: T;
+  nameAr?: T;
+  mobile?: T;
+  licenceNumber?: T;
+  licenceExpiry?: T;
+  supplier?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  plate?: T;
+  car?: T;
+  persons?: T;
+  luggages?: T;
+  licenceExpiry?: T;
+  owner?: T;
+  active?: T;
   updatedAt?: T;
   createdAt?: T;
 }

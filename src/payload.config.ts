@@ -19,6 +19,7 @@ import { AuditLog } from './collections/AuditLog'
 import { Airlines } from './collections/Airlines'
 import { Articles } from './collections/Articles'
 import { Cars } from './collections/Cars'
+import { Drivers } from './collections/Drivers'
 import { Customers } from './collections/Customers'
 import { Extras } from './collections/Extras'
 import { Faqs } from './collections/Faqs'
@@ -30,6 +31,7 @@ import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Outbox } from './collections/Outbox'
 import { Partners } from './collections/Partners'
 import { PromoCodes } from './collections/PromoCodes'
+import { Vehicles } from './collections/Vehicles'
 import { PaymentLinks } from './collections/PaymentLinks'
 import { Payments, PaymentTransactions } from './collections/Payments'
 import { paymentJobs } from './payments/operations/jobs'
@@ -117,6 +119,8 @@ export default buildConfig({
     withAuditTrail(Cars),
     withAuditTrail(PriceLists),
     withAuditTrail(Extras),
+    withAuditTrail(Drivers),
+    withAuditTrail(Vehicles),
     Nationalities,
     Airlines,
     Inquiries,

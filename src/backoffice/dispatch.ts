@@ -5,6 +5,7 @@ import type { MessageKey } from '@/i18n/messageKeys'
 import { normalizePhone } from '@/lib/phone'
 import { plainText } from '@/lib/plainText'
 import { tripRefusal } from '@/booking/lifecycle/progress'
+import { cleanText, PLATE } from '@/fleet/roster'
 
 /**
  * Driver dispatch (decisions.md, "Driver dispatch"): each leg of a reservation (the outbound trip;
@@ -30,19 +31,6 @@ const ERRORS = {
   plate: 'backoffice.errors.vehiclePlateInvalid',
 } as const
 
-/** Spaces of any kind collapsed and trimmed; bidi marks a copy-paste brings along removed. */
-const clean = (value: string) =>
-  value
-    .replace(/[\u200e\u200f\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/**
- * Egyptian plates are Arabic letters and digits ("ن ط ق 1234"), foreign ones Latin: letters of
- * any script, digits, spaces and dashes, 2 to 16 characters.
- */
-const PLATE = /^[\p{L}\p{Nd}][\p{L}\p{Nd} -]{0,14}[\p{L}\p{Nd}]$/u
-
 /**
  * What staff type for a driver. The mobile is read as the rest of the site reads phone numbers
  * (libphonenumber, `normalizePhone`; an Egyptian number may be typed in national form); `country`
@@ -52,13 +40,13 @@ export const driverInput = z
   .object({
     // Control characters and bidi formatting refused (the name reaches the customer's SMS).
     name: plainText(ERRORS.name)
-      .transform(clean)
+      .transform(cleanText)
       .pipe(z.string().min(2, ERRORS.name).max(80, ERRORS.name)),
     mobile: z.string(ERRORS.mobile),
     country: z.string().optional(),
     plate: z
       .string(ERRORS.plate)
-      .transform((value) => clean(value).toUpperCase())
+      .transform((value) => cleanText(value).toUpperCase())
       .pipe(z.string().regex(PLATE, ERRORS.plate)),
   })
   .transform((value, ctx): DriverAssignment => {

@@ -30,6 +30,7 @@ import * as migration_20261207_061000_end_guest_sessions from './20261207_061000
 import * as migration_20261207_142331_operational_policy from './20261207_142331_operational_policy';
 import * as migration_20261207_143500_terms_without_policy_figures from './20261207_143500_terms_without_policy_figures';
 import * as migration_20261207_171500_article_without_waiting_figure from './20261207_171500_article_without_waiting_figure';
+import * as migration_20261207_220113_drivers_and_vehicles from './20261207_220113_drivers_and_vehicles';
 
 export const migrations = [
   {
@@ -180,7 +181,7 @@ export const migrations = [
   {
     up: migration_20261207_142331_operational_policy.up,
     down: migration_20261207_142331_operational_policy.down,
-    name: '20261207_142331_operational_policy'
+    name: '20261207_142331_operational_policy',
   },
   {
     up: migration_20261207_143500_terms_without_policy_figures.up,
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261207_171500_article_without_waiting_figure.up,
     down: migration_20261207_171500_article_without_waiting_figure.down,
     name: '20261207_171500_article_without_waiting_figure',
+  },
+  {
+    up: migration_20261207_220113_drivers_and_vehicles.up,
+    down: migration_20261207_220113_drivers_and_vehicles.down,
+    name: '20261207_220113_drivers_and_vehicles'
   },
 ];

@@ -64,6 +64,9 @@ const COLLECTIONS: Record<string, Record<'read' | 'create' | 'update' | 'delete'
   'promo-codes':            { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   // Hotels, landmarks and terminals (decision 0137): the public reads the active ones only.
   'named-places':           { read: 'pub pub all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
+  // The company's drivers and vehicles (decision 0185): admins keep them, operators dispatch from them.
+  drivers:                  { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
+  vehicles:                 { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   nationalities:            { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   airlines:                 { read: '- - all all', create: '- - - all', update: '- - - all', delete: '- - - all', versions: '' },
   inquiries:                { read: '- - all all', create: '- - - -',   update: '- - all all', delete: '- - - all', versions: '' },
