@@ -17,6 +17,14 @@ describe('the roster (decision 0185)', () => {
     expect(driverRefusal({ ...driver, active: false }, '2027-01-01')).toBe('inactive')
   })
 
+  it('a vehicle goes out while active and registered; one with no registration day recorded too', () => {
+    expect(vehicleRefusal({ active: true, licenceExpiry: null }, '2030-01-01')).toBeNull()
+    expect(vehicleRefusal({ active: true, licenceExpiry: '2026-12-31' }, '2027-01-01')).toBe(
+      'licence-expired',
+    )
+    expect(vehicleRefusal({ active: false }, '2027-01-01')).toBe('inactive')
+  })
+
   it('a vehicle carries its own figures where recorded, else its car type', () => {
     const van = { persons: 10, luggages: 10 }
     expect(vehicleCapacity({ persons: null, luggages: null }, van)).toEqual(van)
