@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { capacityRefusal, driverRefusal, normalizePlate, vehicleCapacity } from '@/fleet/roster'
+import {
+  capacityRefusal,
+  driverRefusal,
+  normalizePlate,
+  vehicleCapacity,
+  vehicleRefusal,
+} from '@/fleet/roster'
 
 describe('the roster (decision 0185)', () => {
   it('writes a plate one way: capitals, single spaces, bidi marks gone', () => {
