@@ -367,6 +367,10 @@ export interface Reservation {
       driverName?: string | null;
       driverMobile?: string | null;
       vehiclePlate?: string | null;
+      driver?: (number | null) | Driver;
+      vehicle?: (number | null) | Vehicle;
+      driverNameAr?: string | null;
+      overrideReason?: string | null;
       assignedAt?: string | null;
       assignedAt_tz?: 'Africa/Cairo' | null;
       assignedBy?: string | null;
@@ -375,6 +379,10 @@ export interface Reservation {
       driverName?: string | null;
       driverMobile?: string | null;
       vehiclePlate?: string | null;
+      driver?: (number | null) | Driver;
+      vehicle?: (number | null) | Vehicle;
+      driverNameAr?: string | null;
+      overrideReason?: string | null;
       assignedAt?: string | null;
       assignedAt_tz?: 'Africa/Cairo' | null;
       assignedBy?: string | null;
@@ -392,6 +400,10 @@ export interface Reservation {
         driverName?: string | null;
         driverMobile?: string | null;
         vehiclePlate?: string | null;
+        driver?: (number | null) | Driver;
+        vehicle?: (number | null) | Vehicle;
+        driverNameAr?: string | null;
+        overrideReason?: string | null;
         reason?: string | null;
         id?: string | null;
       }[]
@@ -516,6 +528,63 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drivers".
+ */
+export interface Driver {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  mobile: string;
+  licenceNumber: string;
+  licenceExpiry: string;
+  /**
+   * For a subcontracted driver: the company they drive for. Empty for our own drivers.
+   */
+  supplier?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  plate: string;
+  car: number | Car;
+  persons?: number | null;
+  luggages?: number | null;
+  licenceExpiry?: string | null;
+  /**
+   * Empty for our own vehicles; the supplier company for a subcontracted one.
+   */
+  owner?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  name: string;
+  /**
+   * One of corolla, caddy, xpander, h1, hiace; the price lists have a column for each. Cannot be changed later.
+   */
+  code: 'corolla' | 'caddy' | 'xpander' | 'h1' | 'hiace';
+  persons: number;
+  luggages: number;
+  image?: (number | null) | Media;
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -686,25 +755,6 @@ export interface NamedPlace {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cars".
- */
-export interface Car {
-  id: number;
-  name: string;
-  /**
-   * One of corolla, caddy, xpander, h1, hiace; the price lists have a column for each. Cannot be changed later.
-   */
-  code: 'corolla' | 'caddy' | 'xpander' | 'h1' | 'hiace';
-  persons: number;
-  luggages: number;
-  image?: (number | null) | Media;
-  active?: boolean | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Prices are per car, not per person, in EGP, for one direction of the route. A round trip costs both directions.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -734,6 +784,10 @@ export interface PriceList {
     h1?: number | null;
     hiace?: number | null;
   };
+  /**
+   * The expected drive in minutes, for the dispatch; empty: the settings’ figure.
+   */
+  driveMinutes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -757,44 +811,6 @@ export interface Extra {
   maxQuantity: number;
   active?: boolean | null;
   order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "drivers".
- */
-export interface Driver {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  mobile: string;
-  licenceNumber: string;
-  licenceExpiry: string;
-  /**
-   * For a subcontracted driver: the company they drive for. Empty for our own drivers.
-   */
-  supplier?: string | null;
-  active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicles".
- */
-export interface Vehicle {
-  id: number;
-  plate: string;
-  car: number | Car;
-  persons?: number | null;
-  luggages?: number | null;
-  licenceExpiry?: string | null;
-  /**
-   * Empty for our own vehicles; the supplier company for a subcontracted one.
-   */
-  owner?: string | null;
-  active?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1531,6 +1547,10 @@ export interface ReservationsSelect<T extends boolean = true> {
               driverName?: T;
               driverMobile?: T;
               vehiclePlate?: T;
+              driver?: T;
+              vehicle?: T;
+              driverNameAr?: T;
+              overrideReason?: T;
               assignedAt?: T;
               assignedAt_tz?: T;
               assignedBy?: T;
@@ -1541,6 +1561,10 @@ export interface ReservationsSelect<T extends boolean = true> {
               driverName?: T;
               driverMobile?: T;
               vehiclePlate?: T;
+              driver?: T;
+              vehicle?: T;
+              driverNameAr?: T;
+              overrideReason?: T;
               assignedAt?: T;
               assignedAt_tz?: T;
               assignedBy?: T;
@@ -1556,6 +1580,10 @@ export interface ReservationsSelect<T extends boolean = true> {
         driverName?: T;
         driverMobile?: T;
         vehiclePlate?: T;
+        driver?: T;
+        vehicle?: T;
+        driverNameAr?: T;
+        overrideReason?: T;
         reason?: T;
         id?: T;
       };
@@ -1803,6 +1831,7 @@ export interface PriceListsSelect<T extends boolean = true> {
         h1?: T;
         hiace?: T;
       };
+  driveMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2265,6 +2294,8 @@ export interface Setting {
   detourKm: number;
   detourPiasters: number;
   freeCancelHours: number;
+  dispatchDriveMinutes: number;
+  dispatchMarginMinutes: number;
   sliderVisible?: boolean | null;
   sliderInterval: number;
   minLeadHours: number;
@@ -2356,6 +2387,8 @@ export interface SettingsSelect<T extends boolean = true> {
   detourKm?: T;
   detourPiasters?: T;
   freeCancelHours?: T;
+  dispatchDriveMinutes?: T;
+  dispatchMarginMinutes?: T;
   sliderVisible?: T;
   sliderInterval?: T;
   minLeadHours?: T;

@@ -8,6 +8,9 @@
 
 export type LegWindow = { start: Date; end: Date }
 
+/** The settings' defaults: a leg's drive where its route says nothing, and the margin after it. */
+export const DISPATCH_DEFAULTS = { driveMinutes: 120, marginMinutes: 30 } as const
+
 /** The time a leg holds its driver and vehicle: pickup, then the drive and the margin. */
 export function legWindow(pickupAt: Date, driveMinutes: number, marginMinutes: number): LegWindow {
   const minutes = Math.max(0, driveMinutes) + Math.max(0, marginMinutes)

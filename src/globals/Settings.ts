@@ -7,6 +7,7 @@ import { SOCIAL_PLATFORMS } from '@/content/types'
 import { DATA_GROUP } from '../collections/dataGroup'
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@/booking/displayCurrency'
 import { DEFAULT_POLICY, isPolicyValue, POLICY_BOUNDS, type Policy } from '@/booking/policy'
+import { DISPATCH_DEFAULTS } from '@/fleet/conflicts'
 
 const CURRENCY_NAMES_AR: Record<DisplayCurrency, string> = {
   USD: 'دولار أمريكي',
@@ -207,6 +208,48 @@ export const Settings: GlobalConfig = {
               en: 'Free cancellation until this many hours before the pickup',
               ar: 'الإلغاء المجاني حتى هذا العدد من الساعات قبل موعد الاستلام',
             }),
+          ],
+        },
+        {
+          // When a driver or vehicle is busy (decision 0185): a leg holds them from its pickup for
+          // the route's drive (its price list's, else this one) and the margin.
+          label: { en: 'Dispatch', ar: 'الإسناد' },
+          description: {
+            en: 'A leg keeps its driver and vehicle busy from the pickup for the drive and the margin; the dispatch refuses a second leg in that time unless staff override it with a reason.',
+            ar: 'تبقى الرحلة مشغولةً بسائقها ومركبتها من موعد الاستلام طوال مدة القيادة والهامش؛ ويرفض الإسناد رحلةً ثانية في هذا الوقت ما لم يتجاوز الموظف ذلك مع ذكر السبب.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'dispatchDriveMinutes',
+                  type: 'number',
+                  required: true,
+                  defaultValue: DISPATCH_DEFAULTS.driveMinutes,
+                  min: 10,
+                  max: 1440,
+                  admin: { step: 5 },
+                  label: {
+                    en: 'A leg’s drive, minutes (where its price list says nothing)',
+                    ar: 'مدة القيادة بالدقائق (إن لم تذكرها قائمة أسعار المسار)',
+                  },
+                },
+                {
+                  name: 'dispatchMarginMinutes',
+                  type: 'number',
+                  required: true,
+                  defaultValue: DISPATCH_DEFAULTS.marginMinutes,
+                  min: 0,
+                  max: 600,
+                  admin: { step: 5 },
+                  label: {
+                    en: 'Margin after each leg, minutes',
+                    ar: 'الهامش بعد كل رحلة بالدقائق',
+                  },
+                },
+              ],
+            },
           ],
         },
         {

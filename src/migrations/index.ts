@@ -31,6 +31,7 @@ import * as migration_20261207_142331_operational_policy from './20261207_142331
 import * as migration_20261207_143500_terms_without_policy_figures from './20261207_143500_terms_without_policy_figures';
 import * as migration_20261207_171500_article_without_waiting_figure from './20261207_171500_article_without_waiting_figure';
 import * as migration_20261207_220113_drivers_and_vehicles from './20261207_220113_drivers_and_vehicles';
+import * as migration_20261207_221215_dispatch_from_roster from './20261207_221215_dispatch_from_roster';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261207_220113_drivers_and_vehicles.up,
     down: migration_20261207_220113_drivers_and_vehicles.down,
-    name: '20261207_220113_drivers_and_vehicles'
+    name: '20261207_220113_drivers_and_vehicles',
+  },
+  {
+    up: migration_20261207_221215_dispatch_from_roster.up,
+    down: migration_20261207_221215_dispatch_from_roster.down,
+    name: '20261207_221215_dispatch_from_roster'
   },
 ];

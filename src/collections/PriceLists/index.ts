@@ -128,6 +128,21 @@ export const PriceLists: CollectionConfig = {
         },
       ],
     },
+    {
+      // When a driver or vehicle is busy (decision 0185): the leg's window is its drive.
+      name: 'driveMinutes',
+      type: 'number',
+      min: 10,
+      max: 1440,
+      admin: {
+        step: 5,
+        description: {
+          en: 'The expected drive in minutes, for the dispatch; empty: the settings’ figure.',
+          ar: 'مدة القيادة المتوقعة بالدقائق لإسناد الرحلات؛ إن تُركت فارغة تُستخدم قيمة الإعدادات.',
+        },
+      },
+      label: { en: 'Drive (minutes)', ar: 'مدة القيادة (بالدقائق)' },
+    },
   ],
 }
 

@@ -52,6 +52,37 @@ const driverFields: Field[] = [
       { name: 'vehiclePlate', type: 'text', label: { en: 'Vehicle plate', ar: 'لوحة المركبة' } },
     ],
   },
+  {
+    // From the roster (decision 0185): which driver and vehicle these are; empty for a one-off
+    // driver typed by hand. The name in Arabic for the Arabic customer's messages and pages.
+    type: 'row',
+    fields: [
+      {
+        name: 'driver',
+        type: 'relationship',
+        relationTo: 'drivers',
+        index: true,
+        label: { en: 'Driver (roster)', ar: 'السائق (من القائمة)' },
+      },
+      {
+        name: 'vehicle',
+        type: 'relationship',
+        relationTo: 'vehicles',
+        index: true,
+        label: { en: 'Vehicle (roster)', ar: 'المركبة (من القائمة)' },
+      },
+      {
+        name: 'driverNameAr',
+        type: 'text',
+        label: { en: 'Driver in Arabic', ar: 'اسم السائق بالعربية' },
+      },
+    ],
+  },
+  {
+    name: 'overrideReason',
+    type: 'text',
+    label: { en: 'Sent despite a conflict, because', ar: 'أُرسل رغم التعارض، والسبب' },
+  },
 ]
 
 /** One leg's current driver and vehicle, and who assigned them when. */
