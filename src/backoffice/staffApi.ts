@@ -239,9 +239,19 @@ export const refundBody = z.object({
  */
 export const dispatchBody = z.object({
   leg: plainText(STAFF_ERRORS.legInvalid).max(20, STAFF_ERRORS.legInvalid),
-  name: plainText('backoffice.errors.driverNameRequired').max(200),
-  mobile: plainText('backoffice.errors.driverMobileInvalid').max(40),
-  plate: plainText('backoffice.errors.vehiclePlateInvalid').max(40),
+  // A one-off driver as typed...
+  name: plainText('backoffice.errors.driverNameRequired').max(200).optional(),
+  mobile: plainText('backoffice.errors.driverMobileInvalid').max(40).optional(),
+  plate: plainText('backoffice.errors.vehiclePlateInvalid').max(40).optional(),
+  // ... or a driver and vehicle of the roster (decision 0185), with the reason to send them
+  // despite a conflict.
+  driverId: z
+    .union([z.number(), plainText('backoffice.errors.dispatchRosterInvalid').max(12)])
+    .optional(),
+  vehicleId: z
+    .union([z.number(), plainText('backoffice.errors.dispatchRosterInvalid').max(12)])
+    .optional(),
+  override: plainText(STAFF_ERRORS.reasonRequired).max(2_000).optional(),
   reason: plainText(STAFF_ERRORS.reasonRequired).max(2_000).optional(),
 })
 

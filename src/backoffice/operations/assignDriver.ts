@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import * as z from 'zod'
 
 import type { AccessUser } from '@/access/roles'
 import { audited, staffActor } from '@/audit/hooks'
@@ -20,6 +21,7 @@ import type { Reservation } from '@/payload-types'
 import { reservationLock } from '@/payments/operations/expirePayments'
 import { sendDriverLink } from '@/tripday/operations/dispatchLink'
 import { withTransaction } from '@/infra/db'
+import { rosterAssignment } from '@/fleet/operations/rosterDispatch'
 
 import { recipientOf, tellCustomer } from '@/notifications/customer'
 
@@ -28,7 +30,11 @@ import { findReservation, refuseNonStaff, reservationNotFound } from './reservat
 export type AssignDriverInput = {
   reservationNumber: string
   leg: string
-  /** What staff typed: name, mobile (national or international, `country` for national), plate. */
+  /**
+   * A driver and vehicle of the roster (`{driverId, vehicleId, override?}`, decision 0185), or a
+   * one-off driver as staff typed them: name, mobile (national or international, `country` for
+   * national), plate.
+   */
   driver: unknown
   staff: AccessUser
   /** Optional words for the dispatch history ("driver fell ill"). */
@@ -43,6 +49,40 @@ export type AssignedDriver = {
   /** False when the leg already had exactly this driver, mobile and plate: nothing was sent. */
   changed: boolean
 }
+
+/** A driver and vehicle of the roster; `override` is the reason to send them despite a conflict. */
+const rosterInput = z.object({
+  driverId: z.coerce.number().int().positive(),
+  vehicleId: z.coerce.number().int().positive(),
+  override: z.string().max(2_000).optional(),
+})
+
+/** What the leg stores: the driver as the customer is told, and the roster's ids when chosen there. */
+type Stored = DriverAssignment & {
+  nameAr: string | null
+  driverId: number | null
+  vehicleId: number | null
+  overrideReason: string | null
+}
+
+const driverOf = ({ name, mobile, plate }: Stored): DriverAssignment => ({ name, mobile, plate })
+
+const stored = (assignment: Stored) => ({
+  driverName: assignment.name,
+  driverNameAr: assignment.nameAr,
+  driverMobile: assignment.mobile,
+  vehiclePlate: assignment.plate,
+  driver: assignment.driverId,
+  vehicle: assignment.vehicleId,
+  overrideReason: assignment.overrideReason,
+})
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value && 'id' in value
+      ? Number((value as { id: unknown }).id)
+      : null
 
 /**
  * Driver dispatch (decisions.md, "Driver dispatch"): staff set the driver, the driver's mobile
@@ -61,9 +101,13 @@ export async function assignDriver(
   const refused = refuseNonStaff(staff)
   if (refused) return refused
   if (!isDispatchLeg(leg)) return fail('leg-not-in-trip', 'backoffice.errors.legNotInTrip')
-  const parsed = driverInput.safeParse(driver)
-  if (!parsed.success) return zodFailure(parsed.error)
-  const assignment = parsed.data
+  const fromRoster =
+    typeof driver === 'object' && driver !== null && ('driverId' in driver || 'vehicleId' in driver)
+  const roster = rosterInput.safeParse(fromRoster ? driver : null)
+  if (fromRoster && !roster.success)
+    return fail('dispatch-roster-invalid', 'backoffice.errors.dispatchRosterInvalid')
+  const typed = fromRoster ? null : driverInput.safeParse(driver)
+  if (typed && !typed.success) return zodFailure(typed.error)
   const found = await findReservation(payload, reservationNumber)
   if (!found) return reservationNotFound()
   // The leg's driver until now: their day link is withdrawn if this was their last leg that day.
@@ -86,14 +130,48 @@ export async function assignDriver(
       if (!legsOf(current.tripType).includes(leg)) {
         return { commit: false, value: fail('leg-not-in-trip', 'backoffice.errors.legNotInTrip') }
       }
+      let assignment: Stored
+      if (roster.success) {
+        const pickupAt = leg === 'outbound' ? current.execDate : current.returningDate
+        const [from, to] = [current.pickup?.code ?? '', current.dropoff?.code ?? '']
+        const chosen = await rosterAssignment(
+          payload,
+          session,
+          req(),
+          { ...roster.data, override: roster.data.override ?? null },
+          {
+            reservationNumber: current.reservationNumber,
+            leg,
+            pickupAt: new Date(pickupAt ?? current.execDate),
+            from: leg === 'outbound' ? from : to,
+            to: leg === 'outbound' ? to : from,
+            persons: current.persons ?? 1,
+            luggages: current.luggages ?? 0,
+          },
+        )
+        if (!chosen.ok) return { commit: false, value: chosen }
+        assignment = chosen.value
+      } else {
+        assignment = {
+          ...typed!.data!,
+          nameAr: null,
+          driverId: null,
+          vehicleId: null,
+          overrideReason: null,
+        }
+      }
       const before = current.dispatch?.[leg]
-      if (sameAssignment(before, assignment)) {
+      if (
+        sameAssignment(before, assignment) &&
+        (idOf(before?.driver) ?? null) === assignment.driverId &&
+        (idOf(before?.vehicle) ?? null) === assignment.vehicleId
+      ) {
         return {
           commit: false,
           value: ok({
             reservation: current,
             leg,
-            driver: assignment,
+            driver: driverOf(assignment),
             changed: false,
             hadDriver: true,
           }),
@@ -112,9 +190,7 @@ export async function assignDriver(
           dispatch: {
             ...current.dispatch,
             [leg]: {
-              driverName: assignment.name,
-              driverMobile: assignment.mobile,
-              vehiclePlate: assignment.plate,
+              ...stored(assignment),
               assignedAt: at,
               assignedBy: byId,
             },
@@ -125,9 +201,7 @@ export async function assignDriver(
               leg,
               at,
               byId,
-              driverName: assignment.name,
-              driverMobile: assignment.mobile,
-              vehiclePlate: assignment.plate,
+              ...stored(assignment),
               reason: cleanReason(reason) || null,
             },
           ],
@@ -138,7 +212,7 @@ export async function assignDriver(
         value: ok({
           reservation,
           leg,
-          driver: assignment,
+          driver: driverOf(assignment),
           changed: true,
           hadDriver: hadDriver(before),
         }),
