@@ -78,9 +78,21 @@ test.describe('the back office desk', () => {
     await expect(row.locator('.status-chip')).toHaveAttribute('data-colour', 'orange')
     await page.screenshot({ path: testInfo.outputPath('desk-list.png'), fullPage: true })
 
-    // The detail: assign the driver of the outbound leg.
+    // The detail.
     await row.getByRole('link', { name: number }).click()
     await expect(page.getByRole('heading', { name: `Reservation ${number}` })).toBeVisible()
+    // Send to operations, with a reason (before the driver is known, as when the customer
+    // confirmed by phone).
+    const send = page.locator('form', {
+      has: page.getByRole('button', { name: 'Send to operations' }),
+    })
+    await send.getByRole('button', { name: 'Send to operations' }).click()
+    await expect(send.getByLabel(/Reason/)).toBeFocused() // the browser asks for the reason first
+    await send.getByLabel(/Reason/).fill('Driver confirmed by phone')
+    await send.getByRole('button', { name: 'Send to operations' }).click()
+    await expect(page.locator('.desk-detail__status .status-chip')).toHaveText('Sent to operations')
+    await expect(page.getByText('Driver confirmed by phone')).toBeVisible()
+    // Assign the driver of the outbound leg: the booking stays sent to operations.
     const outbound = page.locator('form', { has: page.getByRole('group', { name: 'Outbound' }) })
     await outbound.getByLabel('Driver', { exact: true }).fill('Karim Adel')
     await outbound.getByLabel('Driver mobile').fill('0100 765 4321')
@@ -93,16 +105,7 @@ test.describe('the back office desk', () => {
       expect(sms.find((message) => message.channel === 'sms')?.body).toContain('Karim Adel')
     }).toPass({ timeout: 10_000 })
 
-    // Send to operations, with a reason.
-    const send = page.locator('form', {
-      has: page.getByRole('button', { name: 'Send to operations' }),
-    })
-    await send.getByRole('button', { name: 'Send to operations' }).click()
-    await expect(send.getByLabel(/Reason/)).toBeFocused() // the browser asks for the reason first
-    await send.getByLabel(/Reason/).fill('Driver confirmed by phone')
-    await send.getByRole('button', { name: 'Send to operations' }).click()
     await expect(page.locator('.desk-detail__status .status-chip')).toHaveText('Sent to operations')
-    await expect(page.getByText('Driver confirmed by phone')).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('desk-detail.png'), fullPage: true })
 
     // The run sheet of that day: the leg at 09:00 with its driver; it prints without the menu.

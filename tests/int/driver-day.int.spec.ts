@@ -113,7 +113,8 @@ describe("the driver's link", () => {
       flight: 'MS985',
       collect: reservation.price,
       progress: 'assigned',
-      status: 'cash-not-sent',
+      // Its only leg dispatched: sent to operations (decision 0185).
+      status: 'completed',
       noTrip: null,
     })
     expect(leg!.traveller.name).toBeTruthy()

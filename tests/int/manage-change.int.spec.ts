@@ -98,12 +98,13 @@ describe('a customer changes their own booking', () => {
     expect(after.dropoff?.locationName).toBe('Four Seasons Nile Plaza')
     expect(after.dropoffAddress).toContain('Four Seasons Nile Plaza')
     expect(after.notes).toBe('Child seat')
-    // The price and the status stay; the history says who changed what.
+    // The price and the status (sent to operations with its driver, decision 0185) stay; the
+    // history says who changed what.
     expect(after.price).toBe(reservation.price)
-    expect(after.status).toBe('cash-not-sent')
+    expect(after.status).toBe('completed')
     expect(after.statusHistory?.at(-1)).toMatchObject({
-      from: 'cash-not-sent',
-      to: 'cash-not-sent',
+      from: 'completed',
+      to: 'completed',
       byType: 'system',
       byId: `customer:${account.user.id}`,
       reason: 'Changed by the customer: execDate, dropoffLocationName, notes',

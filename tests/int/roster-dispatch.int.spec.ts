@@ -1,14 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { assignDriver } from '@/backoffice/operations/assignDriver'
+import { assignDriver, EVERY_LEG_DISPATCHED } from '@/backoffice/operations/assignDriver'
+import { utcToCairoWallTime } from '@/booking/cairoTime'
 
-import {
-  bookingBody,
-  bookThroughRoute,
-  movePickup,
-  reservationByNumber,
-} from '../helpers/backoffice'
+import { bookingBody, bookThroughRoute, reservationByNumber } from '../helpers/backoffice'
 import {
   airportAndDistrict,
   cairoTimeIn,
@@ -110,10 +106,16 @@ const send = (reservationNumber: string, driverId: number, vehicleId: number, ov
     staff,
   })
 
-/** Moves a booking's pickup to `minutes` after another's (both well ahead of now). */
+/** Moves a booking's pickup to exactly `minutes` after another's (both well ahead of now). */
 async function pickupAfter(number: string, other: string, minutes: number) {
   const base = new Date((await reservationByNumber(payload, other)).execDate).getTime()
-  await movePickup(payload, number, Math.round((base - Date.now()) / 60_000) + minutes)
+  const pickup = new Date(base + minutes * 60_000)
+  await payload.update({
+    collection: 'reservations',
+    id: (await reservationByNumber(payload, number)).id,
+    overrideAccess: true,
+    data: { execDate: pickup.toISOString(), execLocal: utcToCairoWallTime(pickup) },
+  })
 }
 
 describe('dispatch from the roster', () => {
@@ -180,7 +182,8 @@ describe('dispatch from the roster', () => {
     // 60 minutes of drive and 30 of margin: free again 90 minutes after the first pickup.
     const backToBack = await booking(44)
     await pickupAfter(backToBack, first, 90)
-    expect((await send(backToBack, driverId, await newVehicle())).ok).toBe(true)
+    const passed = await send(backToBack, driverId, await newVehicle())
+    expect(passed.ok, JSON.stringify(passed)).toBe(true)
 
     const overlapping = await booking(44)
     await pickupAfter(overlapping, first, 89)
@@ -241,5 +244,18 @@ describe('dispatch from the roster', () => {
     ])
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1)
     expect([a, b].find((answer) => !answer.ok)).toMatchObject({ code: 'dispatch-driver-busy' })
+  })
+
+  it('sends a cash booking to operations with its last leg, and says so in the history', async () => {
+    const number = await booking(30)
+    expect((await reservationByNumber(payload, number)).status).toBe('cash-not-sent')
+    expect((await send(number, await newDriver(), await newVehicle())).ok).toBe(true)
+    const stored = await reservationByNumber(payload, number)
+    expect(stored.status).toBe('completed')
+    expect(stored.statusHistory?.at(-1)).toMatchObject({
+      from: 'cash-not-sent',
+      to: 'completed',
+      reason: EVERY_LEG_DISPATCHED,
+    })
   })
 })

@@ -121,7 +121,7 @@ afterAll(async () => {
 })
 
 describe('the desk over the staff API', () => {
-  it('finds a booking by phone, dispatches it, sends it to operations, in the staff language', async () => {
+  it('finds a booking by phone, sends it to operations, dispatches it, in the staff language', async () => {
     const number = await bookThroughRoute(account, bookingBody(account, trip))
     const browser = await staffBrowser(operator.email, 'operator-password-12')
 
@@ -144,6 +144,22 @@ describe('the desk over the staff API', () => {
     expect(noReason.json.message).toMatch(/[\u0600-\u06ff]/)
     expect((await reservationByNumber(payload, number)).status).toBe('cash-not-sent')
 
+    const sent = await call(browser, 'POST', `reservations/${number}/send-to-operations`, {
+      body: { reason: 'Driver confirmed' },
+    })
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200)
+    expect(sent.json).toMatchObject({
+      status: true,
+      reservation: { reservationNumber: number, status: 'completed' },
+    })
+
+    // Twice: the state machine refuses it.
+    const again = await call(browser, 'POST', `reservations/${number}/send-to-operations`, {
+      body: { reason: 'Again' },
+    })
+    expect(again.status).toBe(409)
+    expect(again.json.error).toBe('transition-not-allowed')
+
     const dispatched = await call(browser, 'POST', `reservations/${number}/dispatch`, {
       body: { leg: 'outbound', name: 'Karim Adel', mobile: '0100 765 4321', plate: 'abc 987' },
     })
@@ -164,22 +180,6 @@ describe('the desk over the staff API', () => {
     })
     expect(badDriver.status).toBe(400)
     expect(badDriver.json.error).toBe('leg-not-in-trip')
-
-    const sent = await call(browser, 'POST', `reservations/${number}/send-to-operations`, {
-      body: { reason: 'Driver confirmed' },
-    })
-    expect(sent.status, JSON.stringify(sent.json)).toBe(200)
-    expect(sent.json).toMatchObject({
-      status: true,
-      reservation: { reservationNumber: number, status: 'completed' },
-    })
-
-    // Twice: the state machine refuses it.
-    const again = await call(browser, 'POST', `reservations/${number}/send-to-operations`, {
-      body: { reason: 'Again' },
-    })
-    expect(again.status).toBe(409)
-    expect(again.json.error).toBe('transition-not-allowed')
 
     const detail = await reservationDetail(payload, { staff: operator, reservationNumber: number })
     expect(detail.ok).toBe(true)

@@ -13,7 +13,9 @@ import {
   legsOf,
   sameAssignment,
 } from '@/backoffice/dispatch'
-import { cleanReason } from '@/backoffice/staffActions'
+import { cleanReason, STAFF_ACTIONS } from '@/backoffice/staffActions'
+import { historyRow } from '@/booking/operations/createReservation'
+import { transition } from '@/booking/status'
 import { reservationSummary } from '@/booking/reservationViews'
 import { fail, ok, type Result } from '@/lib/failure'
 import { zodFailure } from '@/lib/zodFailure'
@@ -49,6 +51,9 @@ export type AssignedDriver = {
   /** False when the leg already had exactly this driver, mobile and plate: nothing was sent. */
   changed: boolean
 }
+
+/** The status history's reason when the last leg's driver sends a booking to operations. */
+export const EVERY_LEG_DISPATCHED = 'Every leg dispatched'
 
 /** A driver and vehicle of the roster; `override` is the reason to send them despite a conflict. */
 const rosterInput = z.object({
@@ -179,6 +184,19 @@ export async function assignDriver(
       }
       const at = now.toISOString()
       const byId = String(staff!.id)
+      // Every leg now has a driver: a paid or cash booking is sent to operations with it (the
+      // spec's `completed`), recorded as such in the status history (decision 0185).
+      const dispatch = { ...current.dispatch, [leg]: { ...stored(assignment) } }
+      const allDispatched = legsOf(current.tripType).every((each) =>
+        Boolean(dispatch[each]?.driverName),
+      )
+      const sent = allDispatched
+        ? transition(current.status, STAFF_ACTIONS['send-to-operations'], {
+            by: { type: 'staff', id: staff!.id },
+            reason: EVERY_LEG_DISPATCHED,
+            at: now,
+          })
+        : null
       const reservation = await payload.update({
         collection: 'reservations',
         id: current.id,
@@ -205,6 +223,12 @@ export async function assignDriver(
               reason: cleanReason(reason) || null,
             },
           ],
+          ...(sent?.ok
+            ? {
+                status: sent.status,
+                statusHistory: [...(current.statusHistory ?? []), historyRow(sent.entry)],
+              }
+            : {}),
         },
       })
       return {
